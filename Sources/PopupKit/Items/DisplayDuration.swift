@@ -1,0 +1,47 @@
+/// How long a visible notice stays before it times out.
+public enum DisplayDuration: Hashable, Sendable {
+    /// From the text length, like SVProgressHUD:
+    /// `clamp(characters × 0.06 + 0.5, minimumDismissTime, maximumDismissTime)`.
+    case automatic
+    /// A fixed number of seconds (finite, not negative).
+    case seconds(Double)
+    /// Never times out; it ends by tap, dismissal, preemption, scope or `hideAll`.
+    case forever
+}
+
+/// Where a toast sits on screen (Toast-Swift's `ToastPosition` plus a free point).
+public enum ToastPosition: Hashable, Sendable {
+    case top
+    case center
+    case bottom
+    /// Centered on a point of the container.
+    case point(x: Double, y: Double)
+}
+
+/// The edge of a bubble's target its arrow points from.
+public enum BubbleEdge: String, Hashable, Sendable, CaseIterable, Codable {
+    case top, bottom, left, right
+}
+
+/// How a bubble points at its target.
+public enum BubblePointer: String, Hashable, Sendable, CaseIterable, Codable {
+    /// A triangle arrow on the bubble's edge.
+    case triangle
+    /// A dotted line ending in a dot on the target's edge.
+    case dotLine
+}
+
+/// A rectangle in container points (a bubble's target).
+public struct TargetRect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,149 @@
+/// One step in the life of a notice, as reported by ``PopupEngine``.
+///
+/// Every notice emits ``Kind-swift.enum/received`` first and exactly one terminal
+/// event (``Kind-swift.enum/dismissed(_:)``, ``Kind-swift.enum/expired`` or
+/// ``Kind-swift.enum/discarded(_:)``) last.
+public struct PopupEvent: Hashable, Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// The engine accepted the request (always the first event).
+        case received
+        /// The notice waits in its lane.
+        case queued
+        /// The notice is on screen (fade-in starts).
+        case shown
+        /// The notice was changed in place (same id submitted again, HUD progress…).
+        case updated
+        /// Its timeout stopped, keeping the remaining time.
+        case paused
+        /// Its timeout runs again with the remaining time.
+        case resumed
+        /// It left the screen and waits in its queue again (popup `latent` switch).
+        case requeued
+        /// Terminal: it left the screen; fade-out starts now.
+        case dismissed(DismissReason)
+        /// Terminal: it waited longer than it was allowed to.
+        case expired
+        /// Terminal: it never showed (or was withdrawn before showing).
+        case discarded(DiscardReason)
+
+        /// The event's name in the scenario output (`"shown"`, `"dismissed"`…).
+        public var name: String {
+            switch self {
+            case .received: "received"
+            case .queued: "queued"
+            case .shown: "shown"
+            case .updated: "updated"
+            case .paused: "paused"
+            case .resumed: "resumed"
+            case .requeued: "requeued"
+            case .dismissed: "dismissed"
+            case .expired: "expired"
+            case .discarded: "discarded"
+            }
+        }
+
+        /// The reason of a terminal event, `nil` for the others.
+        public var reason: String? {
+            switch self {
+            case .dismissed(let reason): reason.rawValue
+            case .discarded(let reason): reason.rawValue
+            case .expired: "expired"
+            default: nil
+            }
+        }
+
+        /// The outcome this event ends the notice with, or `nil` if it is not terminal.
+        public var outcome: Outcome? {
+            switch self {
+            case .dismissed(let reason): .dismissed(reason)
+            case .discarded(let reason): .discarded(reason)
+            case .expired: .expired
+            default: nil
+            }
+        }
+    }
+
+    /// When it happened.
+    public var time: Instant
+    /// Which notice.
+    public var id: ItemID
+    /// The notice's lane.
+    public var lane: Lane
+    /// What happened.
+    public var kind: Kind
+    /// Why input was invalid (only on `discarded(.invalid)` and `discarded(.duplicate)`).
+    public var detail: String?
+
+    /// Creates an event.
+    public init(time: Instant, id: ItemID, lane: Lane, kind: Kind, detail: String? = nil) {
+        self.time = time
+        self.id = id
+        self.lane = lane
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// Whether this event ends its notice.
+    public var isTerminal: Bool { kind.outcome != nil }
+
+    public var description: String {
+        var text = "\(time.seconds) \(id) \(lane.rawValue) \(kind.name)"
+        if let reason = kind.reason, kind != .expired { text += " \(reason)" }
+        if let detail { text += " (\(detail))" }
+        return text
+    }
+}
+
+/// Why a notice that was on screen left it.
+public enum DismissReason: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Its display time ran out.
+    case timeout
+    /// The user tapped it.
+    case tap
+    /// The user tapped somewhere else (bubbles).
+    case tapOutside
+    /// The app dismissed it (`dismiss`, HUD `popActivity` to zero).
+    case api
+    /// A more important notice took its place.
+    case preempted
+    /// Too many toasts were visible; the oldest made room.
+    case evicted
+    /// `hideAll` removed it.
+    case cleared
+    /// Its scope ended.
+    case scopeEnded
+}
+
+/// Why a notice ended without being shown (or was withdrawn before it showed).
+public enum DiscardReason: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Its condition was false when its turn came and it asked to be discarded then.
+    case conditionFailed
+    /// The app dismissed it before it showed.
+    case withdrawn
+    /// Its type was over its `maxCount` per `window` and the rule says discard.
+    case rateLimited
+    /// Its banner type has no rule and unknown types are rejected.
+    case unknownType
+    /// `hideAll` with `clearQueue` removed it.
+    case cleared
+    /// Its scope ended.
+    case scopeEnded
+    /// Its content or timing was invalid (see the event's detail).
+    case invalid
+    /// Its id belongs to a live notice of another lane.
+    case duplicate
+}
+
+/// How a notice ended: exactly one per notice.
+public enum Outcome: Hashable, Sendable {
+    /// It was on screen and left it.
+    case dismissed(DismissReason)
+    /// It waited too long and never showed.
+    case expired
+    /// It was dropped without being shown.
+    case discarded(DiscardReason)
+
+    /// Whether the user tapped it (Toast-Swift's `didTap`).
+    public var didTap: Bool { self == .dismissed(.tap) }
+}

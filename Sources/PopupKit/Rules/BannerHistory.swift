@@ -1,0 +1,55 @@
+import DequeModule
+
+/// When banners were shown, to apply `minInterval`, `minGap` and `maxCount` per `window`.
+struct BannerHistory: Hashable {
+    /// The last `shown` of any banner (for `minGap`).
+    var lastShownAny: Instant?
+    /// The last `shown` per type (for `minInterval`).
+    var lastShownByType: [String: Instant] = [:]
+    /// Recent `shown` instants per type, oldest first, trimmed to the rule's window.
+    var recentByType: [String: Deque<Instant>] = [:]
+
+    /// Records a banner of `rule.type` shown at `time`.
+    /// - Complexity: O(1) amortized.
+    mutating func recordShown(_ rule: FrequencyRule, at time: Instant) {
+        lastShownAny = time
+        lastShownByType[rule.type] = time
+        if rule.maxCount != nil {
+            recentByType[rule.type, default: []].append(time)
+        }
+    }
+
+    /// Whether `rule`'s type has reached `maxCount` in the window ending at `time`.
+    /// - Complexity: O(1) amortized (old entries are dropped once).
+    mutating func isOverLimit(_ rule: FrequencyRule, at time: Instant) -> Bool {
+        guard let maxCount = rule.maxCount else { return false }
+        trim(rule, at: time)
+        return (recentByType[rule.type]?.count ?? 0) >= maxCount
+    }
+
+    /// The first instant at which a banner of `rule.type` may show, given the
+    /// intervals and the count limit; `time` if it may show now.
+    mutating func eligibleAt(_ rule: FrequencyRule, minGap: TimeSpan, at time: Instant) -> Instant {
+        var earliest = time
+        if let last = lastShownByType[rule.type] {
+            earliest = max(earliest, last + rule.minInterval)
+        }
+        if let last = lastShownAny, minGap > .zero {
+            earliest = max(earliest, last + minGap)
+        }
+        if let maxCount = rule.maxCount, isOverLimit(rule, at: time),
+           let recent = recentByType[rule.type] {
+            // The window frees when the shown that puts it over the limit leaves it.
+            let index = recent.count - maxCount
+            earliest = max(earliest, recent[index] + rule.window)
+        }
+        return earliest
+    }
+
+    /// Drops shows that left the window (a show at `s` counts while `time < s + window`).
+    private mutating func trim(_ rule: FrequencyRule, at time: Instant) {
+        while let first = recentByType[rule.type]?.first, first + rule.window <= time {
+            recentByType[rule.type]?.removeFirst()
+        }
+    }
+}

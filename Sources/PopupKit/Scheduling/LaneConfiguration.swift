@@ -1,0 +1,99 @@
+/// The order in which a lane picks the next waiting notice.
+public enum QueueStrategy: String, Hashable, Sendable, Codable, CaseIterable {
+    /// First in, first out.
+    case fifo
+    /// Last in, first out.
+    case lifo
+    /// Highest priority first; equal priorities first in, first out.
+    case priority
+    /// Highest priority first; equal priorities last in, first out.
+    case priorityLIFO = "priority-lifo"
+
+    /// Whether priorities order the queue (and so a `switch` can apply).
+    public var usesPriority: Bool { self == .priority || self == .priorityLIFO }
+}
+
+/// The behaviour of one lane. Every lane has the same fields; those a lane does not
+/// use are ignored (the scenario reader rejects them).
+public struct LaneConfiguration: Hashable, Sendable {
+    /// Toasts only: one at a time in FIFO order instead of showing at once.
+    public var queue: Bool = false
+    /// How many may be visible at once (toasts without queue, banners).
+    public var maxVisible: Int = 1
+    /// How long the fade-out after `dismissed` lasts; a one-at-a-time lane shows the
+    /// next notice only after it ends.
+    public var fadeDuration: TimeSpan = .seconds(0.2)
+    /// Lanes whose visible notices stop this lane from showing anything new.
+    public var blockedBy: Set<Lane> = []
+    /// Whether a tap dismisses a notice that does not say.
+    public var tapToDismiss: Bool = true
+    /// The duration of a notice that does not say.
+    public var defaultDuration: DisplayDuration = .forever
+    /// Lower bound of an ``DisplayDuration/automatic`` duration.
+    public var minimumDismissTime: TimeSpan = .seconds(5)
+    /// Upper bound of an ``DisplayDuration/automatic`` duration (`nil`: none).
+    public var maximumDismissTime: TimeSpan? = nil
+    /// HUD only: shown only if still wanted after this long.
+    public var graceTime: TimeSpan = .zero
+    /// HUD only: a dismissal before it has been visible this long waits.
+    public var minimumShowTime: TimeSpan = .zero
+    /// Banners only: least time between two banners being shown.
+    public var minGap: TimeSpan = .zero
+    /// Banners only: a type without a rule of its own is discarded (`unknownType`).
+    public var rejectUnknownTypes: Bool = false
+    /// Popups only: the queue order.
+    public var strategy: QueueStrategy = .fifo
+
+    /// Creates a configuration with the generic defaults.
+    public init() {}
+
+    /// The defaults of one lane (Toast-Swift, SVProgressHUD, WPToastManager,
+    /// FGPopupScheduler and BubblePopup behaviour).
+    public static func defaults(for lane: Lane) -> LaneConfiguration {
+        var config = LaneConfiguration()
+        switch lane {
+        case .toast:
+            config.maxVisible = 3
+            config.defaultDuration = .seconds(3)
+        case .hud:
+            config.tapToDismiss = false
+        case .banner:
+            config.defaultDuration = .seconds(5)
+        case .popup:
+            config.tapToDismiss = false
+        case .bubble:
+            config.maxVisible = Int.max
+        }
+        return config
+    }
+}
+
+/// Accessibility settings that change timing.
+public struct AccessibilityConfiguration: Hashable, Sendable {
+    /// Reduce Motion: animations keep fades only (used by the scene, not the engine).
+    public var reduceMotion: Bool = false
+    /// VoiceOver is running: timeouts last `voiceOverDurationFactor` times longer.
+    public var voiceOver: Bool = false
+    /// How much longer timeouts last while VoiceOver runs.
+    public var voiceOverDurationFactor: Double = 2
+
+    public init() {}
+}
+
+/// Everything the engine needs to know besides requests: lanes and accessibility.
+public struct EngineConfiguration: Hashable, Sendable {
+    /// Per-lane behaviour, indexed by lane.
+    public var lanes: [Lane: LaneConfiguration]
+    public var accessibility = AccessibilityConfiguration()
+
+    /// The defaults of every lane.
+    public init() {
+        lanes = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, .defaults(for: $0)) })
+    }
+
+    /// One lane's configuration.
+    public subscript(lane: Lane) -> LaneConfiguration {
+        get { lanes[lane] ?? .defaults(for: lane) }
+        set { lanes[lane] = newValue }
+    }
+}

@@ -1,0 +1,106 @@
+/// Dispatch: which waiting notices each lane shows now.
+extension PopupEngine {
+    /// Whether `lane` may show anything new now (not suspended, app in foreground,
+    /// no blocking lane visible).
+    func canShowNew(_ lane: Lane) -> Bool {
+        if inBackground || suspendedLanes.contains(lane) { return false }
+        for blocker in configuration[lane].blockedBy where blocker != lane && hasVisible(blocker) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether any notice of `lane` is on screen (fading ones excluded).
+    func hasVisible(_ lane: Lane) -> Bool {
+        visible[SlotKey(lane: lane, slot: .main)]?.isEmpty == false
+            || visible[SlotKey(lane: lane, slot: .activity)]?.isEmpty == false
+    }
+
+    /// Visible plus fading notices in a slot: a queueing lane waits for both.
+    func occupancy(_ key: SlotKey) -> Int {
+        (visible[key]?.count ?? 0) + (fadingCount[key] ?? 0)
+    }
+
+    mutating func dispatch(_ lane: Lane) {
+        guard canShowNew(lane) else { return }
+        switch lane {
+        case .toast:
+            showOneAtATime(.toastActivity, in: SlotKey(lane: .toast, slot: .activity))
+            if configuration[.toast].queue {
+                showOneAtATime(.toast, in: SlotKey(lane: .toast, slot: .main))
+            } else {
+                showToastsAtOnce()
+            }
+        case .hud:
+            showOneAtATime(.hud, in: SlotKey(lane: .hud, slot: .main))
+        case .banner:
+            dispatchBanners()
+        case .popup:
+            dispatchPopups()
+        case .bubble:
+            while let entry = front(.bubble) {
+                removeFront(.bubble)
+                show(entry.serial)
+            }
+        }
+    }
+
+    /// Shows the front notice when the slot is free (and its grace time is over).
+    mutating func showOneAtATime(_ name: QueueName, in key: SlotKey) {
+        guard occupancy(key) == 0, let entry = front(name) else { return }
+        if let notBefore = items[entry.serial]?.notBefore, notBefore > now {
+            wake(key.lane, at: notBefore)
+            return
+        }
+        removeFront(name)
+        show(entry.serial)
+    }
+
+    /// Toast-Swift without queue: every toast shows at once; beyond `maxVisible`
+    /// the oldest visible one is `evicted`.
+    mutating func showToastsAtOnce() {
+        let key = SlotKey(lane: .toast, slot: .main)
+        let maxVisible = max(1, configuration[.toast].maxVisible)
+        while let entry = front(.toast) {
+            removeFront(.toast)
+            while (visible[key]?.count ?? 0) >= maxVisible, let oldest = oldestVisible(key) {
+                end(oldest, with: .dismissed(.evicted))
+            }
+            show(entry.serial)
+        }
+    }
+
+    /// The visible notice of a slot that was shown first.
+    /// - Complexity: O(v) for v visible in the slot.
+    func oldestVisible(_ key: SlotKey) -> UInt64? {
+        visible[key]?.min { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
+    }
+
+    /// Visible notices of `lane` (all slots), in the order they were shown.
+    func visibleSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
+        var serials = Array(visible[SlotKey(lane: lane, slot: .main)] ?? [])
+        if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] ?? [] }
+        return serials.sorted { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
+    }
+
+    /// Waiting notices of `lane` in arrival order.
+    /// - Complexity: O(n log n) for n waiting (bulk operations only).
+    func waitingSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
+        var serials: Set<UInt64> = []
+        for (name, queue) in queues where belongs(name, to: lane, includeActivity: includeActivity) {
+            for entry in queue.unordered where isLive(entry) { serials.insert(entry.serial) }
+        }
+        return serials.sorted()
+    }
+
+    private func belongs(_ name: QueueName, to lane: Lane, includeActivity: Bool) -> Bool {
+        switch name {
+        case .toast: lane == .toast
+        case .toastActivity: lane == .toast && includeActivity
+        case .hud: lane == .hud
+        case .bubble: lane == .bubble
+        case .banner: lane == .banner
+        case .popup: lane == .popup
+        }
+    }
+}

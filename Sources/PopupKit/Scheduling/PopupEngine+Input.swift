@@ -1,0 +1,141 @@
+/// Inputs other than submitting: dismissals, taps, touches, flags, lanes, app state.
+/// Each advances to `now`, applies the input, then settles.
+extension PopupEngine {
+    /// Dismisses a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
+    /// A HUD keeps its minimum show time and is withdrawn unseen during its grace
+    /// time. An unknown or ended id only warns.
+    /// - Complexity: O(log n).
+    public mutating func dismiss(_ id: ItemID, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard let serial = liveSerial(id, for: "dismiss") else { return }
+        if items[serial]?.lane == .hud {
+            requestHUDDismissal(serial, reason: .api)
+        } else {
+            remove(serial, visibleReason: .api, waitingReason: .withdrawn)
+        }
+    }
+
+    /// Taps a visible notice: `dismissed(.tap)` if it allows tap-to-dismiss.
+    public mutating func tap(_ id: ItemID, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard let serial = liveSerial(id, for: "tap"), let record = items[serial] else { return }
+        guard record.phase == .visible else { return warn("tap: \(id) is not visible") }
+        guard record.tapToDismiss else { return warn("tap: \(id) does not dismiss on tap") }
+        end(serial, with: .dismissed(.tap))
+    }
+
+    /// A finger rests on a visible notice: its timeout pauses, keeping the remaining time.
+    public mutating func touchDown(_ id: ItemID, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard let serial = liveSerial(id, for: "touchDown"), items[serial]?.phase == .visible else {
+            return warn("touchDown: \(id) is not visible")
+        }
+        guard items[serial]?.pausedByTouch == false else { return }
+        items[serial]?.pausedByTouch = true
+        pauseTimeout(serial)
+    }
+
+    /// The finger lifts: the timeout runs again with the remaining time.
+    public mutating func touchUp(_ id: ItemID, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard let serial = liveSerial(id, for: "touchUp"), items[serial]?.pausedByTouch == true else {
+            return warn("touchUp: \(id) is not touched")
+        }
+        items[serial]?.pausedByTouch = false
+        resumeTimeout(serial)
+    }
+
+    /// Sets a popup condition flag; popups waiting for it may show now.
+    public mutating func setCondition(_ name: String, _ value: Bool, now time: Instant) {
+        advance(to: time)
+        conditions[name] = value
+        settle()
+    }
+
+    /// The value of a condition flag (unset flags are false).
+    public func condition(_ name: String) -> Bool {
+        conditions[name] ?? false
+    }
+
+    /// Stops `lane` from showing anything new until ``resume(_:now:)``.
+    public mutating func suspend(_ lane: Lane, now time: Instant) {
+        advance(to: time)
+        suspendedLanes.insert(lane)
+        settle()
+    }
+
+    /// Lets `lane` show again.
+    public mutating func resume(_ lane: Lane, now time: Instant) {
+        advance(to: time)
+        suspendedLanes.remove(lane)
+        settle()
+    }
+
+    /// Ends every visible notice of `lane` (`dismissed(.cleared)`) and, with
+    /// `clearQueue`, every waiting one (`discarded(.cleared)`). Activity toasts are
+    /// kept unless `includeActivity` (Toast-Swift's `hideAllToasts`).
+    /// - Complexity: O(n log n) for n notices in the lane.
+    public mutating func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false,
+                                 now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        for serial in visibleSerials(lane, includeActivity: includeActivity) {
+            end(serial, with: .dismissed(.cleared))
+        }
+        guard clearQueue else { return }
+        for serial in waitingSerials(lane, includeActivity: includeActivity) {
+            end(serial, with: .discarded(.cleared))
+        }
+    }
+
+    /// The app went to the background: nothing new shows and visible timeouts pause.
+    public mutating func enterBackground(now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard !inBackground else { return }
+        inBackground = true
+        for serial in allVisibleSerials() {
+            items[serial]?.pausedByBackground = true
+            pauseTimeout(serial)
+        }
+    }
+
+    /// The app came back: paused timeouts resume with their remaining time.
+    public mutating func enterForeground(now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard inBackground else { return }
+        inBackground = false
+        for serial in allVisibleSerials() {
+            items[serial]?.pausedByBackground = false
+            resumeTimeout(serial)
+        }
+    }
+
+    /// Ends every live notice of `scope`: visible → `dismissed(.scopeEnded)`,
+    /// waiting → `discarded(.scopeEnded)`, in arrival order.
+    public mutating func endScope(_ scope: String, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        for serial in (scopes[scope] ?? []).sorted() {
+            remove(serial, visibleReason: .scopeEnded, waitingReason: .scopeEnded)
+        }
+    }
+
+    /// Visible notices of every lane in arrival order.
+    func allVisibleSerials() -> [UInt64] {
+        visible.values.flatMap { $0 }.sorted()
+    }
+
+    private mutating func liveSerial(_ id: ItemID, for action: String) -> UInt64? {
+        guard let serial = serialByID[id], items[serial] != nil else {
+            warn("\(action): no live notice \"\(id)\"")
+            return nil
+        }
+        return serial
+    }
+}

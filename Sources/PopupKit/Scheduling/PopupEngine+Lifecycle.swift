@@ -1,0 +1,219 @@
+/// The state machine of one notice: waiting → visible → (fading) → ended.
+/// Every ending goes through ``end(_:with:)``, so a notice ends exactly once.
+extension PopupEngine {
+    func slot(of record: ItemRecord) -> Slot {
+        record.toast?.isActivity == true ? .activity : .main
+    }
+
+    mutating func emit(_ kind: PopupEvent.Kind, _ record: ItemRecord, detail: String? = nil) {
+        events.append(PopupEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
+    }
+
+    mutating func warn(_ message: String) {
+        warnings.append(EngineWarning(time: now, message: message))
+    }
+
+    /// Registers a new notice and emits `received`.
+    mutating func register(_ record: ItemRecord) {
+        items[record.serial] = record
+        serialByID[record.id] = record.serial
+        if let scope = record.scope { scopes[scope, default: []].insert(record.serial) }
+        emit(.received, record)
+    }
+
+    /// Puts a waiting notice (new or requeued) in its lane's queue.
+    mutating func enqueue(_ serial: UInt64) {
+        guard var record = items[serial] else { return }
+        record.queueGeneration &+= 1
+        record.phase = .waiting
+        items[serial] = record
+        let generation = record.queueGeneration
+        let name = queueName(of: record)
+        var strategy = QueueStrategy.fifo
+        var priority = 0
+        if let popup = record.popup {
+            strategy = configuration[.popup].strategy
+            priority = popup.priority
+        }
+        queues[name, default: WaitingQueue()].insert(
+            .key(strategy: strategy, priority: priority, serial: serial, generation: generation))
+        switch name {
+        case .banner(let type): bannerTypesWaiting.insert(type)
+        case .popup(let group): popupGroupsWaiting.insert(group)
+        default: break
+        }
+    }
+
+    func queueName(of record: ItemRecord) -> QueueName {
+        switch record.payload {
+        case .notice(.toast(let toast)): toast.isActivity ? .toastActivity : .toast
+        case .hud: .hud
+        case .notice(.bubble): .bubble
+        case .notice(.banner(let banner)): .banner(type: banner.type)
+        case .notice(.popup(let popup)):
+            .popup(PopupGroupKey(condition: popup.condition, untriggered: popup.untriggered))
+        }
+    }
+
+    /// The first live entry of a queue, dropping stale entries on the way.
+    /// - Complexity: O(log n) amortized.
+    mutating func front(_ name: QueueName) -> QueueEntry? {
+        while let first = queues[name]?.first {
+            if isLive(first) { return first }
+            queues[name]?.removeFirst()
+        }
+        return nil
+    }
+
+    /// Removes the front entry of a queue (after ``front(_:)`` returned it).
+    /// - Complexity: O(log n).
+    mutating func removeFront(_ name: QueueName) {
+        queues[name]?.removeFirst()
+    }
+
+    /// Whether a queue entry still stands for a waiting notice.
+    func isLive(_ entry: QueueEntry) -> Bool {
+        guard let record = items[entry.serial] else { return false }
+        return record.phase == .waiting && record.queueGeneration == entry.generation
+    }
+
+    /// Shows a waiting notice and starts its timeout.
+    mutating func show(_ serial: UInt64) {
+        guard var record = items[serial] else { return }
+        record.queueGeneration &+= 1
+        record.phase = .visible
+        record.hasBeenShown = true
+        record.shownAt = now
+        record.notBefore = nil
+        items[serial] = record
+        showOrder[serial] = nextShowOrder
+        nextShowOrder &+= 1
+        visible[SlotKey(lane: record.lane, slot: slot(of: record)), default: []].insert(serial)
+        if record.lane == .banner, let rule = record.rule {
+            bannerHistory.recordShown(rule, at: now)
+        }
+        changedDuringDispatch = true
+        emit(.shown, record)
+        restartTimeout(serial)
+    }
+
+    /// Ends a notice: emits its terminal event, frees its id and, if it was visible,
+    /// starts its fade-out.
+    mutating func end(_ serial: UInt64, with kind: PopupEvent.Kind, detail: String? = nil) {
+        guard let record = items.removeValue(forKey: serial) else { return }
+        if serialByID[record.id] == serial { serialByID[record.id] = nil }
+        if let scope = record.scope {
+            scopes[scope]?.remove(serial)
+            if scopes[scope]?.isEmpty == true { scopes[scope] = nil }
+        }
+        changedDuringDispatch = true
+        emit(kind, record, detail: detail)
+        if record.phase == .visible {
+            leaveScreen(record)
+        }
+    }
+
+    /// Removes a visible notice from the screen and starts its fade-out.
+    mutating func leaveScreen(_ record: ItemRecord) {
+        let key = SlotKey(lane: record.lane, slot: slot(of: record))
+        visible[key]?.remove(record.serial)
+        showOrder[record.serial] = nil
+        let fadeDuration = configuration[record.lane].fadeDuration
+        fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane,
+                                        slot: key.slot, startedAt: now, endsAt: now + fadeDuration)
+        fadingCount[key, default: 0] += 1
+        timers.schedule(.fadeEnd(serial: record.serial), at: now + fadeDuration)
+    }
+
+    /// Ends a notice the way `dismiss` would: visible → `dismissed(visibleReason)`,
+    /// waiting → `discarded(waitingReason)`.
+    mutating func remove(_ serial: UInt64, visibleReason: DismissReason, waitingReason: DiscardReason) {
+        guard let record = items[serial] else { return }
+        if record.phase == .visible {
+            end(serial, with: .dismissed(visibleReason))
+        } else {
+            end(serial, with: .discarded(waitingReason))
+        }
+    }
+
+    /// Sends a visible popup back to its queue (`latent` switch).
+    mutating func requeue(_ serial: UInt64) {
+        guard var record = items[serial], record.phase == .visible else { return }
+        record.deadline = nil
+        record.remaining = nil
+        record.pausedByTouch = false
+        record.pausedByBackground = false
+        record.timeoutGeneration &+= 1
+        items[serial] = record
+        changedDuringDispatch = true
+        emit(.requeued, record)
+        leaveScreen(record)
+        enqueue(serial)
+    }
+
+    /// The display time of a notice now, or `nil` for forever.
+    func resolvedDuration(_ record: ItemRecord) -> TimeSpan? {
+        let lane = configuration[record.lane]
+        var duration = record.duration ?? lane.defaultDuration
+        if case .hud(let content) = record.payload, record.duration == nil {
+            duration = content.mode.timesOut ? .automatic : .forever
+        }
+        var span: TimeSpan
+        switch duration {
+        case .forever:
+            return nil
+        case .seconds(let seconds):
+            span = .seconds(seconds)
+        case .automatic:
+            let natural = TimeSpan.seconds(Double(record.textLength) * 0.06 + 0.5)
+            span = max(natural, lane.minimumDismissTime)
+            if let maximum = lane.maximumDismissTime { span = min(span, maximum) }
+        }
+        if configuration.accessibility.voiceOver {
+            span = span * max(1, configuration.accessibility.voiceOverDurationFactor)
+        }
+        return span
+    }
+
+    /// (Re)starts a visible notice's timeout with its full duration.
+    mutating func restartTimeout(_ serial: UInt64) {
+        guard var record = items[serial], record.phase == .visible else { return }
+        record.timeoutGeneration &+= 1
+        let duration = resolvedDuration(record)
+        if record.isPaused {
+            record.deadline = nil
+            record.remaining = duration
+        } else if let duration {
+            record.deadline = now + duration
+            record.remaining = nil
+            timers.schedule(.timeout(serial: serial, generation: record.timeoutGeneration),
+                            at: now + duration)
+        } else {
+            record.deadline = nil
+            record.remaining = nil
+        }
+        items[serial] = record
+    }
+
+    /// Stops a running timeout keeping what is left; emits `paused` if one ran.
+    mutating func pauseTimeout(_ serial: UInt64) {
+        guard var record = items[serial], let deadline = record.deadline else { return }
+        record.remaining = max(.zero, deadline - now)
+        record.deadline = nil
+        record.timeoutGeneration &+= 1
+        items[serial] = record
+        emit(.paused, record)
+    }
+
+    /// Restarts a paused timeout with what was left; emits `resumed` if one was paused.
+    mutating func resumeTimeout(_ serial: UInt64) {
+        guard var record = items[serial], !record.isPaused, record.deadline == nil,
+              let remaining = record.remaining else { return }
+        record.deadline = now + remaining
+        record.remaining = nil
+        record.timeoutGeneration &+= 1
+        items[serial] = record
+        timers.schedule(.timeout(serial: serial, generation: record.timeoutGeneration), at: now + remaining)
+        emit(.resumed, record)
+    }
+}

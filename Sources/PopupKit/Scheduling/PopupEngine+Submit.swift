@@ -1,0 +1,135 @@
+/// Submitting notices: validation, rules, update in place.
+extension PopupEngine {
+    /// Submits a toast, banner, popup or bubble at `now` and returns its id.
+    ///
+    /// The notice is `received`, then either `discarded` at once (invalid, duplicate
+    /// id of another lane, unknown banner type, rate limited) or `queued`; it shows
+    /// when its lane allows. Submitting the id of a live notice of the same lane
+    /// updates it in place (`updated`; a visible notice's timeout restarts).
+    /// - Complexity: O(log n).
+    @discardableResult
+    public mutating func submit(_ notice: Notice, now time: Instant) -> ItemID {
+        advance(to: time)
+        defer { settle() }
+        let lane = notice.content.lane
+        let id = notice.id ?? generateID(for: lane)
+        if let serial = serialByID[id], let live = items[serial] {
+            if live.lane == lane {
+                update(serial, with: notice)
+            } else {
+                emit(.received, Self.transient(id, lane, at: now))
+                emit(.discarded(.duplicate), Self.transient(id, lane, at: now),
+                     detail: "id \"\(id)\" belongs to a live \(live.lane.rawValue)")
+            }
+            return id
+        }
+        var record = ItemRecord(serial: nextSerial, id: id, lane: lane,
+                                payload: .notice(Validation.clamped(notice.content)), scope: notice.scope,
+                                receivedAt: now, duration: notice.duration,
+                                tapToDismiss: notice.tapToDismiss ?? configuration[lane].tapToDismiss)
+        nextSerial &+= 1
+        if let problem = problem(with: notice) {
+            emit(.received, record)
+            emit(.discarded(.invalid), record, detail: problem)
+            return id
+        }
+        if case .banner(let banner) = notice.content {
+            guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {
+                emit(.received, record)
+                emit(.discarded(.unknownType), record)
+                return id
+            }
+            record.rule = rule
+            if rule.onLimit == .discard, bannerHistory.isOverLimit(rule, at: now) {
+                emit(.received, record)
+                emit(.discarded(.rateLimited), record)
+                return id
+            }
+        }
+        admit(record, expiresAfter: notice.expiresAfter)
+        return id
+    }
+
+    /// Registers a valid new notice: `received`, `queued`, and its expiry timer.
+    mutating func admit(_ record: ItemRecord, expiresAfter: Double?) {
+        var record = record
+        record.payload = clampedPayload(record.payload)
+        record.expiresAt = expiry(of: record, expiresAfter: expiresAfter)
+        register(record)
+        emit(.queued, record)
+        enqueue(record.serial)
+        if let expiresAt = record.expiresAt {
+            timers.schedule(.expiry(serial: record.serial), at: expiresAt)
+        }
+    }
+
+    private func clampedPayload(_ payload: ItemRecord.Payload) -> ItemRecord.Payload {
+        guard case .hud(var content) = payload else { return payload }
+        content.status = Validation.clamped(content.status)
+        return .hud(content)
+    }
+
+    /// The earlier of `expiresAfter` and the banner rule's expiration, from receipt.
+    private func expiry(of record: ItemRecord, expiresAfter: Double?) -> Instant? {
+        var limits: [Instant] = []
+        if let expiresAfter { limits.append(record.receivedAt + .seconds(expiresAfter)) }
+        if let expiration = record.rule?.expiration { limits.append(record.receivedAt + expiration) }
+        return limits.min()
+    }
+
+    private func problem(with notice: Notice) -> String? {
+        Validation.problem(id: notice.id ?? "generated") ?? Validation.problem(content: notice.content)
+            ?? Validation.problem(duration: notice.duration) ?? Validation.problem(expiresAfter: notice.expiresAfter)
+    }
+
+    /// Updates a live notice in place; an invalid update is refused with a warning.
+    private mutating func update(_ serial: UInt64, with notice: Notice) {
+        guard var record = items[serial], case .notice(let old) = record.payload else { return }
+        if let problem = problem(with: notice) {
+            return warn("update of \(record.id) refused: \(problem)")
+        }
+        let content = Validation.clamped(notice.content)
+        if case .toast(let oldToast) = old, case .toast(let newToast) = content, oldToast.isActivity != newToast.isActivity {
+            return warn("update of \(record.id) refused: a toast cannot switch between activity and message")
+        }
+        if case .banner(let banner) = content {
+            guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {
+                return warn("update of \(record.id) refused: banner type \"\(banner.type)\" has no rule")
+            }
+            record.rule = rule
+        }
+        let requeue = record.phase == .waiting && queueName(of: record) != queueName(of: withPayload(record, content))
+            || record.popup?.priority != withPayload(record, content).popup?.priority
+        record.payload = .notice(content)
+        record.duration = notice.duration
+        record.tapToDismiss = notice.tapToDismiss ?? configuration[record.lane].tapToDismiss
+        if record.scope != notice.scope {
+            if let scope = record.scope { scopes[scope]?.remove(serial) }
+            if let scope = notice.scope { scopes[scope, default: []].insert(serial) }
+            record.scope = notice.scope
+        }
+        if !record.hasBeenShown {
+            record.expiresAt = expiry(of: record, expiresAfter: notice.expiresAfter)
+            if let expiresAt = record.expiresAt { timers.schedule(.expiry(serial: serial), at: expiresAt) }
+        }
+        items[serial] = record
+        emit(.updated, record)
+        if record.phase == .waiting && requeue { enqueue(serial) }
+        if record.phase == .visible { restartTimeout(serial) }
+    }
+
+    private func withPayload(_ record: ItemRecord, _ content: Notice.Content) -> ItemRecord {
+        var copy = record
+        copy.payload = .notice(content)
+        return copy
+    }
+
+    /// A fresh id such as `toast-3` that no live notice uses.
+    private mutating func generateID(for lane: Lane) -> ItemID {
+        while true {
+            generatedIDs[lane, default: 0] += 1
+            let id = ItemID("\(lane.rawValue)-\(generatedIDs[lane, default: 0])")
+            if serialByID[id] == nil { return id }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Virtual time: deadlines, `advance(to:)` and the settle loop.
+extension PopupEngine {
+    /// The earliest instant at which something may happen without new input;
+    /// `nil` when nothing is due. A shell sleeps until then and calls ``advance(to:)``.
+    /// - Complexity: O(1).
+    public var nextDeadline: Instant? {
+        timers.earliest?.deadline
+    }
+
+    /// Fires everything due up to `time`, instant by instant, in time order.
+    ///
+    /// At each instant: the timers due then fire in the order they were set, then
+    /// each lane shows what it can; both repeat until that instant is quiet.
+    /// A `time` earlier than ``now`` is treated as ``now`` (time never runs back).
+    /// - Complexity: O((k + s) log n) for k timers due and s notices shown.
+    public mutating func advance(to time: Instant) {
+        if time < now {
+            warn("time \(time.seconds)s is before the engine's time \(now.seconds)s; using \(now.seconds)s")
+        }
+        while let next = timers.earliest, next.deadline <= time {
+            now = max(now, next.deadline)
+            settle()
+        }
+        now = max(now, time)
+    }
+
+    /// Makes the current instant quiet: fires due timers, dispatches every lane, and
+    /// repeats while that changed anything.
+    mutating func settle() {
+        var rounds = 0
+        repeat {
+            while let next = timers.earliest, next.deadline <= now {
+                _ = timers.popEarliest()
+                fire(next.action)
+            }
+            changedDuringDispatch = false
+            for lane in Lane.allCases { dispatch(lane) }
+            rounds += 1
+        } while (changedDuringDispatch || (timers.earliest.map { $0.deadline <= now } ?? false)) && rounds < 10_000
+        dropStaleTimers()
+    }
+
+    /// Removes cancelled timers from the front so ``nextDeadline`` is a real one.
+    mutating func dropStaleTimers() {
+        while let next = timers.earliest, isStale(next.action) {
+            _ = timers.popEarliest()
+        }
+    }
+
+    func isStale(_ action: TimerAction) -> Bool {
+        switch action {
+        case .timeout(let serial, let generation):
+            guard let record = items[serial] else { return true }
+            return record.phase != .visible || record.timeoutGeneration != generation || record.deadline == nil
+        case .expiry(let serial):
+            guard let record = items[serial] else { return true }
+            return record.phase != .waiting || record.hasBeenShown
+        case .fadeEnd(let serial):
+            return fading[serial] == nil
+        case .wake(let lane):
+            return pendingWake[lane] == nil
+        case .hudDismiss(let serial):
+            guard let record = items[serial] else { return true }
+            return record.pendingDismissAt == nil
+        }
+    }
+
+    mutating func fire(_ action: TimerAction) {
+        guard !isStale(action) else { return }
+        switch action {
+        case .timeout(let serial, _):
+            end(serial, with: .dismissed(.timeout))
+        case .expiry(let serial):
+            guard let record = items[serial], let expiresAt = record.expiresAt, expiresAt <= now else { return }
+            end(serial, with: .expired)
+        case .fadeEnd(let serial):
+            guard let fade = fading.removeValue(forKey: serial) else { return }
+            fadingCount[SlotKey(lane: fade.lane, slot: fade.slot), default: 1] -= 1
+        case .wake(let lane):
+            if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
+        case .hudDismiss(let serial):
+            guard let record = items[serial], let due = record.pendingDismissAt, due <= now else { return }
+            requestHUDDismissal(serial, reason: .api)
+        }
+    }
+
+    /// Asks the engine to look at `lane` again at `time` (no-op if an earlier look is set).
+    mutating func wake(_ lane: Lane, at time: Instant) {
+        if let existing = pendingWake[lane], existing <= time, existing > now { return }
+        pendingWake[lane] = time
+        timers.schedule(.wake(lane), at: time)
+    }
+}

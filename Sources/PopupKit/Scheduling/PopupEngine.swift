@@ -1,0 +1,101 @@
+/// The scheduler: decides for every toast, HUD, banner, popup and bubble when it
+/// shows, when it ends and why.
+///
+/// `PopupEngine` is a value with no clock, no threads and no sleeping. Every call
+/// takes `now`; timers are deadlines that ``advance(to:)`` fires in time order
+/// (ties in the order they were set); ``nextDeadline`` tells the caller when to
+/// call again. What happened is collected as ``PopupEvent``s (``takeEvents()``).
+///
+/// At every instant the engine first fires what is due, then lets each lane show
+/// what it can (toast, HUD, banner, popup, bubble), and repeats both until nothing
+/// changes at that instant. An input call (submit, dismiss…) first advances to its
+/// `now`, applies the input, then settles the same way.
+public struct PopupEngine: Sendable {
+    /// The lanes' behaviour.
+    public private(set) var configuration: EngineConfiguration
+    /// The banner frequency rules.
+    public private(set) var rules: RuleBook
+    /// The latest instant the engine has reached.
+    public internal(set) var now: Instant
+
+    var items: [UInt64: ItemRecord] = [:]
+    var serialByID: [ItemID: UInt64] = [:]
+    var nextSerial: UInt64 = 0
+    var nextShowOrder: UInt64 = 0
+    var showOrder: [UInt64: UInt64] = [:]
+    var timers = TimerQueue()
+    var queues: [QueueName: WaitingQueue] = [:]
+    /// Banner types and popup groups that may have waiting notices.
+    var bannerTypesWaiting: Set<String> = []
+    var popupGroupsWaiting: Set<PopupGroupKey> = []
+    var visible: [SlotKey: Set<UInt64>] = [:]
+    var fading: [UInt64: FadeOut] = [:]
+    var fadingCount: [SlotKey: Int] = [:]
+    var suspendedLanes: Set<Lane> = []
+    var inBackground = false
+    var conditions: [String: Bool] = [:]
+    var scopes: [String: Set<UInt64>] = [:]
+    var bannerHistory = BannerHistory()
+    var pendingWake: [Lane: Instant] = [:]
+    var generatedIDs: [Lane: Int] = [:]
+    var changedDuringDispatch = false
+    var events: [PopupEvent] = []
+    var warnings: [EngineWarning] = []
+
+    /// Creates an engine at instant `start`.
+    public init(configuration: EngineConfiguration = EngineConfiguration(),
+                rules: RuleBook = RuleBook(), start: Instant = .zero) {
+        self.configuration = configuration
+        self.rules = rules
+        self.now = start
+    }
+
+    /// Returns and forgets the events since the last call, in the order they happened.
+    public mutating func takeEvents() -> [PopupEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// Returns and forgets the warnings since the last call (calls that did nothing,
+    /// such as dismissing an unknown id).
+    public mutating func takeWarnings() -> [EngineWarning] {
+        defer { warnings.removeAll(keepingCapacity: true) }
+        return warnings
+    }
+
+    /// Replaces the banner rules; banners already waiting keep the rule they got.
+    public mutating func setRules(_ rules: RuleBook) {
+        self.rules = rules
+    }
+
+    /// Replaces the configuration; applies to what happens from now on.
+    public mutating func setConfiguration(_ configuration: EngineConfiguration, now: Instant) {
+        advance(to: now)
+        self.configuration = configuration
+        settle()
+    }
+}
+
+/// A call that had no effect, with the reason (for logs; never fatal).
+public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
+    public var time: Instant
+    public var message: String
+
+    public var description: String { "warning at \(time.seconds)s: \(message)" }
+}
+
+/// A lane and one of its slots.
+struct SlotKey: Hashable {
+    let lane: Lane
+    let slot: Slot
+}
+
+/// Popups with the same condition and untriggered behaviour share a queue.
+struct PopupGroupKey: Hashable, Comparable {
+    let condition: String?
+    let untriggered: Popup.Untriggered
+
+    static func < (lhs: PopupGroupKey, rhs: PopupGroupKey) -> Bool {
+        ((lhs.condition ?? ""), lhs.untriggered.rawValue) < ((rhs.condition ?? ""), rhs.untriggered.rawValue)
+    }
+}

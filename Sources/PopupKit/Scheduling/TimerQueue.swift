@@ -1,0 +1,58 @@
+import HeapModule
+
+/// What a timer does when it comes due.
+enum TimerAction: Hashable {
+    /// A visible notice's display time ran out (stale unless the generation matches).
+    case timeout(serial: UInt64, generation: UInt64)
+    /// A waiting notice's `expiresAfter` or rule expiration passed.
+    case expiry(serial: UInt64)
+    /// A fade-out ended and its slot frees.
+    case fadeEnd(serial: UInt64)
+    /// A lane may be able to show something now (grace time, banner intervals).
+    case wake(Lane)
+    /// A HUD dismissal waiting for its delay or minimum show time.
+    case hudDismiss(serial: UInt64)
+}
+
+/// One deadline. Ordered by time, then by the order timers were set.
+struct TimerEntry: Comparable {
+    let deadline: Instant
+    let sequence: UInt64
+    let action: TimerAction
+
+    static func < (lhs: TimerEntry, rhs: TimerEntry) -> Bool {
+        (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+    }
+
+    static func == (lhs: TimerEntry, rhs: TimerEntry) -> Bool {
+        lhs.deadline == rhs.deadline && lhs.sequence == rhs.sequence
+    }
+}
+
+/// The engine's deadlines: a binary heap with lazy cancellation.
+///
+/// Cancelling a timer is free: the owner changes a generation number or state and
+/// the entry is skipped when it reaches the top. That keeps re-arming a timeout
+/// (pause, resume, update) at O(log n) without searching the heap.
+struct TimerQueue {
+    private var heap = Heap<TimerEntry>()
+    private var nextSequence: UInt64 = 0
+
+    /// Sets a timer.
+    /// - Complexity: O(log n).
+    mutating func schedule(_ action: TimerAction, at deadline: Instant) {
+        heap.insert(TimerEntry(deadline: deadline, sequence: nextSequence, action: action))
+        nextSequence &+= 1
+    }
+
+    /// The earliest timer, stale or not.
+    /// - Complexity: O(1).
+    var earliest: TimerEntry? { heap.min }
+
+    /// Removes and returns the earliest timer.
+    /// - Complexity: O(log n).
+    mutating func popEarliest() -> TimerEntry? { heap.popMin() }
+
+    /// Timers set and not yet fired, stale ones included.
+    var count: Int { heap.count }
+}

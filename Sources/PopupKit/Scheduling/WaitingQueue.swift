@@ -1,0 +1,76 @@
+import HeapModule
+
+/// A place in a waiting queue. The smallest key is served first.
+struct QueueEntry: Comparable {
+    /// Lower first: `-priority` for priority strategies, else 0.
+    let rank: Int64
+    /// Lower first: the serial for FIFO ties, `-serial` for LIFO ties.
+    let tieBreak: Int64
+    let serial: UInt64
+    /// The notice's queue generation when it entered; a mismatch means stale.
+    let generation: UInt64
+
+    static func < (lhs: QueueEntry, rhs: QueueEntry) -> Bool {
+        (lhs.rank, lhs.tieBreak) < (rhs.rank, rhs.tieBreak)
+    }
+
+    static func == (lhs: QueueEntry, rhs: QueueEntry) -> Bool {
+        lhs.rank == rhs.rank && lhs.tieBreak == rhs.tieBreak
+    }
+
+    /// The key of a notice in a queue of `strategy`.
+    static func key(strategy: QueueStrategy, priority: Int, serial: UInt64,
+                    generation: UInt64) -> QueueEntry {
+        let rank: Int64 = strategy.usesPriority ? -Int64(priority) : 0
+        let lifo = strategy == .lifo || strategy == .priorityLIFO
+        let tieBreak = lifo ? -Int64(truncatingIfNeeded: serial) : Int64(truncatingIfNeeded: serial)
+        return QueueEntry(rank: rank, tieBreak: tieBreak, serial: serial, generation: generation)
+    }
+}
+
+/// Notices waiting to show, in strategy order, with lazy removal.
+///
+/// A notice that leaves the queue early (dismissed, expired, updated to a new
+/// priority) is not searched for: its entry goes stale and the engine drops it when
+/// it reaches the front (``PopupEngine/front(_:)``). Each entry is inserted and
+/// removed once, so every operation is O(log n) amortized.
+struct WaitingQueue {
+    private var heap = Heap<QueueEntry>()
+
+    /// Adds an entry.
+    /// - Complexity: O(log n).
+    mutating func insert(_ entry: QueueEntry) {
+        heap.insert(entry)
+    }
+
+    /// The first entry, live or stale.
+    /// - Complexity: O(1).
+    var first: QueueEntry? { heap.min }
+
+    /// Removes the first entry.
+    /// - Complexity: O(log n).
+    mutating func removeFirst() {
+        heap.removeMin()
+    }
+
+    /// Entries in the queue, stale ones included.
+    var count: Int { heap.count }
+
+    /// All entries in no particular order (for bulk operations such as `hideAll`).
+    var unordered: [QueueEntry] { heap.unordered }
+}
+
+/// The name of one waiting queue.
+enum QueueName: Hashable {
+    case toast
+    /// Toast-Swift's activity toast waits apart from the toast queue.
+    case toastActivity
+    case hud
+    case bubble
+    /// Banners wait per type (each type FIFO, all of one priority), so a type held
+    /// back by its interval never hides an eligible type behind it.
+    case banner(type: String)
+    /// Popups wait per (condition, untriggered), each in strategy order, so the first
+    /// popup whose condition holds is found among a few group fronts.
+    case popup(PopupGroupKey)
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import PopupKit
+
+/// `popupkit simulate SCENARIO.json`: the event timeline as JSON lines.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the lifecycle events of a scenario as JSON lines, in time order.",
+        discussion: """
+        Each line is {"at", "id", "lane", "event"} plus "reason" on terminal events and "detail" \
+        on invalid input. Warnings (calls that did nothing) go to stderr. A malformed scenario \
+        exits with status 2 and prints nothing on stdout.
+        """
+    )
+
+    @Argument(help: "The scenario JSON file.")
+    var scenario: String
+
+    @Option(help: "Stop at this time (seconds) instead of when nothing more is due.")
+    var until: String?
+
+    func run() throws {
+        let scenario = loadScenario(self.scenario)
+        let result = ScenarioRunner(scenario).run(until: until.map { parseTime($0, option: "--until") })
+        var output = ""
+        for event in result.events {
+            output += EventJSON.line(event) + "\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        for warning in result.warnings {
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
+    }
+}
