@@ -34,9 +34,19 @@ let package = Package(
             dependencies: [
                 "PopupKit",
                 "PopupKitTesting",
+            ]
+        ),
+        .testTarget(
+            name: "PopupKitModelTests",
+            dependencies: [
+                "PopupKit",
+                "PopupKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
+            ]
+        ),
+        .testTarget(
+            name: "PopupKitScenarioTests",
+            dependencies: ["PopupKit", "PopupKitTesting"]
         ),
         .testTarget(
             name: "popupkitTests",

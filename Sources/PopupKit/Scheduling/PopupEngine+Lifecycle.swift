@@ -158,6 +158,9 @@ extension PopupEngine {
         if case .hud(let content) = record.payload, record.duration == nil {
             duration = content.mode.timesOut ? .automatic : .forever
         }
+        if record.toast?.isActivity == true, record.duration == nil {
+            duration = .forever
+        }
         var span: TimeSpan
         switch duration {
         case .forever:

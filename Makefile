@@ -1,0 +1,19 @@
+# PopupKit — the two commands a newcomer needs: `make demo` and `make test`.
+SWIFT ?= swift
+MODEL_SCRIPTS ?= 1000
+
+.PHONY: demo test build clean
+
+build:
+	$(SWIFT) build
+
+# Runs the showcase scenario and prints its timeline.
+demo: build
+	$(SWIFT) run --skip-build popupkit simulate examples/showcase.json
+
+# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check).
+test:
+	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
+
+clean:
+	rm -rf .build
