@@ -34,6 +34,9 @@ struct ItemRecord {
 
     // Timeout of a visible notice.
     var shownAt: Instant?
+    /// The first serial received after this notice was shown: notices from there on
+    /// are newcomers to it (an equal-priority banner newcomer preempts it).
+    var firstSerialAfterShow: UInt64 = .max
     /// Running: when it times out.
     var deadline: Instant?
     /// Paused (or not started): what is left; `nil` with `deadline == nil` means forever.

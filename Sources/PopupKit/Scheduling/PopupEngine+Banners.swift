@@ -20,7 +20,7 @@ extension PopupEngine {
             }
             // One preemption at a time: the newcomer takes the slot when the fade ends.
             guard fadingCount[key, default: 0] == 0, let weakest = weakestVisibleBanner(),
-                  candidate.priority >= weakest.priority else { return }
+                  preempts(candidate, weakest) else { return }
             end(weakest.serial, with: .dismissed(.preempted))
             return
         }
@@ -59,6 +59,13 @@ extension PopupEngine {
         }
         if let earliestWake { wake(.banner, at: earliestWake) }
         return best
+    }
+
+    /// A higher priority preempts; an equal one only if it arrived after the visible
+    /// banner was shown (a banner that lost the choice does not undo it).
+    func preempts(_ candidate: BannerCandidate, _ shown: BannerCandidate) -> Bool {
+        if candidate.priority != shown.priority { return candidate.priority > shown.priority }
+        return candidate.serial >= (items[shown.serial]?.firstSerialAfterShow ?? .max)
     }
 
     /// The visible banner a newcomer would replace: lowest priority, then oldest.

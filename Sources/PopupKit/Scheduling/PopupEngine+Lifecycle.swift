@@ -84,6 +84,7 @@ extension PopupEngine {
         record.phase = .visible
         record.hasBeenShown = true
         record.shownAt = now
+        record.firstSerialAfterShow = nextSerial
         record.notBefore = nil
         items[serial] = record
         showOrder[serial] = nextShowOrder

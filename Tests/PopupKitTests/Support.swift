@@ -1,0 +1,48 @@
+import Foundation
+import PopupKit
+import PopupKitTesting
+import Testing
+
+/// The outcome of running a scenario written inline in a test.
+struct Timeline {
+    /// Compact event lines: `"1.5 t1 dismissed timeout"`.
+    var lines: [String]
+    var warnings: [String]
+    var events: [PopupEvent]
+}
+
+/// Runs scenario JSON given as its `config`, `rules` and `events` parts.
+func timeline(config: String = "{}", rules: String = "[]", _ events: String,
+              until: Double? = nil) throws -> Timeline {
+    let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
+    let scenario = try Scenario(json: Data(json.utf8))
+    let result = ScenarioRunner(scenario).run(until: until.map { Instant(seconds: $0) })
+    return Timeline(lines: result.events.map(EventLine.compact),
+                    warnings: result.warnings.map(\.message), events: result.events)
+}
+
+/// Asserts that every received notice ended exactly once.
+func expectEachEndsOnce(_ events: [PopupEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+    var live: Set<String> = []
+    for event in events {
+        let key = "\(event.lane.rawValue)/\(event.id)"
+        if event.kind == .received {
+            #expect(!live.contains(key), "\(key) received while live", sourceLocation: sourceLocation)
+            live.insert(key)
+        } else {
+            #expect(live.contains(key), "\(event) for a notice that is not live", sourceLocation: sourceLocation)
+        }
+        if event.isTerminal { live.remove(key) }
+    }
+    #expect(live.isEmpty, "never ended: \(live.sorted())", sourceLocation: sourceLocation)
+}
+
+extension Timeline {
+    /// The lines without `received` and `queued` (what showed and how it ended).
+    var milestones: [String] {
+        lines.filter { line in
+            let event = line.split(separator: " ")[2]
+            return event != "received" && event != "queued"
+        }
+    }
+}
