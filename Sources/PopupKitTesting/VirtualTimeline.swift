@@ -21,11 +21,10 @@ public struct VirtualTimeline: Sendable {
     /// The current virtual time in seconds.
     public var now: Double { engine.now.seconds }
 
-    /// Runs `body` against the engine at `seconds` (after firing what is due before).
+    /// Runs `body` against the engine with `now` at `seconds`; each engine call
+    /// first fires what is due before it.
     public mutating func at(_ seconds: Double, _ body: (inout PopupEngine, Instant) -> Void) {
-        let instant = Instant(seconds: seconds)
-        engine.advance(to: instant)
-        body(&engine, instant)
+        body(&engine, Instant(seconds: seconds))
         collect()
     }
 

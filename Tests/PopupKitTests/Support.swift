@@ -16,7 +16,11 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
               until: Double? = nil) throws -> Timeline {
     let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
     let scenario = try Scenario(json: Data(json.utf8))
-    let result = ScenarioRunner(scenario).run(until: until.map { Instant(seconds: $0) })
+    var violations: [String] = []
+    let result = ScenarioRunner(scenario).run(until: until.map { Instant(seconds: $0) }) { engine in
+        violations += engine.invariantViolations().map { "at \(engine.now.seconds)s: \($0)" }
+    }
+    #expect(violations.isEmpty, "broken invariants: \(violations)")
     return Timeline(lines: result.events.map(EventLine.compact),
                     warnings: result.warnings.map(\.message), events: result.events)
 }

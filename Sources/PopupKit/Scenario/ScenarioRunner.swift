@@ -16,14 +16,19 @@ public struct ScenarioRunner: Sendable {
 
     /// Applies the scenario's inputs in order, then fires what is still due until
     /// nothing more is (or up to `until`; inputs after `until` are not applied).
-    /// - Parameter maximumDeadlines: a guard against a run that never goes quiet.
-    public func run(until: Instant? = nil, maximumDeadlines: Int = 10_000_000) -> Result {
+    /// - Parameters:
+    ///   - maximumDeadlines: a guard against a run that never goes quiet.
+    ///   - afterEachStep: called with the engine after every input and deadline
+    ///     (tests check invariants there).
+    public func run(until: Instant? = nil, maximumDeadlines: Int = 10_000_000,
+                    afterEachStep: ((PopupEngine) -> Void)? = nil) -> Result {
         var engine = PopupEngine(configuration: scenario.configuration, rules: scenario.rules)
         var events: [PopupEvent] = []
         var warnings: [EngineWarning] = []
         func collect() {
             events += engine.takeEvents()
             warnings += engine.takeWarnings()
+            afterEachStep?(engine)
         }
         for event in scenario.events {
             if let until, event.at > until { break }

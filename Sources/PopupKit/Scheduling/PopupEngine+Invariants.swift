@@ -1,0 +1,55 @@
+/// Consistency checks of the engine's bookkeeping, for tests (as swift-collections'
+/// `_checkInvariants`). O(n): never called by the engine itself.
+extension PopupEngine {
+    /// Descriptions of every broken invariant; empty when the state is consistent.
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        for (serial, record) in items {
+            if serialByID[record.id] != serial { problems.append("\(record.id): id index points elsewhere") }
+            let key = SlotKey(lane: record.lane, slot: slot(of: record))
+            let inVisible = visible[key]?.contains(serial) == true
+            if (record.phase == .visible) != inVisible { problems.append("\(record.id): visible set disagrees with phase") }
+            if let scope = record.scope, scopes[scope]?.contains(serial) != true {
+                problems.append("\(record.id): missing from scope \(scope)")
+            }
+            if record.phase == .waiting {
+                let entries = queues[queueName(of: record)]?.unordered.filter { isLive($0) && $0.serial == serial } ?? []
+                if entries.count != 1 { problems.append("\(record.id): \(entries.count) live queue entries") }
+            }
+            if record.phase == .visible && record.deadline != nil && record.isPaused {
+                problems.append("\(record.id): paused with a running deadline")
+            }
+        }
+        for (id, serial) in serialByID where items[serial]?.id != id {
+            problems.append("\(id): id index points to no live notice")
+        }
+        for (key, serials) in visible {
+            for serial in serials where items[serial]?.phase != .visible {
+                problems.append("visible \(key.lane) holds a notice that is not visible")
+            }
+            let fadingHere = fading.values.filter { $0.lane == key.lane && $0.slot == key.slot }.count
+            if fadingHere != fadingCount[key, default: 0] { problems.append("\(key.lane): fading count is off") }
+        }
+        for lane in Lane.allCases where queuesOneAtATime(lane) {
+            for slot in [Slot.main, .activity] where occupancy(SlotKey(lane: lane, slot: slot)) > maxOccupancy(lane) {
+                problems.append("\(lane): more on screen than the lane allows")
+            }
+        }
+        for (scope, serials) in scopes where serials.contains(where: { items[$0]?.scope != scope }) {
+            problems.append("scope \(scope) lists a notice of another scope")
+        }
+        return problems
+    }
+
+    private func queuesOneAtATime(_ lane: Lane) -> Bool {
+        switch lane {
+        case .toast: configuration[.toast].queue
+        case .hud, .popup, .banner: true
+        case .bubble: false
+        }
+    }
+
+    private func maxOccupancy(_ lane: Lane) -> Int {
+        lane == .banner ? max(1, configuration[.banner].maxVisible) : 1
+    }
+}
