@@ -1,0 +1,41 @@
+import Foundation
+import PopupKit
+import Testing
+
+@Suite("Formats")
+struct FormatTests {
+    @Test("Event lines: fixed key order, ms rounding, reason on terminal events, escaped detail")
+    func eventJSON() {
+        let shown = PopupEvent(time: Instant(microseconds: 1_234_400), id: "t1", lane: .toast, kind: .shown)
+        #expect(EventJSON.line(shown) == #"{"at": 1.234, "id": "t1", "lane": "toast", "event": "shown"}"#)
+        let ended = PopupEvent(time: Instant(seconds: 2), id: "b\"1", lane: .banner, kind: .discarded(.invalid),
+                               detail: "line\nbreak")
+        #expect(EventJSON.line(ended)
+            == #"{"at": 2.0, "id": "b\"1", "lane": "banner", "event": "discarded", "reason": "invalid", "detail": "line\nbreak"}"#)
+        #expect(EventJSON.seconds(Instant(microseconds: 999_600)) == "1.0")
+        #expect(EventJSON.seconds(Instant(microseconds: 10_050_000)) == "10.05")
+    }
+
+    @Test("Instants are exact microseconds and saturate instead of trapping")
+    func instants() {
+        #expect(Instant(seconds: 0.1) + .seconds(0.2) == Instant(seconds: 0.3))
+        #expect(Instant(seconds: .infinity) > Instant(seconds: 1e12))
+        #expect(Instant(seconds: .nan) == .zero)
+        let far = Instant(seconds: 1e300) + .seconds(1e300)
+        #expect(far > Instant(seconds: 1e12))
+    }
+
+    @Test("Rule books load from JSON with typed errors naming the field")
+    func ruleBookJSON() throws {
+        let book = try RuleBook(json: Data(#"[{"type": "promo", "priority": 3, "maxCount": 2, "window": 60}]"#.utf8))
+        #expect(book.rule(for: "promo", rejectingUnknown: true)?.maxCount == 2)
+        #expect(book.rule(for: "other", rejectingUnknown: true) == nil)
+        #expect(book.rule(for: "other", rejectingUnknown: false) == .unlimited(type: "other"))
+        #expect(throws: ScenarioError(path: "rules[0].window", message: "required with maxCount")) {
+            try RuleBook(json: Data(#"[{"type": "promo", "maxCount": 2}]"#.utf8))
+        }
+        #expect(throws: ScenarioError(path: "rules[1].type", message: "duplicate rule for type \"a\"")) {
+            try RuleBook(json: Data(#"[{"type": "a"}, {"type": "a"}]"#.utf8))
+        }
+    }
+}
