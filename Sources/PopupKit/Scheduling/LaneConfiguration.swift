@@ -82,18 +82,19 @@ public struct AccessibilityConfiguration: Hashable, Sendable {
 
 /// Everything the engine needs to know besides requests: lanes and accessibility.
 public struct EngineConfiguration: Hashable, Sendable {
-    /// Per-lane behaviour, indexed by lane.
-    public var lanes: [Lane: LaneConfiguration]
+    /// One configuration per lane, in ``Lane`` order (an array, not a dictionary:
+    /// the engine reads it on every dispatch).
+    private var lanes: [LaneConfiguration]
     public var accessibility = AccessibilityConfiguration()
 
     /// The defaults of every lane.
     public init() {
-        lanes = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0, .defaults(for: $0)) })
+        lanes = Lane.allCases.map { .defaults(for: $0) }
     }
 
     /// One lane's configuration.
     public subscript(lane: Lane) -> LaneConfiguration {
-        get { lanes[lane] ?? .defaults(for: lane) }
-        set { lanes[lane] = newValue }
+        get { lanes[lane.order] }
+        set { lanes[lane.order] = newValue }
     }
 }

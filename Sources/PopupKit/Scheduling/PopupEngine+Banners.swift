@@ -19,7 +19,7 @@ extension PopupEngine {
                 continue
             }
             // One preemption at a time: the newcomer takes the slot when the fade ends.
-            guard fadingCount[key, default: 0] == 0, let weakest = weakestVisibleBanner(),
+            guard fadingCount[key] == 0, let weakest = weakestVisibleBanner(),
                   preempts(candidate, weakest) else { return }
             end(weakest.serial, with: .dismissed(.preempted))
             return

@@ -12,13 +12,13 @@ extension PopupEngine {
 
     /// Whether any notice of `lane` is on screen (fading ones excluded).
     func hasVisible(_ lane: Lane) -> Bool {
-        visible[SlotKey(lane: lane, slot: .main)]?.isEmpty == false
-            || visible[SlotKey(lane: lane, slot: .activity)]?.isEmpty == false
+        !visible[SlotKey(lane: lane, slot: .main)].isEmpty
+            || !visible[SlotKey(lane: lane, slot: .activity)].isEmpty
     }
 
     /// Visible plus fading notices in a slot: a queueing lane waits for both.
     func occupancy(_ key: SlotKey) -> Int {
-        (visible[key]?.count ?? 0) + (fadingCount[key] ?? 0)
+        visible[key].count + fadingCount[key]
     }
 
     mutating func dispatch(_ lane: Lane) {
@@ -63,7 +63,7 @@ extension PopupEngine {
         let maxVisible = max(1, configuration[.toast].maxVisible)
         while let entry = front(.toast) {
             removeFront(.toast)
-            while (visible[key]?.count ?? 0) >= maxVisible, let oldest = oldestVisible(key) {
+            while visible[key].count >= maxVisible, let oldest = oldestVisible(key) {
                 end(oldest, with: .dismissed(.evicted))
             }
             show(entry.serial)
@@ -73,13 +73,13 @@ extension PopupEngine {
     /// The visible notice of a slot that was shown first.
     /// - Complexity: O(v) for v visible in the slot.
     func oldestVisible(_ key: SlotKey) -> UInt64? {
-        visible[key]?.min { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
+        visible[key].min { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
     }
 
     /// Visible notices of `lane` (all slots), in the order they were shown.
     func visibleSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
-        var serials = Array(visible[SlotKey(lane: lane, slot: .main)] ?? [])
-        if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] ?? [] }
+        var serials = Array(visible[SlotKey(lane: lane, slot: .main)])
+        if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] }
         return serials.sorted { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
     }
 

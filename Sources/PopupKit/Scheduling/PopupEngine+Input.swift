@@ -128,7 +128,7 @@ extension PopupEngine {
 
     /// Visible notices of every lane in arrival order.
     func allVisibleSerials() -> [UInt64] {
-        visible.values.flatMap { $0 }.sorted()
+        visible.entries.flatMap(\.value).sorted()
     }
 
     private mutating func liveSerial(_ id: ItemID, for action: String) -> UInt64? {

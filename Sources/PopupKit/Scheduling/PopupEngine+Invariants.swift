@@ -7,7 +7,7 @@ extension PopupEngine {
         for (serial, record) in items {
             if serialByID[record.id] != serial { problems.append("\(record.id): id index points elsewhere") }
             let key = SlotKey(lane: record.lane, slot: slot(of: record))
-            let inVisible = visible[key]?.contains(serial) == true
+            let inVisible = visible[key].contains(serial)
             if (record.phase == .visible) != inVisible { problems.append("\(record.id): visible set disagrees with phase") }
             if let scope = record.scope, scopes[scope]?.contains(serial) != true {
                 problems.append("\(record.id): missing from scope \(scope)")
@@ -23,12 +23,12 @@ extension PopupEngine {
         for (id, serial) in serialByID where items[serial]?.id != id {
             problems.append("\(id): id index points to no live notice")
         }
-        for (key, serials) in visible {
+        for (key, serials) in visible.entries {
             for serial in serials where items[serial]?.phase != .visible {
                 problems.append("visible \(key.lane) holds a notice that is not visible")
             }
             let fadingHere = fading.values.filter { $0.lane == key.lane && $0.slot == key.slot }.count
-            if fadingHere != fadingCount[key, default: 0] { problems.append("\(key.lane): fading count is off") }
+            if fadingHere != fadingCount[key] { problems.append("\(key.lane): fading count is off") }
         }
         for lane in Lane.allCases where queuesOneAtATime(lane) {
             for slot in [Slot.main, .activity] where occupancy(SlotKey(lane: lane, slot: slot)) > maxOccupancy(lane) {

@@ -89,7 +89,7 @@ extension PopupEngine {
         items[serial] = record
         showOrder[serial] = nextShowOrder
         nextShowOrder &+= 1
-        visible[SlotKey(lane: record.lane, slot: slot(of: record)), default: []].insert(serial)
+        visible[SlotKey(lane: record.lane, slot: slot(of: record))].insert(serial)
         if record.lane == .banner, let rule = record.rule {
             bannerHistory.recordShown(rule, at: now)
         }
@@ -117,12 +117,12 @@ extension PopupEngine {
     /// Removes a visible notice from the screen and starts its fade-out.
     mutating func leaveScreen(_ record: ItemRecord) {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
-        visible[key]?.remove(record.serial)
+        visible[key].remove(record.serial)
         showOrder[record.serial] = nil
         let fadeDuration = configuration[record.lane].fadeDuration
         fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane,
                                         slot: key.slot, startedAt: now, endsAt: now + fadeDuration)
-        fadingCount[key, default: 0] += 1
+        fadingCount[key] += 1
         timers.schedule(.fadeEnd(serial: record.serial), at: now + fadeDuration)
     }
 

@@ -13,8 +13,8 @@ extension PopupEngine {
             }
             return
         }
-        guard configuration[.popup].strategy.usesPriority, fadingCount[key, default: 0] == 0,
-              let shownSerial = visible[key]?.first, let shown = items[shownSerial]?.popup,
+        guard configuration[.popup].strategy.usesPriority, fadingCount[key] == 0,
+              let shownSerial = visible[key].first, let shown = items[shownSerial]?.popup,
               shown.switchBehavior != .await,
               walkPopups(above: shown.priority) != nil else { return }
         switch shown.switchBehavior {

@@ -75,7 +75,7 @@ extension PopupEngine {
             end(serial, with: .expired)
         case .fadeEnd(let serial):
             guard let fade = fading.removeValue(forKey: serial) else { return }
-            fadingCount[SlotKey(lane: fade.lane, slot: fade.slot), default: 1] -= 1
+            fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
         case .wake(let lane):
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
         case .hudDismiss(let serial):

@@ -28,9 +28,9 @@ public struct PopupEngine: Sendable {
     /// Banner types and popup groups that may have waiting notices.
     var bannerTypesWaiting: Set<String> = []
     var popupGroupsWaiting: Set<PopupGroupKey> = []
-    var visible: [SlotKey: Set<UInt64>] = [:]
+    var visible = SlotTable<Set<UInt64>>(repeating: [])
     var fading: [UInt64: FadeOut] = [:]
-    var fadingCount: [SlotKey: Int] = [:]
+    var fadingCount = SlotTable<Int>(repeating: 0)
     var suspendedLanes: Set<Lane> = []
     var inBackground = false
     var conditions: [String: Bool] = [:]
@@ -97,5 +97,34 @@ struct PopupGroupKey: Hashable, Comparable {
 
     static func < (lhs: PopupGroupKey, rhs: PopupGroupKey) -> Bool {
         ((lhs.condition ?? ""), lhs.untriggered.rawValue) < ((rhs.condition ?? ""), rhs.untriggered.rawValue)
+    }
+}
+
+/// A value per (lane, slot), stored in a flat array: these are read on every
+/// dispatch, and an array index costs less than hashing a key.
+struct SlotTable<Value: Sendable>: Sendable {
+    private var storage: [Value]
+
+    init(repeating value: Value) {
+        storage = Array(repeating: value, count: Lane.allCases.count * 2)
+    }
+
+    private static func index(_ key: SlotKey) -> Int {
+        key.lane.order * 2 + (key.slot == .main ? 0 : 1)
+    }
+
+    subscript(key: SlotKey) -> Value {
+        get { storage[Self.index(key)] }
+        _modify { yield &storage[Self.index(key)] }
+    }
+
+    /// Every (key, value) pair.
+    var entries: [(key: SlotKey, value: Value)] {
+        Lane.allCases.flatMap { lane in
+            [Slot.main, .activity].map { slot in
+                let key = SlotKey(lane: lane, slot: slot)
+                return (key, self[key])
+            }
+        }
     }
 }
