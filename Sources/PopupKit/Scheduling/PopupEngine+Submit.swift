@@ -104,7 +104,10 @@ extension PopupEngine {
         record.duration = notice.duration
         record.tapToDismiss = notice.tapToDismiss ?? configuration[record.lane].tapToDismiss
         if record.scope != notice.scope {
-            if let scope = record.scope { scopes[scope]?.remove(serial) }
+            if let scope = record.scope {
+                scopes[scope]?.remove(serial)
+                if scopes[scope]?.isEmpty == true { scopes[scope] = nil }
+            }
             if let scope = notice.scope { scopes[scope, default: []].insert(serial) }
             record.scope = notice.scope
         }
