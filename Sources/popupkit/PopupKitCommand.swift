@@ -9,6 +9,20 @@ struct PopupKitCommand: ParsableCommand {
         abstract: "Runs PopupKit scenarios: toasts, HUDs, banners, popups and bubbles on one scheduler.",
         subcommands: [Simulate.self]
     )
+
+    /// Bad usage exits with status 2 like bad scenarios (ArgumentParser would use 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Reads a scenario file or exits with status 2 and a message on stderr.

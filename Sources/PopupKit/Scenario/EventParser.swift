@@ -9,7 +9,11 @@ enum EventParser {
         var reader = try JSONObjectReader(value, path: path)
         guard let at = try reader.seconds("at") else { throw reader.error("at", "missing required field") }
         let present = reader.keys.filter { $0 != "at" }
-        guard let kind = present.first(where: kinds.contains) else {
+        let named = present.filter(kinds.contains)
+        if named.count > 1 {
+            throw ScenarioError(path: path, message: "one event kind per event, found \(named.joined(separator: ", "))")
+        }
+        guard let kind = named.first else {
             let found = present.first.map { "unknown event kind \"\($0)\"" } ?? "no event kind"
             throw ScenarioError(path: path, message: "\(found); expected one of: \(kinds.joined(separator: ", "))")
         }
@@ -28,8 +32,8 @@ enum EventParser {
             return try ItemParser.hud(&item)
         case "dismiss", "touchDown", "touchUp", "tap":
             var target = try object(kind, &reader)
-            if kind == "tap" && (target.has("x") || target.has("y")) && !target.has("id") {
-                throw target.error("x", "tapping a position needs layout, which this version does not have; tap an \"id\"")
+            if kind == "tap", !target.has("id"), let axis = ["x", "y"].first(where: target.has) {
+                throw target.error(axis, "tapping a position needs layout, which this version does not have; tap an \"id\"")
             }
             let id = ItemID(try target.requiredString("id"))
             try target.rejectUnknownFields(allowed: "id")

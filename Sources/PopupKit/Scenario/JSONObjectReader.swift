@@ -70,9 +70,14 @@ struct JSONObjectReader {
         try nonNegative(key, unit: "points")
     }
 
+    /// Times, durations and sizes beyond this are mistakes (a billion seconds is 31
+    /// years); refusing them keeps every instant exact in microseconds.
+    static let largestMagnitude = 1e9
+
     private mutating func nonNegative(_ key: String, unit: String) throws(ScenarioError) -> Double? {
         guard let number = try number(key) else { return nil }
         guard number >= 0 else { throw error(key, "must be ≥ 0 \(unit), got \(number)") }
+        guard number <= Self.largestMagnitude else { throw error(key, "must be at most 1e9 \(unit), got \(number)") }
         return number
     }
 
@@ -106,8 +111,9 @@ struct JSONObjectReader {
         switch value {
         case .string("forever"): return .forever
         case .string("automatic"): return .automatic
-        case .number(let seconds) where seconds.isFinite && seconds >= 0: return .seconds(seconds)
-        case .number(let seconds): throw error(key, "must be ≥ 0 seconds, got \(seconds)")
+        case .number(let seconds) where seconds >= 0 && seconds <= Self.largestMagnitude: return .seconds(seconds)
+        case .number(let seconds) where seconds < 0: throw error(key, "must be ≥ 0 seconds, got \(seconds)")
+        case .number(let seconds): throw error(key, "must be at most 1e9 seconds, got \(seconds)")
         default: throw error(key, "expected seconds, \"forever\" or \"automatic\", got \(value.kindName)")
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON document, kept as data so readers can check every field by hand,
 /// reject unknown ones and name the exact path of a problem.
-public enum JSONValue: Hashable, Sendable, Decodable {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,33 +10,10 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Parses JSON text; malformed input throws ``ScenarioError``.
+    /// Parses JSON text strictly (no trailing commas, no duplicate keys).
+    /// - Throws: ``ScenarioError`` with the line and column of the problem.
     public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ScenarioError(path: "", message: "malformed JSON: \(underlying ?? context.debugDescription)")
-        } catch {
-            throw ScenarioError(path: "", message: "malformed JSON: \(error)")
-        }
+        try StrictJSONParser.parse(data)
     }
 
     /// A short name of the value's kind for error messages.

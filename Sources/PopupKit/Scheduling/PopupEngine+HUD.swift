@@ -69,6 +69,7 @@ extension PopupEngine {
         }
         if let problem { return warn("HUD \"\(id)\": \(command.name) rejected: \(problem)") }
         content.apply(command)
+        content.status = Validation.clamped(content.status)
         var record = live
         record.hud = content
         record.duration = duration

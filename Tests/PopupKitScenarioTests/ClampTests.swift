@@ -1,0 +1,134 @@
+@testable import PopupKit
+import Testing
+
+/// Documented clamps (docs/Semantics.md, *Bad input*): over-long text is cut to
+/// 9,999 characters plus "…", HUD progress is clamped to 0…1. Both must run, not
+/// crash or be refused. The stored content is read through `@testable` because
+/// only layout (not yet built) shows it; the automatic duration, which counts
+/// the characters, shows the clamp in the public event log too.
+@Suite("Scenario runner: clamps")
+struct ClampTests {
+    static let huge = String(repeating: "x", count: 50_000)
+
+    /// A notice with 50,000 characters of text and an automatic duration.
+    struct HugeText: Sendable, CustomTestStringConvertible {
+        let name: String
+        let event: String
+        let id: ItemID
+        let lane: Lane
+        /// The stored text of the live notice.
+        let text: @Sendable (ItemRecord) -> String?
+
+        var testDescription: String { name }
+    }
+
+    static let hugeTexts: [HugeText] = [
+        HugeText(name: "toast message", event: #"{"at": 0, "toast": {"id": "n", "message": "\#(huge)", "duration": "automatic"}}"#,
+                 id: "n", lane: .toast, text: { $0.toast?.message }),
+        HugeText(name: "banner subtitle", event: #"{"at": 0, "banner": {"id": "n", "subtitle": "\#(huge)", "duration": "automatic"}}"#,
+                 id: "n", lane: .banner, text: { record in
+                     if case .notice(.banner(let banner)) = record.payload { return banner.subtitle }
+                     return nil
+                 }),
+        HugeText(name: "popup message", event: #"{"at": 0, "popup": {"id": "n", "message": "\#(huge)", "duration": "automatic"}}"#,
+                 id: "n", lane: .popup, text: { $0.popup?.message }),
+        HugeText(name: "bubble text", event: #"{"at": 0, "bubble": {"id": "n", "text": "\#(huge)", "duration": "automatic"}}"#,
+                 id: "n", lane: .bubble, text: { record in
+                     if case .notice(.bubble(let bubble)) = record.payload { return bubble.text }
+                     return nil
+                 }),
+        HugeText(name: "new HUD's success status", event: #"{"at": 0, "hud": {"id": "n", "action": "success", "status": "\#(huge)"}}"#,
+                 id: "n", lane: .hud, text: { $0.hud?.status }),
+    ]
+
+    static func live(_ id: ItemID, in engine: PopupEngine) -> ItemRecord? {
+        engine.serialByID[id].flatMap { engine.items[$0] }
+    }
+
+    static func expectClamped(_ text: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(text?.count == 10_000, "stored \(text?.count ?? -1) characters", sourceLocation: sourceLocation)
+        #expect(text?.hasSuffix("x…") == true, sourceLocation: sourceLocation)
+    }
+
+    @Test("50,000 characters of text are accepted and clamped to 10,000", arguments: hugeTexts)
+    func hugeTextIsClamped(_ sample: HugeText) throws {
+        let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events: sample.event))
+        let runner = ScenarioRunner(scenario)
+        let early = runner.run(until: Instant(seconds: 1))
+        let record = try #require(Self.live(sample.id, in: early.engine))
+        Self.expectClamped(sample.text(record))
+
+        // Automatic duration: 10,000 characters × 0.06 + 0.5 = 600.5 s (unclamped: 3,000.5 s).
+        let result = runner.run()
+        let lane = sample.lane.rawValue
+        #expect(ScenarioTestSupport.lines(result.events) == [
+            "0.0 n \(lane) received", "0.0 n \(lane) queued", "0.0 n \(lane) shown", "600.5 n \(lane) dismissed timeout",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("A huge status on a live HUD is clamped too")
+    func hugeStatusUpdateIsClamped() throws {
+        let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events:
+            #"{"at": 0, "hud": {"action": "show", "status": "Loading"}}"#,
+            #"{"at": 1, "hud": {"action": "success", "status": "\#(Self.huge)"}}"#))
+        let runner = ScenarioRunner(scenario)
+        let early = runner.run(until: Instant(seconds: 2))
+        Self.expectClamped(Self.live("hud", in: early.engine)?.hud?.status)
+
+        let result = runner.run()
+        #expect(ScenarioTestSupport.lines(result.events) == [
+            "0.0 hud hud received", "0.0 hud hud queued", "0.0 hud hud shown", "1.0 hud hud updated",
+            "601.5 hud hud dismissed timeout",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("A huge message in an update in place is clamped too")
+    func hugeToastUpdateIsClamped() throws {
+        let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events:
+            #"{"at": 0, "toast": {"id": "n", "message": "Short", "duration": "automatic"}}"#,
+            #"{"at": 0.5, "toast": {"id": "n", "message": "\#(Self.huge)", "duration": "automatic"}}"#))
+        let runner = ScenarioRunner(scenario)
+        Self.expectClamped(Self.live("n", in: runner.run(until: Instant(seconds: 1)).engine)?.toast?.message)
+
+        let result = runner.run()
+        #expect(ScenarioTestSupport.lines(result.events) == [
+            "0.0 n toast received", "0.0 n toast queued", "0.0 n toast shown", "0.5 n toast updated",
+            "601.0 n toast dismissed timeout",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+    }
+
+    @Test("A progress outside 0…1 is clamped and updates the HUD", arguments: [(7.0, 1.0), (-3.0, 0.0), (1.0, 1.0)])
+    func progressIsClamped(_ value: Double, _ clamped: Double) throws {
+        let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events:
+            #"{"at": 0, "hud": {"action": "show", "status": "Uploading"}}"#,
+            #"{"at": 1, "hud": {"action": "progress", "value": \#(value), "status": "Uploading"}}"#))
+        guard case .hud(.progress(let read, _), _, _, _, _)? = scenario.events.last?.action else {
+            Issue.record("read \(String(describing: scenario.events.last?.action))")
+            return
+        }
+        #expect(read == value, "the reader passes the value on; the engine clamps it")
+        let result = ScenarioRunner(scenario).run()
+        #expect(ScenarioTestSupport.lines(result.events) == [
+            "0.0 hud hud received", "0.0 hud hud queued", "0.0 hud hud shown", "1.0 hud hud updated",
+        ])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let content = try #require(Self.live("hud", in: result.engine)?.hud)
+        #expect(content.mode == .progress(clamped))
+        #expect(content.activityCount == 1)
+    }
+
+    @Test("A progress of 7 with no live HUD creates one at 100 %")
+    func progressCreatesClampedHUD() throws {
+        let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events:
+            #"{"at": 0.5, "hud": {"action": "progress", "value": 7}}"#))
+        let result = ScenarioRunner(scenario).run()
+        #expect(ScenarioTestSupport.lines(result.events) == ["0.5 hud hud received", "0.5 hud hud queued", "0.5 hud hud shown"])
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let content = try #require(Self.live("hud", in: result.engine)?.hud)
+        #expect(content.mode == .progress(1))
+        #expect(content.activityCount == 0)
+    }
+}

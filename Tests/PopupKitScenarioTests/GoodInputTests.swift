@@ -1,0 +1,73 @@
+import Foundation
+import PopupKit
+import Testing
+
+/// Valid neighbours of the bad inputs: each differs from a refused input only in
+/// the field under test, so the catalogue cannot pass by refusing everything.
+struct GoodInput: Sendable, CustomTestStringConvertible {
+    let name: String
+    let json: String
+    /// The action the last event must parse to (`nil`: only check it parses).
+    let lastAction: ScenarioAction?
+
+    init(_ name: String, _ json: String, _ lastAction: ScenarioAction? = nil) {
+        self.name = name
+        self.json = json
+        self.lastAction = lastAction
+    }
+
+    static func event(_ name: String, _ event: String, _ lastAction: ScenarioAction? = nil) -> GoodInput {
+        GoodInput(name, ScenarioTestSupport.document(events: event), lastAction)
+    }
+
+    var testDescription: String { name }
+
+    static let neighbours: [GoodInput] = [
+        GoodInput("empty events", #"{"events": []}"#),
+        GoodInput("whitespace around the document", " \n{\"events\": []}\n "),
+        GoodInput("full container", #"{"container": {"width": 844, "height": 390, "keyboardHeight": 0, "layoutDirection": "rtl","#
+                  + #" "safeArea": {"top": 0, "left": 47, "bottom": 21, "right": 47}}, "events": []}"#),
+        GoodInput("every lane configured", #"{"config": {"toast": {"queue": true, "maxVisible": 2}, "hud": {"graceTime": 0.5},"#
+                  + #" "banner": {"minGap": 1, "blockedBy": ["popup"], "rejectUnknownTypes": true},"#
+                  + #" "popup": {"strategy": "priority-lifo"}, "bubble": {"fadeDuration": 0},"#
+                  + #" "accessibility": {"voiceOver": true, "voiceOverDurationFactor": 1.5}}, "events": []}"#),
+        GoodInput("maxCount with window", #"{"rules": [{"type": "promo", "maxCount": 3, "window": 60, "onLimit": "discard"},"#
+                  + #" {"type": "chat", "priority": -2}], "events": []}"#),
+        GoodInput("same-time events", ScenarioTestSupport.document(events: #"{"at": 1, "background": true}"#,
+                                                                    #"{"at": 1, "foreground": true}"#), .foreground),
+        .event("duration forever", #"{"at": 0, "toast": {"id": "t", "message": "x", "duration": "forever"}}"#,
+               .submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .forever))),
+        .event("duration automatic", #"{"at": 0, "bubble": {"id": "b", "text": "x", "duration": "automatic"}}"#,
+               .submit(Notice(id: "b", .bubble(Bubble(text: "x")), duration: .automatic))),
+        .event("duration zero", #"{"at": 0, "toast": {"id": "t", "message": "x", "duration": 0}}"#,
+               .submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .seconds(0)))),
+        .event("toast at a point", #"{"at": 0, "toast": {"id": "t", "message": "x", "position": {"x": 10, "y": 20}}}"#,
+               .submit(Notice(id: "t", .toast(Toast(message: "x", position: .point(x: 10, y: 20)))))),
+        .event("banner with displayTime only", #"{"at": 0, "banner": {"id": "b", "title": "a", "displayTime": 2}}"#,
+               .submit(Notice(id: "b", .banner(Banner(title: "a")), duration: .seconds(2)))),
+        .event("negative popup priority", #"{"at": 0, "popup": {"id": "p", "priority": -3, "switch": "latent"}}"#,
+               .submit(Notice(id: "p", .popup(Popup(priority: -3, switchBehavior: .latent))))),
+        .event("progress with value", #"{"at": 0, "hud": {"action": "progress", "value": 0.5}}"#,
+               .hud(.progress(0.5, status: nil), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
+        .event("dismiss with delay", #"{"at": 0, "hud": {"action": "dismiss", "delay": 1}}"#,
+               .hud(.dismiss(delay: 1), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
+        .event("tap by id", #"{"at": 0, "tap": {"id": "t1"}}"#, .tap("t1")),
+        .event("suspend a lane", #"{"at": 0, "suspend": {"lane": "popup"}}"#, .suspend(.popup)),
+        .event("hideAll defaults", #"{"at": 0, "hideAll": {"lane": "toast"}}"#,
+               .hideAll(.toast, clearQueue: true, includeActivity: false)),
+        .event("background true", #"{"at": 0, "background": true}"#, .background),
+        .event("set a condition", #"{"at": 0, "set": {"condition": "loggedIn", "value": false}}"#,
+               .setCondition("loggedIn", false)),
+    ]
+}
+
+@Suite("Scenario reader: good input next to the bad")
+struct GoodInputTests {
+    @Test("A valid neighbour of a bad input is read", arguments: GoodInput.neighbours)
+    func reads(_ good: GoodInput) throws {
+        let scenario = try ScenarioTestSupport.scenario(good.json)
+        if let expected = good.lastAction {
+            #expect(scenario.events.last?.action == expected)
+        }
+    }
+}

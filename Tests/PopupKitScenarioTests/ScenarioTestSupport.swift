@@ -1,0 +1,72 @@
+import Foundation
+import PopupKit
+
+/// Helpers shared by the scenario tests: reading JSON text, running it, and
+/// checking the lifecycle contract on the resulting event log.
+enum ScenarioTestSupport {
+    /// Reads a scenario from JSON text.
+    static func scenario(_ json: String) throws(ScenarioError) -> Scenario {
+        try Scenario(json: Data(json.utf8))
+    }
+
+    /// Wraps event objects into a scenario document: `{"events": [ … ]}`.
+    static func document(events: String...) -> String {
+        #"{"events": ["# + events.joined(separator: ", ") + "]}"
+    }
+
+    /// The log as `"<at> <id> <lane> <event>[ <reason>]"` lines (the lane makes
+    /// lane mix-ups visible in a diff).
+    static func lines(_ events: [PopupEvent]) -> [String] {
+        events.map { event in
+            var text = "\(EventJSON.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
+            if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
+            return text
+        }
+    }
+
+    /// Every way a log breaks "every notice ends exactly once": an event before
+    /// `received`, a second `received` while live, anything after the terminal
+    /// event, time going backwards, or a notice still live at the end.
+    /// A notice is keyed by lane and id (ids are free again once a notice ended; a
+    /// `duplicate` request is a separate notice of another lane).
+    static func lifecycleViolations(_ events: [PopupEvent], requireAllEnded: Bool = true) -> [String] {
+        struct Key: Hashable { let lane: Lane; let id: ItemID }
+        var live: Set<Key> = []
+        var violations: [String] = []
+        var previous = Instant.zero
+        for event in events {
+            let key = Key(lane: event.lane, id: event.id)
+            if event.time < previous { violations.append("time goes back at \(event)") }
+            previous = max(previous, event.time)
+            switch event.kind {
+            case .received:
+                if !live.insert(key).inserted { violations.append("received while live: \(event)") }
+            default:
+                guard live.contains(key) else {
+                    violations.append("event of a notice that is not live: \(event)")
+                    continue
+                }
+                if event.isTerminal { live.remove(key) }
+            }
+        }
+        if requireAllEnded {
+            for key in live.sorted(by: { ($0.lane, $0.id) < ($1.lane, $1.id) }) {
+                violations.append("never ended: \(key.lane.rawValue) \(key.id)")
+            }
+        }
+        return violations
+    }
+
+    /// The package root (the directory holding Package.swift), found from this file.
+    static let packageRoot: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }()
+}
