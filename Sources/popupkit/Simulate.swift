@@ -27,8 +27,6 @@ struct Simulate: ParsableCommand {
             output += EventJSON.line(event) + "\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        for warning in result.warnings {
-            FileHandle.standardError.write(Data("\(warning)\n".utf8))
-        }
+        reportWarnings(result.warnings)
     }
 }

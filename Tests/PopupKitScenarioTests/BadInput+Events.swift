@@ -42,8 +42,14 @@ extension BadInput {
                 path: "events[0].toast.position", #""top", "center", "bottom""#),
         .events("toast position point without y", #"{"at": 0, "toast": {"message": "a", "position": {"x": 10}}}"#,
                 path: "events[0].toast.position.y", "missing required field"),
-        .events("toast style is not read yet", #"{"at": 0, "toast": {"message": "a", "style": {}}}"#,
-                path: "events[0].toast.style", "unknown field"),
+        .events("unknown toast style property", ##"{"at": 0, "toast": {"message": "a", "style": {"colour": "#FFFFFF"}}}"##,
+                path: "events[0].toast.style.colour", "unknown style property"),
+        .events("bad toast style colour", #"{"at": 0, "toast": {"message": "a", "style": {"titleColor": "white"}}}"#,
+                path: "events[0].toast.style.titleColor", "#RRGGBB"),
+        .events("negative toast style padding", #"{"at": 0, "toast": {"message": "a", "style": {"verticalPadding": -4}}}"#,
+                path: "events[0].toast.style.verticalPadding", "must be ≥ 0"),
+        .events("toast style font size as text", #"{"at": 0, "toast": {"message": "a", "style": {"titleFont": {"size": "big"}}}}"#,
+                path: "events[0].toast.style.titleFont.size", "expected a number"),
         .events("unknown toast field", #"{"at": 0, "toast": {"message": "a", "subtitle": "b"}}"#,
                 path: "events[0].toast.subtitle", "unknown field"),
         .events("banner with displayTime and duration", #"{"at": 0, "banner": {"title": "a", "displayTime": 2, "duration": 3}}"#,
@@ -96,9 +102,9 @@ extension BadInput {
     ]
 
     static let inputs: [BadInput] = [
-        .events("tap by position", #"{"at": 0, "tap": {"x": 195, "y": 780}}"#, path: "events[0].tap.x", #"tap an "id""#),
-        .events("tap by y only", #"{"at": 0, "tap": {"y": 780}}"#, path: "events[0].tap.y", #"tap an "id""#),
+        .events("tap by y only", #"{"at": 0, "tap": {"y": 780}}"#, path: "events[0].tap.x", "missing required field"),
         .events("tap with id and x", #"{"at": 0, "tap": {"id": "t1", "x": 3}}"#, path: "events[0].tap.x", "unknown field"),
+        .events("tap position not a number", #"{"at": 0, "tap": {"x": "195", "y": 780}}"#, path: "events[0].tap.x", "expected a number"),
         .events("tap without id", #"{"at": 0, "tap": {}}"#, path: "events[0].tap.id", "missing required field"),
         .events("dismiss without id", #"{"at": 0, "dismiss": {}}"#, path: "events[0].dismiss.id", "missing required field"),
         .events("dismiss id as a number", #"{"at": 0, "dismiss": {"id": 1}}"#,

@@ -41,7 +41,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             }
             var kinds: Set<String> = []
             for event in scenario.events {
-                guard case let .hud(command, id, _, _, _) = event.action else { continue }
+                guard case let .hud(command, id, _, _, _, _) = event.action else { continue }
                 switch command {
                 case .show: kinds.insert("show")
                 case .progress: kinds.insert("progress")

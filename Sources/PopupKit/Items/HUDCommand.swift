@@ -46,4 +46,13 @@ public struct HUDContent: Hashable, Sendable {
     public var status: String?
     /// Outstanding `show` calls not yet matched by `popActivity`.
     public var activityCount: Int
+    /// This HUD's look; `nil` uses the HUD lane's style.
+    public var style: HUDStyle?
+
+    public init(mode: HUDMode, status: String?, activityCount: Int, style: HUDStyle? = nil) {
+        self.mode = mode
+        self.status = status
+        self.activityCount = activityCount
+        self.style = style
+    }
 }

@@ -64,14 +64,17 @@ public struct Toast: Hashable, Sendable {
     /// An activity toast (spinner) is independent of the toast queue, shows one at a
     /// time and stays until dismissed.
     public var isActivity: Bool
+    /// This toast's look; `nil` uses the toast lane's style.
+    public var style: ToastStyle?
 
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
-                position: ToastPosition = .bottom, isActivity: Bool = false) {
+                position: ToastPosition = .bottom, isActivity: Bool = false, style: ToastStyle? = nil) {
         self.message = message
         self.title = title
         self.image = image
         self.position = position
         self.isActivity = isActivity
+        self.style = style
     }
 
     /// An activity toast.
@@ -86,13 +89,16 @@ public struct Banner: Hashable, Sendable {
     public var title: String?
     public var subtitle: String?
     public var image: String?
+    /// This banner's look; `nil` uses the banner lane's style.
+    public var style: BannerStyle?
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
-                subtitle: String? = nil, image: String? = nil) {
+                subtitle: String? = nil, image: String? = nil, style: BannerStyle? = nil) {
         self.type = type
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        self.style = style
     }
 }
 
@@ -124,16 +130,19 @@ public struct Popup: Hashable, Sendable {
     public var condition: String?
     public var untriggered: Untriggered
     public var switchBehavior: Switch
+    /// This popup's look; `nil` uses the popup lane's style.
+    public var style: PopupStyle?
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
-                switchBehavior: Switch = .await) {
+                switchBehavior: Switch = .await, style: PopupStyle? = nil) {
         self.title = title
         self.message = message
         self.priority = priority
         self.condition = condition
         self.untriggered = untriggered
         self.switchBehavior = switchBehavior
+        self.style = style
     }
 }
 
@@ -144,14 +153,22 @@ public struct Bubble: Hashable, Sendable {
     /// The target edge the bubble prefers to sit on.
     public var edge: BubbleEdge
     public var target: TargetRect?
+    /// Overrides the style's `maxWidth`.
     public var maxWidth: Double?
+    /// Whether a tap anywhere else dismisses it (`tapOutside`).
+    public var dismissesOnTapOutside: Bool
+    /// This bubble's look; `nil` uses the bubble lane's style.
+    public var style: BubbleStyle?
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
-                target: TargetRect? = nil, maxWidth: Double? = nil) {
+                target: TargetRect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,
+                style: BubbleStyle? = nil) {
         self.text = text
         self.pointer = pointer
         self.edge = edge
         self.target = target
         self.maxWidth = maxWidth
+        self.dismissesOnTapOutside = dismissesOnTapOutside
+        self.style = style
     }
 }

@@ -4,7 +4,7 @@ enum EventParser {
                         "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
                         "keyboard", "container"]
 
-    static func event(_ value: JSONValue, index: Int) throws(ScenarioError) -> ScenarioEvent {
+    static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
         let path = "events[\(index)]"
         var reader = try JSONObjectReader(value, path: path)
         guard let at = try reader.seconds("at") else { throw reader.error("at", "missing required field") }
@@ -17,26 +17,28 @@ enum EventParser {
             let found = present.first.map { "unknown event kind \"\($0)\"" } ?? "no event kind"
             throw ScenarioError(path: path, message: "\(found); expected one of: \(kinds.joined(separator: ", "))")
         }
-        let action = try self.action(kind, &reader)
+        let action = try self.action(kind, &reader, styles: styles)
         try reader.rejectUnknownFields(allowed: "at and one event kind")
         return ScenarioEvent(at: Instant(seconds: at), index: index, action: action)
     }
 
-    static func action(_ kind: String, _ reader: inout JSONObjectReader) throws(ScenarioError) -> ScenarioAction {
+    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
         switch kind {
         case "toast", "banner", "popup", "bubble":
             var item = try object(kind, &reader)
-            return .submit(try ItemParser.notice(kind, &item))
+            return .submit(try ItemParser.notice(kind, &item, styles: styles))
         case "hud":
             var item = try object(kind, &reader)
-            return try ItemParser.hud(&item)
+            return try ItemParser.hud(&item, styles: styles)
         case "dismiss", "touchDown", "touchUp", "tap":
             var target = try object(kind, &reader)
-            if kind == "tap", !target.has("id"), let axis = ["x", "y"].first(where: target.has) {
-                throw target.error(axis, "tapping a position needs layout, which this version does not have; tap an \"id\"")
+            if kind == "tap", !target.has("id"), target.has("x") || target.has("y") {
+                let point = Point(x: try ItemParser.required(&target, "x"), y: try ItemParser.required(&target, "y"))
+                try target.rejectUnknownFields(allowed: "id, or x and y")
+                return .tapAt(point)
             }
             let id = ItemID(try target.requiredString("id"))
-            try target.rejectUnknownFields(allowed: "id")
+            try target.rejectUnknownFields(allowed: kind == "tap" ? "id, or x and y" : "id")
             switch kind {
             case "dismiss": return .dismiss(id)
             case "touchDown": return .touchDown(id)
@@ -78,7 +80,7 @@ enum EventParser {
             var container = try object(kind, &reader)
             guard let width = try container.points("width") else { throw container.error("width", "missing required field") }
             guard let height = try container.points("height") else { throw container.error("height", "missing required field") }
-            var safeArea: Insets?
+            var safeArea: EdgeInsets?
             if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
             try container.rejectUnknownFields(allowed: "width, height, safeArea")
             return .container(width: width, height: height, safeArea: safeArea)

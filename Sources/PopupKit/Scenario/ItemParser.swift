@@ -2,7 +2,7 @@
 enum ItemParser {
     static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss"]
 
-    static func notice(_ kind: String, _ reader: inout JSONObjectReader) throws(ScenarioError) -> Notice {
+    static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { ItemID($0) }
         let scope = try reader.string("scope")
         let expiresAfter = try reader.seconds("expiresAfter")
@@ -12,28 +12,31 @@ enum ItemParser {
         var own: [String]
         switch kind {
         case "toast":
-            own = ["message", "title", "image", "position", "activity"]
+            own = ["message", "title", "image", "position", "activity", "style"]
             content = .toast(Toast(message: try reader.string("message"), title: try reader.string("title"),
                                    image: try reader.string("image"), position: try position(&reader),
-                                   isActivity: try reader.bool("activity") ?? false))
+                                   isActivity: try reader.bool("activity") ?? false,
+                                   style: try StyleParser.itemStyle(&reader, base: styles.toast)))
         case "banner":
-            own = ["type", "title", "subtitle", "image", "displayTime"]
+            own = ["type", "title", "subtitle", "image", "displayTime", "style"]
             if let displayTime = try reader.seconds("displayTime") {
                 guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
                 duration = .seconds(displayTime)
             }
             content = .banner(Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
                                      title: try reader.string("title"), subtitle: try reader.string("subtitle"),
-                                     image: try reader.string("image")))
+                                     image: try reader.string("image"),
+                                     style: try StyleParser.itemStyle(&reader, base: styles.banner)))
         case "popup":
-            own = ["title", "message", "priority", "condition", "untriggered", "switch"]
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "style"]
             content = .popup(Popup(
                 title: try reader.string("title"), message: try reader.string("message"),
                 priority: try reader.integer("priority") ?? 0, condition: try reader.string("condition"),
                 untriggered: try reader.choice("untriggered", ["await": .await, "discard": .discard]) ?? .await,
-                switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await))
+                switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await,
+                style: try StyleParser.itemStyle(&reader, base: styles.popup)))
         default:
-            own = ["text", "pointer", "edge", "target", "maxWidth"]
+            own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
             let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })
             let edges = Dictionary(uniqueKeysWithValues: BubbleEdge.allCases.map { ($0.rawValue, $0) })
             var target: TargetRect?
@@ -45,7 +48,9 @@ enum ItemParser {
             let maxWidth = try reader.number("maxWidth")
             if let maxWidth, maxWidth <= 0 { throw reader.error("maxWidth", "must be > 0 points, got \(maxWidth)") }
             content = .bubble(Bubble(text: try reader.string("text") ?? "", pointer: try reader.choice("pointer", pointers) ?? .triangle,
-                                     edge: try reader.choice("edge", edges) ?? .bottom, target: target, maxWidth: maxWidth))
+                                     edge: try reader.choice("edge", edges) ?? .bottom, target: target, maxWidth: maxWidth,
+                                     dismissesOnTapOutside: try reader.bool("dismissOnTapOutside") ?? true,
+                                     style: try StyleParser.itemStyle(&reader, base: styles.bubble)))
         }
         try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
         return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss)
@@ -72,7 +77,7 @@ enum ItemParser {
         return number
     }
 
-    static func hud(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ScenarioAction {
+    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
         let actions = ["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss"]
         let action = try reader.choice("action", Dictionary(uniqueKeysWithValues: actions.map { ($0, $0) }))
         guard let action else { throw reader.error("action", "missing required field") }
@@ -81,7 +86,8 @@ enum ItemParser {
         let expiresAfter = try reader.seconds("expiresAfter")
         let duration = try reader.duration("duration")
         let status = try reader.string("status")
-        var own = ["action", "id", "scope", "expiresAfter", "duration", "status"]
+        let style = try StyleParser.itemStyle(&reader, base: styles.hud)
+        var own = ["action", "id", "scope", "expiresAfter", "duration", "status", "style"]
         let command: HUDCommand
         switch action {
         case "show": command = .show(status: status)
@@ -101,6 +107,6 @@ enum ItemParser {
             command = .dismiss(delay: try reader.seconds("delay") ?? 0)
         }
         try reader.rejectUnknownFields(allowed: own.joined(separator: ", "))
-        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration)
+        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)
     }
 }

@@ -23,6 +23,9 @@ struct JSONObjectReader {
         ScenarioError(path: fieldPath(key), message: message)
     }
 
+    /// The raw value of `key` without marking it as read.
+    func peek(_ key: String) -> JSONValue? { fields[key] }
+
     /// The raw value of `key`, marking it as read.
     mutating func value(_ key: String) -> JSONValue? {
         used.insert(key)

@@ -1,19 +1,23 @@
 import Foundation
 
-/// A scripted run of the engine: configuration, banner rules and timed inputs.
-/// The JSON form is a public contract (see the scenario format in the docs).
+/// A scripted run of the engine: screen, configuration, styles, banner rules and
+/// timed inputs. The JSON form is a public contract (see the scenario format in
+/// the docs).
 public struct Scenario: Hashable, Sendable {
-    /// The screen the notices live on (used by layout; the engine ignores it).
-    public var container: ContainerSpec
+    /// The screen at the start (keyboard and container events change it).
+    public var container: Container
     public var configuration: EngineConfiguration
+    /// The look of every lane and Reduce Motion.
+    public var styles: StyleSheet
     public var rules: RuleBook
     /// Inputs in time order; same-time inputs apply in file order.
     public var events: [ScenarioEvent]
 
-    public init(container: ContainerSpec = ContainerSpec(), configuration: EngineConfiguration = EngineConfiguration(),
-                rules: RuleBook = RuleBook(), events: [ScenarioEvent] = []) {
+    public init(container: Container = Container(), configuration: EngineConfiguration = EngineConfiguration(),
+                styles: StyleSheet = StyleSheet(), rules: RuleBook = RuleBook(), events: [ScenarioEvent] = []) {
         self.container = container
         self.configuration = configuration
+        self.styles = styles
         self.rules = rules
         self.events = events
     }
@@ -22,32 +26,6 @@ public struct Scenario: Hashable, Sendable {
     /// - Throws: ``ScenarioError`` naming the field (`events[3].toast.duration`).
     public init(json data: Data) throws(ScenarioError) {
         self = try ScenarioParser.scenario(from: JSONValue.parse(data))
-    }
-}
-
-/// The container (screen or window) size and insets.
-public struct ContainerSpec: Hashable, Sendable {
-    public var width: Double = 390
-    public var height: Double = 844
-    public var safeArea = Insets(top: 47, left: 0, bottom: 34, right: 0)
-    public var keyboardHeight: Double = 0
-    public var rightToLeft = false
-
-    public init() {}
-}
-
-/// Edge insets in points.
-public struct Insets: Hashable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
     }
 }
 
@@ -69,9 +47,11 @@ public struct ScenarioEvent: Hashable, Sendable {
 /// What a scenario event does.
 public enum ScenarioAction: Hashable, Sendable {
     case submit(Notice)
-    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?)
+    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?, style: HUDStyle?)
     case dismiss(ItemID)
     case tap(ItemID)
+    /// A tap at a point: hit-tested against the layout at that time.
+    case tapAt(Point)
     case touchDown(ItemID)
     case touchUp(ItemID)
     case setCondition(String, Bool)
@@ -83,6 +63,6 @@ public enum ScenarioAction: Hashable, Sendable {
     case endScope(String)
     /// The keyboard's height changed (layout only).
     case keyboard(height: Double)
-    /// The container changed size (layout only).
-    case container(width: Double, height: Double, safeArea: Insets?)
+    /// The container changed size (layout only); insets stay unless given.
+    case container(width: Double, height: Double, safeArea: EdgeInsets?)
 }

@@ -9,7 +9,7 @@ enum ScenarioParser {
             scenario.container = try Self.container(&container)
         }
         if var config = try reader.object("config") {
-            scenario.configuration = try configuration(&config)
+            (scenario.configuration, scenario.styles) = try configuration(&config)
         }
         if let rules = reader.value("rules") {
             scenario.rules = try RuleParser.ruleBook(from: rules, path: "rules")
@@ -23,7 +23,7 @@ enum ScenarioParser {
         try reader.rejectUnknownFields(allowed: "container, config, rules, events")
         var previous = 0.0
         for (index, value) in list.enumerated() {
-            let event = try EventParser.event(value, index: index)
+            let event = try EventParser.event(value, index: index, styles: scenario.styles)
             if event.at.seconds < previous {
                 throw ScenarioError(path: "events[\(index)].at",
                                     message: "\(event.at.seconds) is before the previous event's \(previous); events must be in time order")
@@ -34,29 +34,33 @@ enum ScenarioParser {
         return scenario
     }
 
-    static func container(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ContainerSpec {
-        var spec = ContainerSpec()
-        spec.width = try reader.points("width") ?? spec.width
-        spec.height = try reader.points("height") ?? spec.height
-        if var insets = try reader.object("safeArea") { spec.safeArea = try Self.insets(&insets) }
-        spec.keyboardHeight = try reader.points("keyboardHeight") ?? 0
-        spec.rightToLeft = try reader.choice("layoutDirection", ["ltr": false, "rtl": true]) ?? false
+    static func container(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Container {
+        var container = Container()
+        container.size.width = try reader.points("width") ?? container.size.width
+        container.size.height = try reader.points("height") ?? container.size.height
+        if var insets = try reader.object("safeArea") { container.safeArea = try Self.insets(&insets) }
+        container.keyboardHeight = try reader.points("keyboardHeight") ?? 0
+        container.layoutDirection = try reader.choice("layoutDirection", ["ltr": .leftToRight, "rtl": .rightToLeft]) ?? .leftToRight
         try reader.rejectUnknownFields(allowed: "width, height, safeArea, keyboardHeight, layoutDirection")
-        return spec
+        return container
     }
 
-    static func insets(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Insets {
-        let insets = Insets(top: try reader.points("top") ?? 0, left: try reader.points("left") ?? 0,
-                            bottom: try reader.points("bottom") ?? 0, right: try reader.points("right") ?? 0)
+    static func insets(_ reader: inout JSONObjectReader) throws(ScenarioError) -> EdgeInsets {
+        let insets = EdgeInsets(top: try reader.points("top") ?? 0, left: try reader.points("left") ?? 0,
+                                bottom: try reader.points("bottom") ?? 0, right: try reader.points("right") ?? 0)
         try reader.rejectUnknownFields(allowed: "top, left, bottom, right")
         return insets
     }
 
-    static func configuration(_ reader: inout JSONObjectReader) throws(ScenarioError) -> EngineConfiguration {
+    static func configuration(_ reader: inout JSONObjectReader) throws(ScenarioError) -> (EngineConfiguration, StyleSheet) {
         var configuration = EngineConfiguration()
+        var styles = StyleSheet()
         for lane in Lane.allCases {
             guard var laneReader = try reader.object(lane.rawValue) else { continue }
+            try StyleParser.laneStyle(lane, &laneReader, into: &styles)
+            let fadeFromStyle = try StyleParser.fadeFromStyle(lane, &laneReader)
             configuration[lane] = try laneConfiguration(lane, &laneReader)
+            if let fadeFromStyle, !laneReader.has("fadeDuration") { configuration[lane].fadeDuration = .seconds(fadeFromStyle) }
         }
         if var accessibility = try reader.object("accessibility") {
             var settings = AccessibilityConfiguration()
@@ -70,21 +74,22 @@ enum ScenarioParser {
             }
             try accessibility.rejectUnknownFields(allowed: "reduceMotion, voiceOver, voiceOverDurationFactor")
             configuration.accessibility = settings
+            styles.reduceMotion = settings.reduceMotion
         }
         try reader.rejectUnknownFields(allowed: "toast, hud, banner, popup, bubble, accessibility")
-        return configuration
+        return (configuration, styles)
     }
 
     /// The fields each lane accepts besides the common ones.
     static let laneFields: [Lane: [String]] = [
         .toast: ["queue", "maxVisible"],
-        .hud: ["graceTime", "minimumShowTime"],
+        .hud: ["graceTime", "minimumShowTime", "mask"],
         .banner: ["maxVisible", "minGap", "rejectUnknownTypes"],
         .popup: ["strategy"],
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime"]
+                                   "minimumDismissTime", "maximumDismissTime", "style"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)

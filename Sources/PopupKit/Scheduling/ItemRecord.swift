@@ -85,12 +85,16 @@ struct ItemRecord {
     }
 }
 
-/// A notice that ended on screen and is fading out; it still holds its lane's slot.
+/// A notice that left the screen and is fading out; it still holds its lane's
+/// slot, and the scene still draws it.
 struct FadeOut: Hashable {
     let serial: UInt64
     let id: ItemID
     let lane: Lane
     let slot: Slot
+    let payload: ItemRecord.Payload
+    let shownAt: Instant
+    let showOrder: UInt64
     let startedAt: Instant
     let endsAt: Instant
 }

@@ -10,8 +10,10 @@ extension PopupEngine {
     /// fade out) or change it in place (`updated`). `popActivity` and `dismiss` act
     /// on a live HUD; on an unknown id they only warn.
     /// - Complexity: O(log n).
+    /// - Parameter style: this HUD's look from now on (`nil` keeps it, or uses the lane's).
     public mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
-                             expiresAfter: Double? = nil, duration: DisplayDuration? = nil, now time: Instant) {
+                             expiresAfter: Double? = nil, duration: DisplayDuration? = nil, style: HUDStyle? = nil,
+                             now time: Instant) {
         advance(to: time)
         defer { settle() }
         let live = serialByID[id].flatMap { items[$0] }
@@ -43,16 +45,16 @@ extension PopupEngine {
                 requestHUDDismissal(live.serial, reason: .api)
             }
         default:
-            applyContent(command, to: live, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration)
+            applyContent(command, to: live, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)
         }
     }
 
     private mutating func applyContent(_ command: HUDCommand, to live: ItemRecord?, id: ItemID, scope: String?,
-                                       expiresAfter: Double?, duration: DisplayDuration?) {
+                                       expiresAfter: Double?, duration: DisplayDuration?, style: HUDStyle?) {
         let problem = Validation.problem(hud: command) ?? Validation.problem(duration: duration)
             ?? Validation.problem(expiresAfter: expiresAfter) ?? Validation.problem(id: id)
         guard let live, var content = live.hud else {
-            var content = HUDContent(mode: .spinner, status: nil, activityCount: 0)
+            var content = HUDContent(mode: .spinner, status: nil, activityCount: 0, style: style)
             content.apply(command)
             var record = ItemRecord(serial: nextSerial, id: id, lane: .hud, payload: .hud(content), scope: scope,
                                     receivedAt: now, duration: duration, tapToDismiss: configuration[.hud].tapToDismiss)
@@ -70,6 +72,7 @@ extension PopupEngine {
         if let problem { return warn("HUD \"\(id)\": \(command.name) rejected: \(problem)") }
         content.apply(command)
         content.status = Validation.clamped(content.status)
+        if let style { content.style = style }
         var record = live
         record.hud = content
         record.duration = duration

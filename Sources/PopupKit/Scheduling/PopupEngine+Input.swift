@@ -139,3 +139,16 @@ extension PopupEngine {
         return serial
     }
 }
+
+extension PopupEngine {
+    /// A tap hit no bubble: every visible bubble that dismisses on outside taps ends
+    /// with `dismissed(.tapOutside)`, in arrival order.
+    public mutating func tapOutsideBubbles(now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        for serial in visibleSerials(.bubble).sorted() {
+            guard case .notice(.bubble(let bubble)) = items[serial]?.payload, bubble.dismissesOnTapOutside else { continue }
+            end(serial, with: .dismissed(.tapOutside))
+        }
+    }
+}

@@ -118,10 +118,11 @@ extension PopupEngine {
     mutating func leaveScreen(_ record: ItemRecord) {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
         visible[key].remove(record.serial)
-        showOrder[record.serial] = nil
+        let order = showOrder.removeValue(forKey: record.serial) ?? 0
         let fadeDuration = configuration[record.lane].fadeDuration
-        fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane,
-                                        slot: key.slot, startedAt: now, endsAt: now + fadeDuration)
+        fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane, slot: key.slot,
+                                        payload: record.payload, shownAt: record.shownAt ?? now, showOrder: order,
+                                        startedAt: now, endsAt: now + fadeDuration)
         fadingCount[key] += 1
         timers.schedule(.fadeEnd(serial: record.serial), at: now + fadeDuration)
     }

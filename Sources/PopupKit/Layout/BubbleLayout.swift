@@ -1,0 +1,123 @@
+/// BubblePopup's layout: the body sits on the preferred side of its target with the
+/// arrow's tip (or the dotted line's dot) on the target's edge. Without room there
+/// it flips to the opposite side, then tries the other axis (the side with more
+/// room first); with room nowhere it takes the side with the most room. The body is
+/// clamped inside the safe area above the keyboard, `screenMargin` from its edges,
+/// while the tip stays on the target. In RTL `left` and `right` swap (they mean
+/// leading and trailing).
+///
+/// Fallbacks: a target outside the container is moved inside it; a bubble without
+/// target points at the centre of the area above the keyboard.
+struct BubbleLayout {
+    let container: Container
+    let styles: StyleSheet
+    let measurer: any TextMeasuring
+
+    func layout(_ item: ScreenItem, _ bubble: Bubble) -> ItemLayout {
+        let style = styles.style(for: bubble)
+        let area = container.availableRect
+        let margin = min(style.screenMargin, area.width / 2, area.height / 2)
+        let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+        let target = sanitizedTarget(bubble.target)
+        let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
+        let padding = style.padding
+        let maxTextWidth = max(0, min(bubble.maxWidth ?? style.maxWidth, bounds.width - padding.left - padding.right))
+        let maxTextHeight = max(0, bounds.height - padding.top - padding.bottom)
+        let text = measurer.fit(bubble.text, font: style.font, maxWidth: maxTextWidth, maxHeight: maxTextHeight, lineLimit: 0)
+        let body = Size(width: min(text.size.width + padding.left + padding.right, bounds.width),
+                        height: min(text.size.height + padding.top + padding.bottom, bounds.height))
+        let edge = chooseEdge(preferred: physical(bubble.edge), target: target, body: body, gap: gap, bounds: bounds)
+        var frame: Rect
+        switch edge {
+        case .bottom: frame = Rect(x: target.midX - body.width / 2, y: target.maxY + gap, width: body.width, height: body.height)
+        case .top: frame = Rect(x: target.midX - body.width / 2, y: target.minY - gap - body.height, width: body.width, height: body.height)
+        case .right: frame = Rect(x: target.maxX + gap, y: target.midY - body.height / 2, width: body.width, height: body.height)
+        case .left: frame = Rect(x: target.minX - gap - body.width, y: target.midY - body.height / 2, width: body.width, height: body.height)
+        }
+        frame = frame.clamped(into: bounds)
+        let (tip, base) = pointer(edge: edge, target: target, frame: frame, style: style)
+        let placement = TextPlacement(
+            text: bubble.text,
+            frame: Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
+                        width: max(0, frame.width - padding.left - padding.right),
+                        height: max(0, frame.height - padding.top - padding.bottom)),
+            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: 0)
+        return ItemLayout(id: item.id, lane: .bubble, frame: frame,
+                          parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target,
+                                                     tip: tip, baseCenter: base, text: placement)))
+    }
+
+    /// The target moved inside the container (or the centre point when missing).
+    func sanitizedTarget(_ target: TargetRect?) -> Rect {
+        guard let target else {
+            let area = container.availableRect
+            return Rect(x: area.midX, y: area.midY, width: 0, height: 0)
+        }
+        let bounds = container.bounds
+        let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
+        return Rect(origin: Point(x: target.x, y: target.y), size: size).clamped(into: bounds)
+    }
+
+    /// `left`/`right` are leading/trailing: swapped in right-to-left layout.
+    func physical(_ edge: BubbleEdge) -> BubbleEdge {
+        guard container.isRightToLeft else { return edge }
+        switch edge {
+        case .left: return .right
+        case .right: return .left
+        default: return edge
+        }
+    }
+
+    private func room(_ edge: BubbleEdge, target: Rect, bounds: Rect) -> Double {
+        switch edge {
+        case .top: target.minY - bounds.minY
+        case .bottom: bounds.maxY - target.maxY
+        case .left: target.minX - bounds.minX
+        case .right: bounds.maxX - target.maxX
+        }
+    }
+
+    private func need(_ edge: BubbleEdge, body: Size, gap: Double) -> Double {
+        (edge == .top || edge == .bottom ? body.height : body.width) + gap
+    }
+
+    private func chooseEdge(preferred: BubbleEdge, target: Rect, body: Size, gap: Double, bounds: Rect) -> BubbleEdge {
+        let opposite: BubbleEdge = switch preferred {
+        case .top: .bottom
+        case .bottom: .top
+        case .left: .right
+        case .right: .left
+        }
+        let across: [BubbleEdge] = (preferred == .top || preferred == .bottom) ? [.right, .left] : [.bottom, .top]
+        let sortedAcross = across.sorted { room($0, target: target, bounds: bounds) > room($1, target: target, bounds: bounds) }
+        let candidates = [preferred, opposite] + sortedAcross
+        if let fitting = candidates.first(where: { room($0, target: target, bounds: bounds) >= need($0, body: body, gap: gap) }) {
+            return fitting
+        }
+        return candidates.max { room($0, target: target, bounds: bounds) < room($1, target: target, bounds: bounds) } ?? preferred
+    }
+
+    /// The tip on the target's edge facing the bubble, and where the pointer leaves
+    /// the body: as close to the tip as the rounded corners allow.
+    private func pointer(edge: BubbleEdge, target: Rect, frame: Rect, style: BubbleStyle) -> (tip: Point, base: Point) {
+        let halfBase = style.arrowSize.width / 2
+        func along(_ value: Double, _ low: Double, _ high: Double) -> Double {
+            let inset = min(style.cornerRadius + halfBase, (high - low) / 2)
+            return min(max(value, low + inset), high - inset)
+        }
+        switch edge {
+        case .bottom, .top:
+            let x = along(target.midX, frame.minX, frame.maxX)
+            let tipX = min(max(x, target.minX), target.maxX)
+            return edge == .bottom
+                ? (Point(x: tipX, y: target.maxY), Point(x: x, y: frame.minY))
+                : (Point(x: tipX, y: target.minY), Point(x: x, y: frame.maxY))
+        case .left, .right:
+            let y = along(target.midY, frame.minY, frame.maxY)
+            let tipY = min(max(y, target.minY), target.maxY)
+            return edge == .right
+                ? (Point(x: target.maxX, y: tipY), Point(x: frame.minX, y: y))
+                : (Point(x: target.minX, y: tipY), Point(x: frame.maxX, y: y))
+        }
+    }
+}

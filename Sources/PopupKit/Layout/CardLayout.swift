@@ -1,0 +1,116 @@
+/// Banners (a notification card at the top safe edge, stacked newest first) and
+/// popups (a card centred above the keyboard).
+struct CardLayout {
+    /// Space between a banner's title and subtitle.
+    static let lineGap = 2.0
+    /// Least distance between a popup card and the safe area's sides.
+    static let popupSideMargin = 20.0
+
+    let container: Container
+    let styles: StyleSheet
+    let measurer: any TextMeasuring
+
+    func layoutBanners(_ items: [(ScreenItem, Banner)]) -> [ItemLayout] {
+        let safe = container.safeRect
+        let margin = min(styles.banner.margin, safe.height / 2, safe.width / 2)
+        let bounds = Rect(x: safe.minX, y: safe.minY + margin, width: safe.width,
+                          height: max(0, container.availableRect.maxY - safe.minY - 2 * margin))
+        var spacing = styles.banner.stackSpacing
+        var cards = items.map { banner($0.1, width: safe.width - 2 * margin, maxHeight: bounds.height) }
+        let total = cards.reduce(0) { $0 + $1.size.height } + spacing * Double(max(0, cards.count - 1))
+        if total > bounds.height {
+            spacing = min(spacing, bounds.height / Double(2 * max(1, cards.count)))
+            let share = VerticalStack.fairShare(count: cards.count, available: bounds.height, spacing: spacing)
+            cards = items.map { banner($0.1, width: safe.width - 2 * margin, maxHeight: share) }
+        }
+        let order = items.indices.sorted { items[$0].0.showOrder > items[$1].0.showOrder }
+        let tops = VerticalStack.place(wanted: order.map { _ in bounds.minY }, heights: order.map { cards[$0].size.height },
+                                       spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
+        var layouts = [ItemLayout?](repeating: nil, count: items.count)
+        for (rank, index) in order.enumerated() {
+            let origin = Point(x: safe.minX + margin, y: tops[rank])
+            var parts = cards[index].parts
+            parts.icon = parts.icon?.offset(by: origin)
+            parts.title = parts.title?.offset(by: origin)
+            parts.subtitle = parts.subtitle?.offset(by: origin)
+            layouts[index] = ItemLayout(id: items[index].0.id, lane: .banner,
+                                        frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts))
+        }
+        return layouts.compactMap { $0 }
+    }
+
+    /// A banner card's size and parts relative to its origin.
+    private func banner(_ banner: Banner, width: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
+        let style = styles.style(for: banner)
+        let width = max(0, width)
+        let padding = min(style.padding, width / 2, maxHeight / 2)
+        var parts = BannerParts()
+        var iconSize = Size.zero
+        if banner.image?.isEmpty == false {
+            iconSize = ToastLayout.scaled(style.iconSize, toFit: Size(width: width - 2 * padding, height: maxHeight - 2 * padding))
+            parts.icon = Rect(origin: Point(x: padding, y: padding), size: iconSize)
+        }
+        let textX = parts.icon == nil ? padding : padding + iconSize.width + style.spacing
+        let textWidth = max(0, width - textX - padding)
+        var remaining = max(0, maxHeight - 2 * padding)
+        var y = padding
+        let alignment = TextAlignment.natural.resolved(container.layoutDirection)
+        if let title = banner.title, !title.isEmpty {
+            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining,
+                                       lineLimit: style.titleNumberOfLines)
+            parts.title = TextPlacement(text: title, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
+                                        font: style.titleFont, alignment: alignment, lineLimit: style.titleNumberOfLines)
+            y += metrics.size.height + Self.lineGap
+            remaining = max(0, remaining - metrics.size.height - Self.lineGap)
+        }
+        if let subtitle = banner.subtitle, !subtitle.isEmpty {
+            let metrics = measurer.fit(subtitle, font: style.subtitleFont, maxWidth: textWidth, maxHeight: remaining,
+                                       lineLimit: style.subtitleNumberOfLines)
+            parts.subtitle = TextPlacement(text: subtitle, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
+                                           font: style.subtitleFont, alignment: alignment, lineLimit: style.subtitleNumberOfLines)
+            y += metrics.size.height
+        } else if parts.title != nil {
+            y -= Self.lineGap
+        }
+        let height = min(max(y, padding + iconSize.height) + padding, max(0, maxHeight))
+        if container.isRightToLeft {
+            let axis = width / 2
+            parts.icon = parts.icon?.mirrored(aroundX: axis)
+            parts.title = parts.title?.mirrored(aroundX: axis)
+            parts.subtitle = parts.subtitle?.mirrored(aroundX: axis)
+        }
+        return (Size(width: width, height: height), parts)
+    }
+
+    func layoutPopup(_ item: ScreenItem, _ popup: Popup) -> ItemLayout {
+        let style = styles.style(for: popup)
+        let area = container.availableRect
+        let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
+        let padding = min(style.padding, width / 2, area.height / 2)
+        let textWidth = max(0, width - 2 * padding)
+        var remaining = max(0, area.height - 2 * padding)
+        var y = padding
+        var parts = PopupParts()
+        if let title = popup.title, !title.isEmpty {
+            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
+            parts.title = TextPlacement(text: title, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
+                                        font: style.titleFont, alignment: .center, lineLimit: 0)
+            y += metrics.size.height + style.spacing
+            remaining = max(0, remaining - metrics.size.height - style.spacing)
+        }
+        if let message = popup.message, !message.isEmpty {
+            let metrics = measurer.fit(message, font: style.messageFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
+            parts.message = TextPlacement(text: message, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
+                                          font: style.messageFont, alignment: .center, lineLimit: 0)
+            y += metrics.size.height
+        } else if parts.title != nil {
+            y -= style.spacing
+        }
+        let height = min(y + padding, area.height)
+        let frame = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height).clamped(into: area)
+        let origin = frame.origin
+        parts.title = parts.title?.offset(by: origin)
+        parts.message = parts.message?.offset(by: origin)
+        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+    }
+}

@@ -1,0 +1,119 @@
+/// A piece of text placed by layout; the back end draws it in `frame` with the
+/// same font, width and line limit it was measured with.
+public struct TextPlacement: Hashable, Sendable {
+    public var text: String
+    public var frame: Rect
+    public var font: Font
+    /// Already resolved for the layout direction (never `natural`).
+    public var alignment: TextAlignment
+    /// 0 means no limit.
+    public var lineLimit: Int
+
+    public init(text: String, frame: Rect, font: Font, alignment: TextAlignment, lineLimit: Int) {
+        self.text = text
+        self.frame = frame
+        self.font = font
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+    }
+}
+
+/// Where one on-screen notice and its parts go, in container coordinates.
+public struct ItemLayout: Hashable, Sendable {
+    /// The parts of each kind of notice.
+    public enum Parts: Hashable, Sendable {
+        case toast(ToastParts)
+        case hud(HUDParts)
+        case banner(BannerParts)
+        case popup(PopupParts)
+        case bubble(BubbleParts)
+    }
+
+    public var id: ItemID
+    public var lane: Lane
+    /// The notice's body (what a tap hits).
+    public var frame: Rect
+    public var parts: Parts
+
+    public init(id: ItemID, lane: Lane, frame: Rect, parts: Parts) {
+        self.id = id
+        self.lane = lane
+        self.frame = frame
+        self.parts = parts
+    }
+
+    /// Every rectangle of the layout (body and parts), for checks.
+    public var allRects: [Rect] {
+        var rects = [frame]
+        switch parts {
+        case .toast(let parts):
+            rects += [parts.image, parts.activity].compactMap { $0 } + [parts.title, parts.message].compactMap { $0?.frame }
+        case .hud(let parts):
+            rects += [parts.indicator] + [parts.status].compactMap { $0?.frame }
+        case .banner(let parts):
+            rects += [parts.icon].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
+        case .popup(let parts):
+            rects += [parts.title, parts.message].compactMap { $0?.frame }
+        case .bubble(let parts):
+            rects += [parts.text.frame]
+        }
+        return rects
+    }
+}
+
+public struct ToastParts: Hashable, Sendable {
+    public var image: Rect?
+    public var title: TextPlacement?
+    public var message: TextPlacement?
+    /// The spinner's square of an activity toast.
+    public var activity: Rect?
+}
+
+public struct HUDParts: Hashable, Sendable {
+    /// The square of the spinner, ring, glyph or image.
+    public var indicator: Rect
+    /// The radius of the spinner or ring (with or without text).
+    public var ringRadius: Double
+    public var status: TextPlacement?
+    public var mask: HUDStyle.Mask
+}
+
+public struct BannerParts: Hashable, Sendable {
+    public var icon: Rect?
+    public var title: TextPlacement?
+    public var subtitle: TextPlacement?
+}
+
+public struct PopupParts: Hashable, Sendable {
+    public var title: TextPlacement?
+    public var message: TextPlacement?
+}
+
+public struct BubbleParts: Hashable, Sendable {
+    /// The side of the target the bubble ended up on (physical, after RTL and flips).
+    public var edge: BubbleEdge
+    public var pointer: BubblePointer
+    /// The target after sanitizing (clamped into the container).
+    public var target: Rect
+    /// Where the arrow's tip (or the dotted line's dot centre) touches the target.
+    public var tip: Point
+    /// Where the arrow's base (or the dotted line) leaves the bubble's body.
+    public var baseCenter: Point
+    public var text: TextPlacement
+}
+
+extension TextPlacement {
+    /// The placement moved by `origin`.
+    func offset(by origin: Point) -> TextPlacement {
+        var copy = self
+        copy.frame = frame.offset(by: origin)
+        return copy
+    }
+
+    /// The placement mirrored across `x = axis` (its alignment stays as resolved).
+    func mirrored(aroundX axis: Double) -> TextPlacement {
+        var copy = self
+        copy.frame = frame.mirrored(aroundX: axis)
+        return copy
+    }
+}
