@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -34,6 +35,16 @@ let package = Package(
             dependencies: [
                 "PopupKit",
                 "PopupKitTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["Rendering/__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PopupKitLayoutTests",
+            dependencies: [
+                "PopupKit",
+                "PopupKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `popupkit layout` and `popupkit render --dump` as a user runs them.
+@Suite("popupkit layout and render")
+struct LayoutCommandTests {
+    private let scenario = """
+        {"events": [
+          {"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 2}},
+          {"at": 0, "bubble": {"id": "tip", "text": "Tap here", "edge": "top", "target": {"x": 300, "y": 700, "width": 44, "height": 44}}}
+        ]}
+        """
+
+    private func write(_ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("scenario.json")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test("layout prints one JSON object per visible item with frame, opacity, tip and edge")
+    func layoutLines() throws {
+        let file = try write(scenario)
+        let output = try PopupkitProcess.run(["layout", file.path, "--at", "1"], in: PopupkitProcess.packageRoot)
+        #expect(output.status == 0, "\(output)")
+        #expect(output.lines == [
+            #"{"id": "t1", "kind": "toast", "frame": {"x": 161, "y": 760.8, "width": 68, "height": 39.2}, "opacity": 1}"#,
+            #"{"id": "tip", "kind": "bubble", "frame": {"x": 276.4, "y": 659.2, "width": 91.2, "height": 32.8}, "opacity": 1, "arrowTip": {"x": 322, "y": 700}, "edge": "top"}"#,
+        ])
+        let later = try PopupkitProcess.run(["layout", file.path, "--at", "2.1"], in: PopupkitProcess.packageRoot)
+        #expect(later.lines.first?.hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#) == true, "\(later)")
+    }
+
+    @Test("render --dump prints the render tree; render without an output is a usage error")
+    func renderDump() throws {
+        let file = try write(scenario)
+        let output = try PopupkitProcess.run(["render", file.path, "--at", "1", "--dump"], in: PopupkitProcess.packageRoot)
+        #expect(output.status == 0, "\(output)")
+        #expect(output.lines.first == "scene 390×844 at 1s")
+        #expect(output.stdout.contains(#"text (171, 770.8, 48, 19.2) "Saved""#))
+        let missing = try PopupkitProcess.run(["render", file.path, "--at", "1"], in: PopupkitProcess.packageRoot)
+        #expect(missing.status == 2)
+        #expect(missing.stdout.isEmpty)
+    }
+}
