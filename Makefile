@@ -2,9 +2,13 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build clean
+.PHONY: demo test build deps clean
 
-build:
+# System packages (Cairo, Pango, DejaVu fonts), installed only when missing.
+deps:
+	bash scripts/install-deps.sh
+
+build: deps
 	$(SWIFT) build
 
 # Runs the showcase scenario and prints its timeline.
@@ -12,7 +16,7 @@ demo: build
 	$(SWIFT) run --skip-build popupkit simulate examples/showcase.json
 
 # Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check).
-test:
+test: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
 
 clean:
