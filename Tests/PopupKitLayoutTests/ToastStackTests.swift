@@ -48,6 +48,23 @@ import Testing
     }
 
     @Test(arguments: LayoutDirection.allCases)
+    func engineScreenStacksTheSameWay(direction: LayoutDirection) {
+        // The same three toasts submitted to an engine 0.1 s apart: its screen gives
+        // the stacking order, so the frames are those of bottomStackNewestNearestTheEdge.
+        var engine = PopupEngine()
+        for (index, text) in ["One", "Two", "Three"].enumerated() {
+            engine.submit(Notice(id: ItemID(text), .toast(Toast(message: text))), now: Instant(seconds: 0.1 * Double(index)))
+        }
+        let screen = engine.screen
+        #expect(screen.map(\.id) == ["One", "Two", "Three"])
+        let frames = layout(screen, in: phone(direction)).map(\.frame)
+        guard frames.count == 3 else { return }
+        expectRect(frames[0], Rect(x: 170.6, y: 666.4, width: 48.8, height: 39.2), "One")
+        expectRect(frames[1], Rect(x: 170.6, y: 713.6, width: 48.8, height: 39.2), "Two")
+        expectRect(frames[2], Rect(x: 161, y: 760.8, width: 68, height: 39.2), "Three")
+    }
+
+    @Test(arguments: LayoutDirection.allCases)
     func topStackNewestNearestTheEdge(direction: LayoutDirection) {
         // Each wants y = 57. Newest first: Three 57; Two 57 + 39.2 + 8 = 104.2; One 151.4.
         let layouts = layout(toasts(.top), in: phone(direction))

@@ -12,23 +12,25 @@ struct CardLayout {
 
     func layoutBanners(_ items: [(ScreenItem, Banner)]) -> [ItemLayout] {
         let safe = container.safeRect
-        let margin = min(styles.banner.margin, safe.height / 2, safe.width / 2)
-        let bounds = Rect(x: safe.minX, y: safe.minY + margin, width: safe.width,
-                          height: max(0, container.availableRect.maxY - safe.minY - 2 * margin))
+        // Each banner keeps its own margin; the stack may use the smallest one.
+        let margins = items.map { min(styles.style(for: $0.1).margin, safe.height / 2, safe.width / 2) }
+        let smallest = margins.min() ?? 0
+        let bounds = Rect(x: safe.minX, y: safe.minY + smallest, width: safe.width,
+                          height: max(0, container.availableRect.maxY - safe.minY - 2 * smallest))
         var spacing = styles.banner.stackSpacing
-        var cards = items.map { banner($0.1, width: safe.width - 2 * margin, maxHeight: bounds.height) }
+        var cards = items.indices.map { banner(items[$0].1, width: safe.width - 2 * margins[$0], maxHeight: bounds.height) }
         let total = cards.reduce(0) { $0 + $1.size.height } + spacing * Double(max(0, cards.count - 1))
         if total > bounds.height {
             spacing = min(spacing, bounds.height / Double(2 * max(1, cards.count)))
             let share = VerticalStack.fairShare(count: cards.count, available: bounds.height, spacing: spacing)
-            cards = items.map { banner($0.1, width: safe.width - 2 * margin, maxHeight: share) }
+            cards = items.indices.map { banner(items[$0].1, width: safe.width - 2 * margins[$0], maxHeight: share) }
         }
         let order = items.indices.sorted { items[$0].0.showOrder > items[$1].0.showOrder }
-        let tops = VerticalStack.place(wanted: order.map { _ in bounds.minY }, heights: order.map { cards[$0].size.height },
+        let tops = VerticalStack.place(wanted: order.map { safe.minY + margins[$0] }, heights: order.map { cards[$0].size.height },
                                        spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
         var layouts = [ItemLayout?](repeating: nil, count: items.count)
         for (rank, index) in order.enumerated() {
-            let origin = Point(x: safe.minX + margin, y: tops[rank])
+            let origin = Point(x: safe.minX + margins[index], y: tops[rank])
             var parts = cards[index].parts
             parts.icon = parts.icon?.offset(by: origin)
             parts.title = parts.title?.offset(by: origin)

@@ -117,3 +117,54 @@ extension TextPlacement {
         return copy
     }
 }
+
+extension Rect {
+    /// The part of the rectangle inside `bounds`; a rectangle entirely outside
+    /// becomes an empty one on the nearest edge of `bounds`.
+    func clipped(to bounds: Rect) -> Rect {
+        let minX = min(max(self.minX, bounds.minX), bounds.maxX)
+        let minY = min(max(self.minY, bounds.minY), bounds.maxY)
+        let maxX = max(min(self.maxX, bounds.maxX), minX)
+        let maxY = max(min(self.maxY, bounds.maxY), minY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension ItemLayout {
+    /// The layout with every part clipped to the body: text cut to fit a squeezed
+    /// box never lies outside it. (A bubble's text is inside its body already; its
+    /// pointer lies outside by design.)
+    func clippingParts() -> ItemLayout {
+        var copy = self
+        func clip(_ text: TextPlacement?) -> TextPlacement? {
+            guard var text else { return nil }
+            text.frame = text.frame.clipped(to: frame)
+            return text
+        }
+        switch parts {
+        case .toast(var parts):
+            parts.image = parts.image?.clipped(to: frame)
+            parts.activity = parts.activity?.clipped(to: frame)
+            parts.title = clip(parts.title)
+            parts.message = clip(parts.message)
+            copy.parts = .toast(parts)
+        case .hud(var parts):
+            parts.indicator = parts.indicator.clipped(to: frame)
+            parts.status = clip(parts.status)
+            copy.parts = .hud(parts)
+        case .banner(var parts):
+            parts.icon = parts.icon?.clipped(to: frame)
+            parts.title = clip(parts.title)
+            parts.subtitle = clip(parts.subtitle)
+            copy.parts = .banner(parts)
+        case .popup(var parts):
+            parts.title = clip(parts.title)
+            parts.message = clip(parts.message)
+            copy.parts = .popup(parts)
+        case .bubble(var parts):
+            parts.text = clip(parts.text) ?? parts.text
+            copy.parts = .bubble(parts)
+        }
+        return copy
+    }
+}

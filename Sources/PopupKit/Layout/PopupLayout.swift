@@ -3,7 +3,8 @@
 ///
 /// Every frame is finite and lies inside the container's safe area (toasts, the
 /// HUD, popups and bubbles also above the keyboard), whatever the input: bad
-/// container values are sanitized first (see ``Container/sanitized``).
+/// container values are sanitized first (see ``Container/sanitized``). Parts
+/// (text, images) lie inside their notice's body.
 public struct PopupLayout {
     public var container: Container
     public var styles: StyleSheet
@@ -43,7 +44,7 @@ public struct PopupLayout {
             let index = taken[key, default: 0]
             taken[key] = index + 1
             guard let layouts = result[key], index < layouts.count else { return nil }
-            return layouts[index]
+            return layouts[index].clippingParts()
         }
     }
 

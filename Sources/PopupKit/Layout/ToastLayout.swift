@@ -15,16 +15,18 @@ struct ToastLayout {
     }
 
     /// The area toasts are stacked in: above the keyboard, inside the safe area,
-    /// `verticalPadding` from its top and bottom edges.
-    var bounds: Rect {
+    /// the smallest `verticalPadding` of the toasts from its top and bottom edges
+    /// (each toast keeps its own padding from the edge it sits at).
+    func bounds(for items: [(ScreenItem, Toast)]) -> Rect {
         let available = container.availableRect
-        let padding = min(styles.toast.verticalPadding, available.height / 2)
+        let smallest = items.map { styles.style(for: $0.1).verticalPadding }.min() ?? styles.toast.verticalPadding
+        let padding = min(smallest, available.height / 2)
         return Rect(x: available.minX, y: available.minY + padding,
                     width: available.width, height: available.height - 2 * padding)
     }
 
     func layout(_ items: [(ScreenItem, Toast)]) -> [ItemLayout] {
-        let bounds = self.bounds
+        let bounds = self.bounds(for: items)
         var spacing = styles.toast.stackSpacing
         var boxes = items.map { box($0.0, $0.1, maxHeight: bounds.height) }
         let total = boxes.reduce(0) { $0 + $1.size.height } + spacing * Double(max(0, boxes.count - 1))
@@ -66,26 +68,34 @@ struct ToastLayout {
     }
 
     private func wantedTop(_ box: Box, in bounds: Rect) -> Double {
+        let available = container.availableRect
+        let padding = min(styles.style(for: box.toast).verticalPadding, available.height / 2)
         switch box.toast.position {
-        case .top: bounds.minY
-        case .bottom: bounds.maxY - box.size.height
-        case .center, .point: wantedCenter(box) - box.size.height / 2
+        case .top: return available.minY + padding
+        case .bottom: return available.maxY - padding - box.size.height
+        case .center, .point: return wantedCenter(box) - box.size.height / 2
         }
     }
 
+    /// Centred on the safe rect (or on its point), `horizontalPadding` from the
+    /// safe edges when it fits.
     private func left(of box: Box) -> Double {
         let safe = container.safeRect
         var centerX = safe.midX
         if case .point(let x, _) = box.toast.position { centerX = x }
+        let padding = styles.style(for: box.toast).horizontalPadding
+        let room = safe.width - 2 * padding >= box.size.width
+            ? safe.inset(by: EdgeInsets(left: padding, right: padding)) : safe
         let left = centerX - box.size.width / 2
-        return min(max(left, safe.minX), max(safe.minX, safe.maxX - box.size.width))
+        return min(max(left, room.minX), max(room.minX, room.maxX - box.size.width))
     }
 
     /// The toast's size and parts (relative to its origin), Toast-Swift's algorithm
     /// bounded so the box never exceeds its maximum size.
     private func box(_ item: ScreenItem, _ toast: Toast, maxHeight: Double) -> Box {
         let style = styles.style(for: toast)
-        let maxSize = Size(width: max(0, min(style.maxWidthPercentage * container.size.width, container.safeRect.width)),
+        let maxSize = Size(width: max(0, min(style.maxWidthPercentage * container.size.width,
+                                             container.safeRect.width - 2 * style.horizontalPadding)),
                            height: max(0, min(style.maxHeightPercentage * container.size.height, maxHeight)))
         if toast.isActivity {
             let size = Size(width: min(style.activitySize.width, maxSize.width), height: min(style.activitySize.height, maxSize.height))

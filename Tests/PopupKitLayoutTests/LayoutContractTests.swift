@@ -1,0 +1,123 @@
+import PopupKit
+import Testing
+
+/// The property checks can fail: each catches a deliberately broken layout. And the
+/// random cases cover what the properties are about.
+@Suite struct LayoutContractTests {
+    /// Two bottom toasts, two banners and a bubble laid out correctly on the phone.
+    private func sample() -> (screen: [ScreenItem], layouts: [ItemLayout]) {
+        let screen = [
+            screenItem("t1", .toast(Toast(message: "One")), order: 1),
+            screenItem("t2", .toast(Toast(message: "Two")), order: 2),
+            screenItem("b1", .banner(Banner(title: "First")), order: 3),
+            screenItem("b2", .banner(Banner(title: "Second")), order: 4),
+            screenItem("tip", .bubble(Bubble(text: "Tap", target: TargetRect(x: 100, y: 300, width: 40, height: 40))), order: 5),
+        ]
+        return (screen, layout(screen, in: Container()))
+    }
+
+    @Test func correctSampleHasNoViolations() {
+        let (screen, layouts) = sample()
+        #expect(LayoutContract.finiteness(screen, layouts).isEmpty)
+        #expect(LayoutContract.containment(Container(), layouts).isEmpty)
+        #expect(LayoutContract.toastOverlaps(screen, layouts).isEmpty)
+        #expect(LayoutContract.bannerOverlaps(layouts).isEmpty)
+        #expect(LayoutContract.bubbleTips(Container(), screen, layouts).isEmpty)
+        #expect(BubbleSideContract.check(Container(), StyleSheet(), screen, layouts).isEmpty)
+        #expect(LayoutContract.sizes(Container(), StyleSheet(), screen, layouts).isEmpty)
+    }
+
+    @Test func checksCatchBrokenLayouts() {
+        let (screen, layouts) = sample()
+        var broken = layouts
+        broken[0].frame.origin.x = .nan
+        #expect(!LayoutContract.finiteness(screen, broken).isEmpty)
+        #expect(!LayoutContract.finiteness(screen, Array(layouts.dropLast())).isEmpty)
+
+        broken = layouts
+        broken[0].frame.origin.y = 820  // below the safe area
+        #expect(!LayoutContract.containment(Container(), broken).isEmpty)
+
+        broken = layouts
+        broken[1].frame = layouts[0].frame.offset(dx: 1, dy: 1)
+        #expect(!LayoutContract.toastOverlaps(screen, broken).isEmpty)
+        var fading = screen
+        fading[1].state = .fadingOut(started: .zero, ends: Instant(seconds: 1))
+        #expect(LayoutContract.toastOverlaps(fading, broken).isEmpty, "only visible toasts count")
+
+        broken = layouts
+        broken[3].frame = layouts[2].frame.offset(dx: 0, dy: 10)
+        #expect(!LayoutContract.bannerOverlaps(broken).isEmpty)
+
+        broken = layouts
+        broken[0].frame.size.width = 400
+        #expect(!LayoutContract.sizes(Container(), StyleSheet(), screen, broken).isEmpty)
+    }
+
+    @Test func bubbleChecksCatchAMisplacedTipOrSide() throws {
+        let (screen, layouts) = sample()
+        guard case .bubble(var parts) = layouts[4].parts else { throw BrokenSample() }
+        var broken = layouts
+        parts.tip.y -= 1  // off the target's bottom edge
+        broken[4].parts = .bubble(parts)
+        #expect(!LayoutContract.bubbleTips(Container(), screen, broken).isEmpty)
+
+        parts.tip.y += 1
+        parts.target.origin.x += 5  // not the sanitized target
+        broken[4].parts = .bubble(parts)
+        #expect(!LayoutContract.bubbleTips(Container(), screen, broken).isEmpty)
+
+        parts.target.origin.x -= 5
+        parts.edge = .top  // there is room below, the preferred edge
+        broken[4].parts = .bubble(parts)
+        #expect(!BubbleSideContract.check(Container(), StyleSheet(), screen, broken).isEmpty)
+
+        parts.edge = .bottom
+        broken[4].parts = .bubble(parts)
+        broken[4].frame.origin.y -= 20  // covers the target
+        #expect(!BubbleSideContract.check(Container(), StyleSheet(), screen, broken).isEmpty)
+    }
+
+    @Test func randomCasesCoverTheInterestingInputs() {
+        var counts: [String: Int] = [:]
+        for seed in UInt64(0)..<500 {
+            let input = RandomLayoutCase(seed: seed)
+            let container = input.container.sanitized
+            let visibleToasts = input.screen.filter { $0.lane == .toast && $0.isVisible }
+            func count(_ name: String, _ condition: Bool) { if condition { counts[name, default: 0] += 1 } }
+            count("several visible toasts", visibleToasts.count >= 2)
+            count("point toast", visibleToasts.contains { if case .toast(let t) = $0.content, case .point = t.position { true } else { false } })
+            count("several banners", input.screen.filter { $0.lane == .banner }.count >= 2)
+            count("zero-size container", container.size.width == 0 || container.size.height == 0)
+            count("keyboard above the safe area", container.keyboardHeight > container.safeArea.bottom)
+            count("right to left", container.isRightToLeft)
+            count("fading item", input.screen.contains { !$0.isVisible })
+            let targets = input.screen.compactMap { item -> TargetRect? in
+                if case .bubble(let bubble) = item.content { bubble.target } else { nil }
+            }
+            let bounds = container.bounds
+            let rects = targets.map { Rect(x: $0.x, y: $0.y, width: max(0, $0.width), height: max(0, $0.height)) }
+            count("target inside", rects.contains { bounds.contains($0, tolerance: 0) })
+            count("target partly outside", rects.contains { !bounds.contains($0, tolerance: 0) && bounds.overlaps($0) })
+            count("target fully outside", rects.contains { !bounds.contains($0, tolerance: 0) && !bounds.overlaps($0) })
+            count("missing target", input.screen.contains { if case .bubble(let b) = $0.content { b.target == nil } else { false } })
+        }
+        for name in ["several visible toasts", "point toast", "several banners", "zero-size container",
+                     "keyboard above the safe area", "right to left", "fading item", "target inside",
+                     "target partly outside", "target fully outside", "missing target"] {
+            #expect(counts[name, default: 0] >= 20, "only \(counts[name, default: 0]) of 500 cases with \(name)")
+        }
+    }
+
+    @Test func casesAreReproducibleFromTheirSeed() {
+        #expect(RandomLayoutCase(seed: 7).screen == RandomLayoutCase(seed: 7).screen)
+        #expect(RandomLayoutCase(seed: 7).container == RandomLayoutCase(seed: 7).container)
+        #expect(RandomLayoutCase(seed: 7).layouts() == RandomLayoutCase(seed: 7).layouts())
+    }
+
+    struct BrokenSample: Error {}
+}
+
+extension Rect {
+    func offset(dx: Double, dy: Double) -> Rect { Rect(x: minX + dx, y: minY + dy, width: width, height: height) }
+}

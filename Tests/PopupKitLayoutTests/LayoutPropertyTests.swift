@@ -1,0 +1,85 @@
+import Foundation
+import PopupKit
+import PropertyBased
+import Testing
+
+/// The layout contract on random inputs (see `RandomLayoutCase` and `LayoutContract`).
+///
+/// Each property runs `POPUPKIT_LAYOUT_CASES` cases (default 500). A failure prints
+/// the case (its seed first) and every violation; replay it with
+/// `RandomLayoutCase(seed:)` or the `.fixedSeed` the failure suggests.
+@Suite struct LayoutPropertyTests {
+    static let count = ProcessInfo.processInfo.environment["POPUPKIT_LAYOUT_CASES"].flatMap { Int($0) } ?? 500
+
+    static let cases = Gen.uint64().map { RandomLayoutCase(seed: $0) }
+    static let badContainerCases = Gen.uint64().map { RandomLayoutCase(badContainerSeed: $0) }
+
+    private static func report(_ problems: [String], _ input: RandomLayoutCase) -> Comment {
+        "\(problems.count) violation(s):\n\(problems.prefix(10).joined(separator: "\n"))\nin \(input)"
+    }
+
+    @Test func everyRectIsFinite() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.finiteness(input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func framesStayInsideTheSafeAreaAndAboveTheKeyboard() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.containment(input.container, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func partsStayInsideTheirBody() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.partsInsideBody(input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func visibleToastsNeverOverlap() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.toastOverlaps(input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func bannersNeverOverlap() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.bannerOverlaps(input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func toastAndHUDSizesKeepTheirLimits() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.sizes(input.container, input.styles, input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func bubbleTipsTouchTheirTarget() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.bubbleTips(input.container, input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func bubblesTakeTheDocumentedSide() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = BubbleSideContract.check(input.container, input.styles, input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
+    @Test func badContainerValuesNeverGiveNonFiniteFrames() async {
+        await propertyCheck(count: Self.count, input: Self.badContainerCases) { input in
+            let layouts = input.layouts()
+            let problems = LayoutContract.finiteness(input.screen, layouts)
+                + LayoutContract.containment(input.container, layouts)
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+}
