@@ -28,8 +28,10 @@ struct BannerHistory: Hashable {
     }
 
     /// The first instant at which a banner of `rule.type` may show, given the
-    /// intervals and the count limit; `time` if it may show now.
-    mutating func eligibleAt(_ rule: FrequencyRule, minGap: TimeSpan, at time: Instant) -> Instant {
+    /// intervals and the count limit; `time` if it may show now, `nil` if never
+    /// (a `maxCount` of 0 or less: fewer than that can never have been shown).
+    mutating func eligibleAt(_ rule: FrequencyRule, minGap: TimeSpan, at time: Instant) -> Instant? {
+        if let maxCount = rule.maxCount, maxCount <= 0 { return nil }
         var earliest = time
         if let last = lastShownByType[rule.type] {
             earliest = max(earliest, last + rule.minInterval)

@@ -59,7 +59,7 @@ public struct RuleBook: Hashable, Sendable {
     /// `nil` when `rejectingUnknown` and the type has no rule of its own.
     public func rule(for type: String, rejectingUnknown: Bool) -> FrequencyRule? {
         if let own = rules[type] { return own }
-        if rejectingUnknown && type != FrequencyRule.defaultType { return nil }
+        if rejectingUnknown { return nil }
         if var fallback = rules[FrequencyRule.defaultType] {
             fallback.type = type
             return fallback

@@ -50,6 +50,10 @@ struct ItemRecord {
     var queueGeneration: UInt64 = 0
     /// HUD: a dismissal waiting for its delay or for the minimum show time.
     var pendingDismissAt: Instant?
+    /// Bumped whenever the expiry or a pending HUD dismissal is set or cancelled, so
+    /// timers set before go stale (a later timer decides the order, not the first).
+    var expiryGeneration: UInt64 = 0
+    var dismissGeneration: UInt64 = 0
 
     var isPaused: Bool { pausedByBackground || pausedByTouch }
 

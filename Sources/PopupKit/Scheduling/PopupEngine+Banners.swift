@@ -44,7 +44,7 @@ extension PopupEngine {
                     rateLimited.append(entry.serial)
                     continue
                 }
-                let eligibleAt = bannerHistory.eligibleAt(rule, minGap: minGap, at: now)
+                guard let eligibleAt = bannerHistory.eligibleAt(rule, minGap: minGap, at: now) else { break }
                 if eligibleAt > now {
                     earliestWake = min(earliestWake ?? eligibleAt, eligibleAt)
                 } else if best.map({ rule.priority > $0.priority || (rule.priority == $0.priority && entry.serial < $0.serial) }) ?? true {

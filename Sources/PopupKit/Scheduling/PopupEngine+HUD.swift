@@ -39,8 +39,7 @@ extension PopupEngine {
                 return warn("dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)")
             }
             if delay > 0 {
-                items[live.serial]?.pendingDismissAt = now + .seconds(delay)
-                timers.schedule(.hudDismiss(serial: live.serial), at: now + .seconds(delay))
+                schedulePendingDismissal(live.serial, at: now + .seconds(delay))
             } else {
                 requestHUDDismissal(live.serial, reason: .api)
             }
@@ -77,6 +76,7 @@ extension PopupEngine {
         record.hud = content
         record.duration = duration
         record.pendingDismissAt = nil
+        record.dismissGeneration &+= 1
         items[live.serial] = record
         emit(.updated, record)
         if record.phase == .visible { restartTimeout(live.serial) }
@@ -87,17 +87,26 @@ extension PopupEngine {
     mutating func requestHUDDismissal(_ serial: UInt64, reason: DismissReason) {
         guard var record = items[serial] else { return }
         record.pendingDismissAt = nil
+        record.dismissGeneration &+= 1
         items[serial] = record
         guard record.phase == .visible, let shownAt = record.shownAt else {
             return end(serial, with: .discarded(.withdrawn))
         }
         let earliest = shownAt + configuration[.hud].minimumShowTime
         if now < earliest {
-            items[serial]?.pendingDismissAt = earliest
-            timers.schedule(.hudDismiss(serial: serial), at: earliest)
+            schedulePendingDismissal(serial, at: earliest)
         } else {
             end(serial, with: .dismissed(reason))
         }
+    }
+
+    /// Sets (or moves) the HUD's pending dismissal; an earlier one goes stale.
+    private mutating func schedulePendingDismissal(_ serial: UInt64, at time: Instant) {
+        guard var record = items[serial] else { return }
+        record.pendingDismissAt = time
+        record.dismissGeneration &+= 1
+        items[serial] = record
+        timers.schedule(.hudDismiss(serial: serial, generation: record.dismissGeneration), at: time)
     }
 
     /// A record that only names an id for events of a request that never lives.

@@ -59,7 +59,7 @@ extension PopupEngine {
         emit(.queued, record)
         enqueue(record.serial)
         if let expiresAt = record.expiresAt {
-            timers.schedule(.expiry(serial: record.serial), at: expiresAt)
+            timers.schedule(.expiry(serial: record.serial, generation: record.expiryGeneration), at: expiresAt)
         }
     }
 
@@ -113,7 +113,10 @@ extension PopupEngine {
         }
         if !record.hasBeenShown {
             record.expiresAt = expiry(of: record, expiresAfter: notice.expiresAfter)
-            if let expiresAt = record.expiresAt { timers.schedule(.expiry(serial: serial), at: expiresAt) }
+            record.expiryGeneration &+= 1
+            if let expiresAt = record.expiresAt {
+                timers.schedule(.expiry(serial: serial, generation: record.expiryGeneration), at: expiresAt)
+            }
         }
         items[serial] = record
         emit(.updated, record)

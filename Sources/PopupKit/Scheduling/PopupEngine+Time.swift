@@ -52,16 +52,16 @@ extension PopupEngine {
         case .timeout(let serial, let generation):
             guard let record = items[serial] else { return true }
             return record.phase != .visible || record.timeoutGeneration != generation || record.deadline == nil
-        case .expiry(let serial):
+        case .expiry(let serial, let generation):
             guard let record = items[serial] else { return true }
-            return record.phase != .waiting || record.hasBeenShown
+            return record.phase != .waiting || record.hasBeenShown || record.expiryGeneration != generation
         case .fadeEnd(let serial):
             return fading[serial] == nil
         case .wake(let lane):
             return pendingWake[lane] == nil
-        case .hudDismiss(let serial):
+        case .hudDismiss(let serial, let generation):
             guard let record = items[serial] else { return true }
-            return record.pendingDismissAt == nil
+            return record.pendingDismissAt == nil || record.dismissGeneration != generation
         }
     }
 
@@ -70,7 +70,7 @@ extension PopupEngine {
         switch action {
         case .timeout(let serial, _):
             end(serial, with: .dismissed(.timeout))
-        case .expiry(let serial):
+        case .expiry(let serial, _):
             guard let record = items[serial], let expiresAt = record.expiresAt, expiresAt <= now else { return }
             end(serial, with: .expired)
         case .fadeEnd(let serial):
@@ -78,7 +78,7 @@ extension PopupEngine {
             fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
         case .wake(let lane):
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
-        case .hudDismiss(let serial):
+        case .hudDismiss(let serial, _):
             guard let record = items[serial], let due = record.pendingDismissAt, due <= now else { return }
             requestHUDDismissal(serial, reason: .api)
         }

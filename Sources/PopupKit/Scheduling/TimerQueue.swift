@@ -4,14 +4,16 @@ import HeapModule
 enum TimerAction: Hashable {
     /// A visible notice's display time ran out (stale unless the generation matches).
     case timeout(serial: UInt64, generation: UInt64)
-    /// A waiting notice's `expiresAfter` or rule expiration passed.
-    case expiry(serial: UInt64)
+    /// A waiting notice's `expiresAfter` or rule expiration passed (stale unless
+    /// the generation matches: an update that moves the expiry sets a new timer).
+    case expiry(serial: UInt64, generation: UInt64)
     /// A fade-out ended and its slot frees.
     case fadeEnd(serial: UInt64)
     /// A lane may be able to show something now (grace time, banner intervals).
     case wake(Lane)
-    /// A HUD dismissal waiting for its delay or minimum show time.
-    case hudDismiss(serial: UInt64)
+    /// A HUD dismissal waiting for its delay or minimum show time (stale unless
+    /// the generation matches: a content command cancels it).
+    case hudDismiss(serial: UInt64, generation: UInt64)
 }
 
 /// One deadline. Ordered by time, then by the order timers were set.

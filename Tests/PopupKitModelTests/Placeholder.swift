@@ -1,4 +1,0 @@
-import Testing
-import PopupKit
-
-@Test func placeholderPopupKitModelTests() { #expect(Lane.allCases.count == 5) }

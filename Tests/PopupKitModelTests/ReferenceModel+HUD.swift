@@ -1,0 +1,107 @@
+import PopupKit
+
+/// The HUD lane (docs/Semantics.md, *HUD*: H1–H4).
+extension ReferenceModel {
+    mutating func hud(_ command: HUDCommand, id: ItemID = "hud", scope: String? = nil,
+                      expiresAfter: Double? = nil, duration: DisplayDuration? = nil, now time: Instant) {
+        advance(to: time.microseconds)
+        defer { settle() }
+        let live = liveIndex(id)
+        if let live, items[live].lane != .hud {
+            switch command {
+            case .popActivity, .dismiss:
+                warn()
+            default:
+                emit(.received, id: id, lane: .hud)
+                emit(.discarded(.duplicate), id: id, lane: .hud, detail: "duplicate")
+            }
+            return
+        }
+        switch command {
+        case .popActivity:
+            guard let live else { return warn() }
+            items[live].hudCount = max(0, items[live].hudCount - 1)
+            if items[live].hudCount == 0 { requestHUDDismissal(live) }
+        case .dismiss(let delay):
+            guard let live else { return warn() }
+            guard !ModelInput.isBad(delay) else { return warn() }
+            let span = ModelInput.micros(delay)
+            if span > 0 {
+                schedulePendingDismissal(live, at: now + span)
+            } else {
+                requestHUDDismissal(live)
+            }
+        default:
+            applyContent(command, live: live, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration)
+        }
+    }
+
+    private mutating func applyContent(_ command: HUDCommand, live: Int?, id: ItemID, scope: String?,
+                                       expiresAfter: Double?, duration: DisplayDuration?) {
+        var invalid = id.rawValue.isEmpty || ModelInput.isBad(expiresAfter)
+        if case .seconds(let seconds)? = duration, ModelInput.isBad(seconds) { invalid = true }
+        if case .progress(let value, _) = command, value.isNaN { invalid = true }
+        guard let live else {
+            if invalid {
+                emit(.received, id: id, lane: .hud)
+                emit(.discarded(.invalid), id: id, lane: .hud, detail: "invalid")
+                return
+            }
+            var item = ModelItem(serial: nextSerial, id: id, lane: .hud, content: nil, scope: scope,
+                                 receivedAt: now, duration: duration, tapToDismiss: Self.defaultTap(.hud))
+            nextSerial += 1
+            apply(command, to: &item)
+            let grace = lane(.hud).graceTime.microseconds
+            if grace > 0 { item.graceUntil = now + grace }
+            admit(&item, expiresAfter: expiresAfter)
+            return
+        }
+        if invalid { return warn() }
+        apply(command, to: &items[live])
+        items[live].duration = duration
+        // "Any content command cancels a pending delayed dismissal."
+        items[live].pendingDismiss = nil
+        emit(.updated, live)
+        if items[live].phase == .visible { restartTimeout(live) }
+    }
+
+    /// H1–H3: `show` counts one more activity, `progress` keeps the count, results reset it.
+    private func apply(_ command: HUDCommand, to item: inout ModelItem) {
+        switch command {
+        case .show(let status):
+            item.hudStatus = status
+            item.hudIsResult = false
+            item.hudCount += 1
+        case .progress(_, let status):
+            item.hudStatus = status
+            item.hudIsResult = false
+        case .success(let status), .error(let status), .info(let status), .image(_, let status):
+            item.hudStatus = status
+            item.hudIsResult = true
+            item.hudCount = 0
+        case .popActivity, .dismiss:
+            break
+        }
+    }
+
+    /// G1/H4: a HUD not yet shown is withdrawn; a visible one is dismissed (`api`) at
+    /// once or, before `shown + minimumShowTime`, at that instant.
+    mutating func requestHUDDismissal(_ index: Int) {
+        guard items[index].phase == .visible else {
+            return end(index, .discarded(.withdrawn))
+        }
+        let earliest = items[index].shownAt + lane(.hud).minimumShowTime.microseconds
+        if now < earliest {
+            schedulePendingDismissal(index, at: earliest)
+        } else {
+            end(index, .dismissed(.api))
+        }
+    }
+
+    /// A later delayed dismissal replaces a pending one; one already pending for the
+    /// same instant stays as it was set (see the report).
+    private mutating func schedulePendingDismissal(_ index: Int, at time: Int64) {
+        guard items[index].pendingDismiss?.at != time else { return }
+        items[index].pendingDismiss = newTimer(at: time)
+    }
+}

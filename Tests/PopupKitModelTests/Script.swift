@@ -1,0 +1,178 @@
+import PopupKit
+
+/// One input of a test script, as the engine's public API takes it.
+enum ScriptAction: Hashable, Sendable {
+    case submit(Notice)
+    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?)
+    case dismiss(ItemID)
+    case tap(ItemID)
+    case touchDown(ItemID)
+    case touchUp(ItemID)
+    case setCondition(String, Bool)
+    case suspend(Lane)
+    case resume(Lane)
+    case hideAll(Lane, clearQueue: Bool, includeActivity: Bool)
+    case background
+    case foreground
+    case endScope(String)
+    /// Only moves time (`advance(to:)`).
+    case advance
+}
+
+/// An input at an instant (microseconds).
+struct ScriptStep: Hashable, Sendable {
+    var time: Int64
+    var action: ScriptAction
+}
+
+/// A configuration, rules and inputs; both the engine and the model run it.
+struct Script: Sendable {
+    var seed: UInt64
+    var configuration: EngineConfiguration
+    var rules: RuleBook
+    var steps: [ScriptStep]
+
+    /// When the teardown (`hideAll` of every lane) happens, after draining.
+    var teardownTime: Int64 { (steps.last?.time ?? 0) + 3_600_000_000 }
+}
+
+// MARK: - Text forms (for failure reports)
+
+enum ScriptText {
+    static func seconds(_ micros: Int64) -> String {
+        let whole = micros / 1_000_000
+        let fraction = micros % 1_000_000
+        if fraction == 0 { return "\(whole)" }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 6 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
+    }
+
+    static func duration(_ duration: DisplayDuration?) -> String {
+        switch duration {
+        case nil: "nil"
+        case .forever?: "forever"
+        case .automatic?: "automatic"
+        case .seconds(let value)?: "\(value)"
+        }
+    }
+
+    static func text(_ text: String?) -> String {
+        guard let text else { return "nil" }
+        if text.count > 40 { return "\"\(text.prefix(10))…\"(\(text.count) characters)" }
+        return "\"\(text)\""
+    }
+
+    static func notice(_ notice: Notice) -> String {
+        var parts: [String] = []
+        switch notice.content {
+        case .toast(let toast):
+            parts.append(toast.isActivity ? "toast(activity)" : "toast")
+            parts.append("msg=\(text(toast.message)) title=\(text(toast.title)) image=\(text(toast.image))")
+        case .banner(let banner):
+            parts.append("banner type=\(banner.type) title=\(text(banner.title)) sub=\(text(banner.subtitle))")
+        case .popup(let popup):
+            parts.append("popup prio=\(popup.priority) cond=\(popup.condition ?? "nil") "
+                + "untriggered=\(popup.untriggered.rawValue) switch=\(popup.switchBehavior.rawValue) "
+                + "title=\(text(popup.title))")
+        case .bubble(let bubble):
+            parts.append("bubble text=\(text(bubble.text))")
+        }
+        parts.append("id=\(notice.id.map { "\"\($0)\"" } ?? "generated")")
+        parts.append("duration=\(duration(notice.duration))")
+        parts.append("expiresAfter=\(notice.expiresAfter.map { "\($0)" } ?? "nil")")
+        parts.append("tap=\(notice.tapToDismiss.map { "\($0)" } ?? "nil")")
+        parts.append("scope=\(notice.scope ?? "nil")")
+        return parts.joined(separator: " ")
+    }
+
+    static func hudCommand(_ command: HUDCommand) -> String {
+        switch command {
+        case .show(let status): "show(\(text(status)))"
+        case .progress(let value, let status): "progress(\(value), \(text(status)))"
+        case .success(let status): "success(\(text(status)))"
+        case .error(let status): "error(\(text(status)))"
+        case .info(let status): "info(\(text(status)))"
+        case .image(let name, let status): "image(\(name), \(text(status)))"
+        case .popActivity: "popActivity"
+        case .dismiss(let delay): "dismiss(delay: \(delay))"
+        }
+    }
+
+    static func action(_ action: ScriptAction) -> String {
+        switch action {
+        case .submit(let notice): "submit " + Self.notice(notice)
+        case .hud(let command, let id, let scope, let expiresAfter, let duration):
+            "hud \(hudCommand(command)) id=\"\(id)\" scope=\(scope ?? "nil") "
+                + "expiresAfter=\(expiresAfter.map { "\($0)" } ?? "nil") duration=\(Self.duration(duration))"
+        case .dismiss(let id): "dismiss \"\(id)\""
+        case .tap(let id): "tap \"\(id)\""
+        case .touchDown(let id): "touchDown \"\(id)\""
+        case .touchUp(let id): "touchUp \"\(id)\""
+        case .setCondition(let name, let value): "setCondition \(name)=\(value)"
+        case .suspend(let lane): "suspend \(lane.rawValue)"
+        case .resume(let lane): "resume \(lane.rawValue)"
+        case .hideAll(let lane, let clearQueue, let includeActivity):
+            "hideAll \(lane.rawValue) clearQueue=\(clearQueue) includeActivity=\(includeActivity)"
+        case .background: "background"
+        case .foreground: "foreground"
+        case .endScope(let scope): "endScope \(scope)"
+        case .advance: "advance"
+        }
+    }
+
+    static func configuration(_ configuration: EngineConfiguration) -> [String] {
+        var lines: [String] = []
+        for lane in Lane.allCases {
+            let c = configuration[lane]
+            var fields = ["fade=\(seconds(c.fadeDuration.microseconds))"]
+            if !c.blockedBy.isEmpty { fields.append("blockedBy=\(c.blockedBy.map(\.rawValue).sorted())") }
+            fields.append("minDismiss=\(seconds(c.minimumDismissTime.microseconds))")
+            if let maximum = c.maximumDismissTime { fields.append("maxDismiss=\(seconds(maximum.microseconds))") }
+            switch lane {
+            case .toast: fields += ["queue=\(c.queue)", "maxVisible=\(c.maxVisible)"]
+            case .hud:
+                fields += ["grace=\(seconds(c.graceTime.microseconds))",
+                           "minimumShowTime=\(seconds(c.minimumShowTime.microseconds))"]
+            case .banner:
+                fields += ["maxVisible=\(c.maxVisible)", "minGap=\(seconds(c.minGap.microseconds))",
+                           "rejectUnknownTypes=\(c.rejectUnknownTypes)"]
+            case .popup: fields.append("strategy=\(c.strategy.rawValue)")
+            case .bubble: break
+            }
+            lines.append("config.\(lane.rawValue): " + fields.joined(separator: " "))
+        }
+        let accessibility = configuration.accessibility
+        if accessibility.voiceOver {
+            lines.append("config.accessibility: voiceOver factor=\(accessibility.voiceOverDurationFactor)")
+        }
+        return lines
+    }
+
+    static func rules(_ rules: RuleBook) -> [String] {
+        rules.rules.values.sorted { $0.type < $1.type }.map { rule in
+            "rule \(rule.type): priority=\(rule.priority) minInterval=\(seconds(rule.minInterval.microseconds)) "
+                + "expiration=\(rule.expiration.map { seconds($0.microseconds) } ?? "nil") "
+                + "maxCount=\(rule.maxCount.map { "\($0)" } ?? "nil") window=\(seconds(rule.window.microseconds)) "
+                + "onLimit=\(rule.onLimit.rawValue)"
+        }
+    }
+
+    static func script(_ script: Script) -> String {
+        var lines = ["seed \(script.seed)"] + configuration(script.configuration) + rules(script.rules)
+        for (index, step) in script.steps.enumerated() {
+            lines.append("  [\(index)] \(seconds(step.time)) \(action(step.action))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// An event as compared: time, id, lane, kind and reason, and whether it has a
+    /// detail (the document fixes no detail text).
+    static func event(_ event: PopupEvent) -> String {
+        var text = "\(seconds(event.time.microseconds)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
+        if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
+        if event.detail != nil { text += " +detail" }
+        return text
+    }
+}

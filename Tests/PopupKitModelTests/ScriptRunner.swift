@@ -1,0 +1,119 @@
+import PopupKit
+
+/// What one run of a script produced.
+struct ScriptOutcome {
+    var events: [PopupEvent] = []
+    /// Whether each step warned (the document says which calls warn, not how often);
+    /// the last entry is for the drains and the teardown.
+    var warnings: [Bool] = []
+    /// Problems of the run itself (a drain that never ended…).
+    var problems: [String] = []
+
+    var lines: [String] { events.map(ScriptText.event) }
+}
+
+/// Runs scripts on the engine and on the reference model the same way: every step at
+/// its time, then drain until nothing is pending, then `hideAll` of every lane (so
+/// every notice ends), then drain again.
+enum ScriptRunner {
+    static let drainLimit = 100_000
+
+    static func runEngine(_ script: Script) -> ScriptOutcome {
+        var engine = PopupEngine(configuration: script.configuration, rules: script.rules)
+        var outcome = ScriptOutcome()
+        for step in script.steps {
+            apply(step, to: &engine)
+            outcome.events += engine.takeEvents()
+            outcome.warnings.append(!engine.takeWarnings().isEmpty)
+        }
+        var problems: [String] = []
+        drain(&engine, problems: &problems)
+        let end = Instant(microseconds: script.teardownTime)
+        for lane in Lane.allCases {
+            engine.hideAll(lane, clearQueue: true, includeActivity: true, now: end)
+        }
+        drain(&engine, problems: &problems)
+        outcome.events += engine.takeEvents()
+        outcome.warnings.append(!engine.takeWarnings().isEmpty)
+        outcome.problems = problems
+        return outcome
+    }
+
+    private static func drain(_ engine: inout PopupEngine, problems: inout [String]) {
+        var steps = 0
+        while let next = engine.nextDeadline {
+            guard steps < drainLimit else {
+                problems.append("engine: still a deadline (\(next)) after \(drainLimit) advances")
+                return
+            }
+            engine.advance(to: next)
+            steps += 1
+        }
+    }
+
+    static func apply(_ step: ScriptStep, to engine: inout PopupEngine) {
+        let now = Instant(microseconds: step.time)
+        switch step.action {
+        case .submit(let notice): engine.submit(notice, now: now)
+        case .hud(let command, let id, let scope, let expiresAfter, let duration):
+            engine.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, now: now)
+        case .dismiss(let id): engine.dismiss(id, now: now)
+        case .tap(let id): engine.tap(id, now: now)
+        case .touchDown(let id): engine.touchDown(id, now: now)
+        case .touchUp(let id): engine.touchUp(id, now: now)
+        case .setCondition(let name, let value): engine.setCondition(name, value, now: now)
+        case .suspend(let lane): engine.suspend(lane, now: now)
+        case .resume(let lane): engine.resume(lane, now: now)
+        case .hideAll(let lane, let clearQueue, let includeActivity):
+            engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+        case .background: engine.enterBackground(now: now)
+        case .foreground: engine.enterForeground(now: now)
+        case .endScope(let scope): engine.endScope(scope, now: now)
+        case .advance: engine.advance(to: now)
+        }
+    }
+
+    static func runModel(_ script: Script) -> ScriptOutcome {
+        var model = ReferenceModel(configuration: script.configuration, rules: script.rules)
+        var outcome = ScriptOutcome()
+        var warningsSoFar = 0
+        for step in script.steps {
+            apply(step, to: &model)
+            outcome.events += model.takeEvents()
+            outcome.warnings.append(model.warningCount > warningsSoFar)
+            warningsSoFar = model.warningCount
+        }
+        model.drain()
+        let end = Instant(microseconds: script.teardownTime)
+        for lane in Lane.allCases {
+            model.hideAll(lane, clearQueue: true, includeActivity: true, now: end)
+        }
+        model.drain()
+        outcome.events += model.takeEvents()
+        outcome.warnings.append(model.warningCount > warningsSoFar)
+        if model.ranAway { outcome.problems.append("model: a settle loop or drain ran away") }
+        return outcome
+    }
+
+    static func apply(_ step: ScriptStep, to model: inout ReferenceModel) {
+        let now = Instant(microseconds: step.time)
+        switch step.action {
+        case .submit(let notice): model.submit(notice, now: now)
+        case .hud(let command, let id, let scope, let expiresAfter, let duration):
+            model.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, now: now)
+        case .dismiss(let id): model.dismiss(id, now: now)
+        case .tap(let id): model.tap(id, now: now)
+        case .touchDown(let id): model.touchDown(id, now: now)
+        case .touchUp(let id): model.touchUp(id, now: now)
+        case .setCondition(let name, let value): model.setCondition(name, value, now: now)
+        case .suspend(let lane): model.suspend(lane, now: now)
+        case .resume(let lane): model.resume(lane, now: now)
+        case .hideAll(let lane, let clearQueue, let includeActivity):
+            model.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+        case .background: model.enterBackground(now: now)
+        case .foreground: model.enterForeground(now: now)
+        case .endScope(let scope): model.endScope(scope, now: now)
+        case .advance: model.advance(to: step.time)
+        }
+    }
+}
