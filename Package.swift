@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "PopupKit", targets: ["PopupKit"]),
         .library(name: "PopupKitTesting", targets: ["PopupKitTesting"]),
+        .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
         .executable(name: "popupkit", targets: ["popupkit"]),
     ],
     dependencies: [
@@ -23,10 +24,17 @@ let package = Package(
             ]
         ),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "PopupKitCairo", dependencies: ["PopupKit", "CCairo"]),
         .executableTarget(
             name: "popupkit",
             dependencies: [
                 "PopupKit",
+                "PopupKitCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +66,16 @@ let package = Package(
         .testTarget(
             name: "PopupKitScenarioTests",
             dependencies: ["PopupKit", "PopupKitTesting"]
+        ),
+        .testTarget(
+            name: "PopupKitCairoTests",
+            dependencies: [
+                "PopupKitCairo",
+                "PopupKit",
+                "PopupKitTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "popupkitTests",

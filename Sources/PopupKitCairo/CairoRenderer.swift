@@ -1,0 +1,217 @@
+import CCairo
+import Foundation
+import PopupKit
+
+/// Draws a ``Scene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
+/// it as PNG.
+///
+/// Every node of the render tree is drawn: groups (opacity, scale about the
+/// anchor, offset), rounded boxes with fill, border and a blurred shadow, text
+/// (laid out by the same ``PangoTextMeasurer`` that measured it for layout),
+/// PNG images by name, the built-in glyphs, spinners, progress rings, bubble
+/// pointers, dots and masks. The same scene always gives byte-identical PNGs.
+///
+/// ```swift
+/// let measurer = try PangoTextMeasurer()
+/// let result = ScenarioRunner(scenario, measurer: measurer).run(until: time)
+/// let renderer = try CairoRenderer(scale: 2, textMeasurer: measurer)
+/// try renderer.render(result.stage.scene(at: time)).writePNG(to: "screen.png")
+/// ```
+///
+/// Not thread-safe (it caches images and shares the measurer's layout): use one
+/// renderer per thread.
+public final class CairoRenderer: Rendering {
+    /// What is drawn before the scene.
+    public enum Background: Hashable, Sendable {
+        /// Nothing: the PNG is transparent where the scene draws nothing.
+        case transparent
+        /// One opaque or translucent colour.
+        case color(Color)
+        /// A PNG file, stretched to the scene's size.
+        case image(path: String)
+    }
+
+    /// The largest image side in pixels the renderer makes.
+    public static let maximumPixelSide = 16_384
+
+    /// Device pixels per point: 1, 2 or 3.
+    public let scale: Int
+    /// What every image starts with.
+    public var background: Background
+    /// Measures and lays out text; share it with the layout (`ScenarioRunner(…, measurer:)`)
+    /// so drawn text matches the measured frames.
+    public let textMeasurer: PangoTextMeasurer
+    let images: ImageCache
+
+    /// - Parameters:
+    ///   - scale: device pixels per point, 1, 2 or 3.
+    ///   - background: drawn first; transparent by default.
+    ///   - imageSearchPaths: directories where image names are looked up (then the
+    ///     working directory); absolute names are used as they are.
+    ///   - textMeasurer: the measurer layout used; a new one by default.
+    /// - Throws: ``CairoError`` when fontconfig or Pango cannot be set up.
+    public init(scale: Int = 1, background: Background = .transparent, imageSearchPaths: [String] = [],
+                textMeasurer: PangoTextMeasurer? = nil) throws {
+        precondition((1...3).contains(scale), "scale must be 1, 2 or 3, got \(scale)")
+        try FontConfiguration.install()
+        self.scale = scale
+        self.background = background
+        self.textMeasurer = try textMeasurer ?? PangoTextMeasurer()
+        self.images = ImageCache(searchPaths: imageSearchPaths)
+    }
+
+    /// The size in pixels of a scene's image: its size in points times the scale,
+    /// rounded up (at least 1 × 1).
+    public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+        func pixels(_ points: Double) -> Int {
+            guard points.isFinite, points > 0 else { return 1 }
+            let value = (points * Double(scale)).rounded(.up)
+            return value > Double(Self.maximumPixelSide) ? Self.maximumPixelSide + 1 : max(1, Int(value))
+        }
+        return (pixels(scene.size.width), pixels(scene.size.height))
+    }
+
+    /// Draws `scene` and returns its pixels.
+    /// - Throws: ``CairoError/unreadableImage(path:reason:)`` for a background image
+    ///   that cannot be read, ``CairoError/cairo(_:)`` when Cairo fails or the scene
+    ///   is larger than ``maximumPixelSide`` pixels on a side.
+    public func render(_ scene: Scene) throws -> Bitmap {
+        let size = pixelSize(of: scene)
+        guard size.width <= Self.maximumPixelSide, size.height <= Self.maximumPixelSide else {
+            throw CairoError.cairo("the scene \(scene.size) at \(scale)× is larger than \(Self.maximumPixelSide) pixels")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {
+            throw CairoError.cairo("cannot create a surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try Self.check(cairo_surface_status(surface))
+        guard let cr = cairo_create(surface) else { throw CairoError.cairo("cannot create a context") }
+        defer { cairo_destroy(cr) }
+        try Self.check(cairo_status(cr))
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_set_font_options(cr, textMeasurer.fontOptions)
+        let canvas = Canvas(cr: cr)
+        try drawBackground(scene.size, on: canvas)
+        for node in scene.nodes { draw(node, on: canvas) }
+        try Self.check(cairo_status(cr))
+        return Bitmap.copy(of: surface)
+    }
+
+    /// Draws `scene` and encodes it as PNG.
+    public func renderPNG(_ scene: Scene) throws -> Data {
+        try render(scene).pngData()
+    }
+
+    /// Draws `scene` and writes it as a PNG file at `path`.
+    public func renderPNG(_ scene: Scene, to path: String) throws {
+        try render(scene).writePNG(to: path)
+    }
+
+    private func drawBackground(_ size: Size, on canvas: Canvas) throws {
+        let bounds = Rect(origin: .zero, size: size)
+        switch background {
+        case .transparent:
+            break
+        case .color(let color):
+            canvas.setColor(color)
+            cairo_paint(canvas.cr)
+        case .image(let path):
+            canvas.drawImage(try images.surface(atPath: path), filling: bounds)
+        }
+    }
+
+    /// Draws one node and its children.
+    func draw(_ node: RenderNode, on canvas: Canvas) {
+        switch node {
+        case .group(let group): drawGroup(group, on: canvas)
+        case .box(let box): drawBox(box, on: canvas)
+        case .text(let text): drawText(text, on: canvas)
+        case .image(let image): drawImage(image, on: canvas)
+        case .glyph(let glyph): drawGlyph(glyph, on: canvas)
+        case .spinner(let spinner): drawSpinner(spinner, on: canvas)
+        case .ring(let ring): drawRing(ring, on: canvas)
+        case .path(let path): drawPath(path, on: canvas)
+        case .dot(let dot): drawDot(dot, on: canvas)
+        case .mask(let mask): drawMask(mask, on: canvas)
+        }
+    }
+
+    /// Opacity applies to the children together (through an intermediate group),
+    /// then the group is scaled about its anchor and moved by its offset.
+    private func drawGroup(_ group: RenderGroup, on canvas: Canvas) {
+        let opacity = group.opacity.isFinite ? min(1, group.opacity) : 0
+        guard opacity > 0, group.scale.isFinite, group.scale > 0,
+              group.anchor.isFinite, group.offset.isFinite else { return }
+        let cr = canvas.cr
+        canvas.saved {
+            cairo_translate(cr, group.offset.x + group.anchor.x, group.offset.y + group.anchor.y)
+            cairo_scale(cr, group.scale, group.scale)
+            cairo_translate(cr, -group.anchor.x, -group.anchor.y)
+            guard opacity < 1 else {
+                for child in group.children { draw(child, on: canvas) }
+                return
+            }
+            // The intermediate surface covers only what the children draw.
+            if let bounds = Self.bounds(of: group.children) {
+                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+            for child in group.children { draw(child, on: canvas) }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    private func drawImage(_ image: ImageNode, on canvas: Canvas) {
+        guard image.rect.isFinite else { return }
+        if let surface = images.surface(named: image.name) {
+            canvas.drawImage(surface, fitting: image.rect)
+        } else {
+            canvas.drawPlaceholder(in: image.rect)
+        }
+    }
+
+    /// Text in its frame, wrapped at the frame's width with the placement's font,
+    /// alignment and line limit. When the lines are taller than the frame (layout
+    /// fitted the text to a height) the line limit is lowered the same way
+    /// ``TextMeasuring/fit(_:font:maxWidth:maxHeight:lineLimit:)`` does, and text
+    /// that still does not fit is clipped to the frame.
+    private func drawText(_ text: TextNode, on canvas: Canvas) {
+        let placement = text.placement
+        let frame = placement.frame
+        guard frame.isFinite, frame.width >= 0, frame.height >= 0, !placement.text.isEmpty else { return }
+        let measurer = textMeasurer
+        let tolerance = 0.01
+        var limit = max(0, placement.lineLimit)
+        guard var extents = measurer.extents(placement.text, font: placement.font, width: frame.width,
+                                             lineLimit: limit, alignment: placement.alignment) else { return }
+        if extents.height > frame.height + tolerance, extents.lineHeight > 0 {
+            let fitting = max(1, Int(((frame.height + tolerance) / extents.lineHeight).rounded(.down)))
+            limit = limit > 0 ? min(limit, fitting) : fitting
+            guard let fitted = measurer.extents(placement.text, font: placement.font, width: frame.width,
+                                                lineLimit: limit, alignment: placement.alignment) else { return }
+            extents = fitted
+        }
+        guard let layout = measurer.configure(placement.text, font: placement.font, width: frame.width,
+                                              lineLimit: limit, alignment: placement.alignment) else { return }
+        let cr = canvas.cr
+        canvas.saved {
+            if extents.height > frame.height + tolerance || extents.width > frame.width + tolerance {
+                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                cairo_clip(cr)
+            }
+            canvas.setColor(text.color)
+            cairo_move_to(cr, frame.minX + extents.origin.x, frame.minY + extents.origin.y)
+            // As outlines, not through the glyph cache: Cairo places cached glyphs
+            // at whole device pixels, which would move ink up to half a pixel out
+            // of the measured frame.
+            pango_cairo_layout_path(cr, layout)
+            cairo_fill(cr)
+        }
+    }
+
+    private static func check(_ status: cairo_status_t) throws {
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+}
