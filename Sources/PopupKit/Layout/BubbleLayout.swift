@@ -41,7 +41,7 @@ struct BubbleLayout {
             frame: Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
-            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: 0)
+            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: text.lineLimit)
         return ItemLayout(id: item.id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target,
                                                      tip: tip, baseCenter: base, text: placement)))

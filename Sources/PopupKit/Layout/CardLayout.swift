@@ -61,7 +61,7 @@ struct CardLayout {
             let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining,
                                        lineLimit: style.titleNumberOfLines)
             parts.title = TextPlacement(text: title, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
-                                        font: style.titleFont, alignment: alignment, lineLimit: style.titleNumberOfLines)
+                                        font: style.titleFont, alignment: alignment, lineLimit: metrics.lineLimit)
             y += metrics.size.height + Self.lineGap
             remaining = max(0, remaining - metrics.size.height - Self.lineGap)
         }
@@ -69,7 +69,7 @@ struct CardLayout {
             let metrics = measurer.fit(subtitle, font: style.subtitleFont, maxWidth: textWidth, maxHeight: remaining,
                                        lineLimit: style.subtitleNumberOfLines)
             parts.subtitle = TextPlacement(text: subtitle, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
-                                           font: style.subtitleFont, alignment: alignment, lineLimit: style.subtitleNumberOfLines)
+                                           font: style.subtitleFont, alignment: alignment, lineLimit: metrics.lineLimit)
             y += metrics.size.height
         } else if parts.title != nil {
             y -= Self.lineGap
@@ -96,14 +96,14 @@ struct CardLayout {
         if let title = popup.title, !title.isEmpty {
             let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
             parts.title = TextPlacement(text: title, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
-                                        font: style.titleFont, alignment: .center, lineLimit: 0)
+                                        font: style.titleFont, alignment: .center, lineLimit: metrics.lineLimit)
             y += metrics.size.height + style.spacing
             remaining = max(0, remaining - metrics.size.height - style.spacing)
         }
         if let message = popup.message, !message.isEmpty {
             let metrics = measurer.fit(message, font: style.messageFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
             parts.message = TextPlacement(text: message, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
-                                          font: style.messageFont, alignment: .center, lineLimit: 0)
+                                          font: style.messageFont, alignment: .center, lineLimit: metrics.lineLimit)
             y += metrics.size.height
         } else if parts.title != nil {
             y -= style.spacing

@@ -44,7 +44,7 @@ struct HUDLayout {
                 text: status,
                 frame: Rect(x: frame.midX - label.size.width / 2, y: indicatorFrame.maxY + Self.labelSpacing,
                             width: label.size.width, height: label.size.height),
-                font: style.font, alignment: .center, lineLimit: 0)
+                font: style.font, alignment: .center, lineLimit: label.lineLimit)
         }
         return ItemLayout(id: item.id, lane: .hud, frame: frame,
                           parts: .hud(HUDParts(indicator: indicatorFrame, ringRadius: min(radius, indicator.width / 2),

@@ -6,11 +6,15 @@ public struct TextMetrics: Hashable, Sendable {
     public var lineCount: Int
     /// The distance between two baselines, so layout can fit text to a height.
     public var lineHeight: Double
+    /// The line limit the text was laid out with (0: none). ``TextMeasuring/fit``
+    /// lowers it to fit a height; back ends must draw with this one.
+    public var lineLimit: Int
 
-    public init(size: Size, lineCount: Int, lineHeight: Double) {
+    public init(size: Size, lineCount: Int, lineHeight: Double, lineLimit: Int = 0) {
         self.size = size
         self.lineCount = lineCount
         self.lineHeight = lineHeight
+        self.lineLimit = lineLimit
     }
 }
 
@@ -70,9 +74,11 @@ extension TextMeasuring {
     public func fit(_ text: String, font: Font, maxWidth: Double, maxHeight: Double, lineLimit: Int) -> TextMetrics {
         let width = max(0, maxWidth)
         var metrics = measure(text, font: font, maxWidth: width, lineLimit: lineLimit)
+        metrics.lineLimit = lineLimit
         guard metrics.size.height > maxHeight, metrics.lineHeight > 0 else { return metrics }
         let lines = max(1, Int((max(0, maxHeight) / metrics.lineHeight).rounded(.down)))
         metrics = measure(text, font: font, maxWidth: width, lineLimit: lines)
+        metrics.lineLimit = lines
         metrics.size.height = min(metrics.size.height, max(0, maxHeight))
         metrics.size.width = min(metrics.size.width, width)
         return metrics

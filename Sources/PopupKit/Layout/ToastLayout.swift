@@ -118,7 +118,7 @@ struct ToastLayout {
                                        lineLimit: style.titleNumberOfLines)
             parts.title = TextPlacement(text: title, frame: Rect(origin: Point(x: textX, y: vp), size: metrics.size),
                                         font: style.titleFont, alignment: style.titleAlignment.resolved(container.layoutDirection),
-                                        lineLimit: style.titleNumberOfLines)
+                                        lineLimit: metrics.lineLimit)
             textBottom = vp + metrics.size.height
             longest = metrics.size.width
             remaining = max(0, remaining - metrics.size.height - vp)
@@ -129,7 +129,7 @@ struct ToastLayout {
                                        lineLimit: style.messageNumberOfLines)
             parts.message = TextPlacement(text: message, frame: Rect(origin: Point(x: textX, y: y), size: metrics.size),
                                           font: style.messageFont, alignment: style.messageAlignment.resolved(container.layoutDirection),
-                                          lineLimit: style.messageNumberOfLines)
+                                          lineLimit: metrics.lineLimit)
             textBottom = y + metrics.size.height
             longest = max(longest, metrics.size.width)
         }

@@ -79,3 +79,22 @@ struct LayoutScenarioTests {
         #expect(frames["t"] == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 }
+
+@Suite("Text cut to fit")
+struct TextCutToFitTests {
+    @Test("A placement carries the line limit that fitting used, so back ends draw no more lines than fit")
+    func effectiveLineLimit() {
+        var engine = PopupEngine()
+        let long = String(repeating: "This message is far too long for the little screen. ", count: 4)
+        engine.submit(Notice(id: "t", .toast(Toast(message: long)), duration: .forever), now: .zero)
+        let layout = PopupLayout(container: Container(size: Size(width: 390, height: 100), safeArea: .zero),
+                                 measurer: FixedAdvanceTextMeasurer())
+        guard case .toast(let parts)? = layout.layout(engine.screen).first?.parts, let message = parts.message else {
+            Issue.record("no toast message laid out")
+            return
+        }
+        // 100 high, minus 10 + 10 of stack padding and 10 + 10 of toast padding: 60 = 3 lines of 19.2.
+        #expect(message.lineLimit == 3)
+        #expect(message.frame.height == 3 * 19.2)
+    }
+}
