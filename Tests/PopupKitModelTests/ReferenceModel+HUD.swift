@@ -98,10 +98,9 @@ extension ReferenceModel {
         }
     }
 
-    /// A later delayed dismissal replaces a pending one; one already pending for the
-    /// same instant stays as it was set (see the report).
+    /// "HUD delayed dismissal (set by `dismiss` with a delay or a dismissal held by the
+    /// minimum show time)": a new one replaces a pending one, which never fires.
     private mutating func schedulePendingDismissal(_ index: Int, at time: Int64) {
-        guard items[index].pendingDismiss?.at != time else { return }
         items[index].pendingDismiss = newTimer(at: time)
     }
 }

@@ -91,10 +91,10 @@ extension ReferenceModel {
         if items[index].phase == .visible { restartTimeout(index) }
     }
 
-    /// "Replaces … expiry": an unchanged expiry keeps its timer; a changed one is a
-    /// timer set now (see the report).
+    /// "Replaces … expiry", and the expiry timer is "set when received, and again when
+    /// an update changes it": every update of a never-shown notice sets it anew, and the
+    /// replaced timer never fires (see the report for the reading).
     private mutating func setExpiry(_ index: Int, at: Int64?) {
-        guard items[index].expiry?.at != at else { return }
         items[index].expiry = at.map { newTimer(at: $0) }
     }
 

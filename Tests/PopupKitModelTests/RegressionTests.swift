@@ -143,6 +143,38 @@ import Testing
         ])
     }
 
+    /// Time, G2: an update of a never-shown notice sets its expiry timer anew even when
+    /// the instant stays the same; the timer set at the update decides the order.
+    @Test func updateSetsTheExpiryTimerAnew() {
+        let script = Self.script([
+            Self.at(0, Self.popup("p1", expiresAfter: 5)),
+            Self.at(1, Self.toast("t1", duration: 4)),
+            Self.at(2, Self.popup("p1", expiresAfter: 5)),
+        ])
+        Self.expectBoth(script, [
+            "0 p1 popup received", "0 p1 popup queued",
+            "1 t1 toast received", "1 t1 toast queued", "1 t1 toast shown",
+            "2 p1 popup updated",
+            "5 t1 toast dismissed timeout", "5 p1 popup expired",
+        ])
+    }
+
+    /// H1, Time: a second delayed `dismiss` for the same instant replaces the first; the
+    /// second one's timer decides the order.
+    @Test func laterDelayedDismissalDecidesTheOrder() {
+        let script = Self.script([
+            Self.at(0, Self.hud(.show(status: nil))),
+            Self.at(0, Self.hud(.dismiss(delay: 2))),
+            Self.at(0.5, Self.toast("t1", duration: 1.5)),
+            Self.at(1, Self.hud(.dismiss(delay: 1))),
+        ])
+        Self.expectBoth(script, [
+            "0 hud hud received", "0 hud hud queued", "0 hud hud shown",
+            "0.5 t1 toast received", "0.5 t1 toast queued", "0.5 t1 toast shown",
+            "2 t1 toast dismissed timeout", "2 hud hud dismissed api",
+        ])
+    }
+
     /// Time (1): a timer set while the due timers fire (a toast's fade of 0) is due too
     /// and fires in that same phase, so the toast lane shows before the banner lane.
     @Test func timerSetWhileFiringFiresInTheSamePhase() {

@@ -14,9 +14,11 @@ enum GeneratorSwitches {
     static let avoidZeroMaxCountRules = false
 }
 
-/// Random scripts from a seed: a random configuration and banner rules, then 10–60
-/// inputs on a 0.1 s grid (many at the same instant) over small id pools, so that
-/// updates in place, duplicates, ended and unknown ids, and ties happen often.
+/// Random scripts from a seed: a random configuration and banner rules, then 10–80
+/// inputs over small id pools, so that updates in place, duplicates, ended and unknown
+/// ids happen often. Times, durations, expiries and delays lie on a grid of 0.1, 0.5
+/// or 1 s per script, and a few values (a palette) recur, so that deadlines tie. Half
+/// the scripts reweight the kinds of input at random (swarm testing).
 struct ScriptGenerator {
     private var random: SeededRandom
     private let seed: UInt64
