@@ -63,17 +63,17 @@ enum ScriptCheck {
         var live: [Key: Int] = [:]  // events seen since `received`
         for (index, event) in events.enumerated() {
             let key = Key(id: event.id, lane: event.lane)
-            let where_ = "event \(index) \"\(ScriptText.event(event))\""
+            let place = "event \(index) \"\(ScriptText.event(event))\""
             if event.kind == .received {
-                if live[key] != nil { return "\(where_): received while live" }
+                if live[key] != nil { return "\(place): received while live" }
                 live[key] = 0
                 continue
             }
-            guard let seen = live[key] else { return "\(where_): no live notice (after its terminal event?)" }
+            guard let seen = live[key] else { return "\(place): no live notice (after its terminal event?)" }
             if seen == 0 {
                 switch event.kind {
                 case .queued, .discarded: break
-                default: return "\(where_): the first event after received must be queued or discarded"
+                default: return "\(place): the first event after received must be queued or discarded"
                 }
             }
             if event.isTerminal {

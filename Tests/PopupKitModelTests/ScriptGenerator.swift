@@ -35,6 +35,8 @@ struct ScriptGenerator {
     /// How many ids of each lane's pool the script uses: a small pool means many
     /// updates in place.
     private var poolLimit = 100
+    /// The last `expiresAfter` submitted per id.
+    private var lastExpiresAfter: [ItemID: Double?] = [:]
     /// The weight of each kind of input in this script.
     private var weights: [(Int, Int)] = []
     /// Ids used so far (targets of dismiss, tap and touches are mostly these).
@@ -256,8 +258,16 @@ struct ScriptGenerator {
     }
 
     private mutating func notice(_ ids: [ItemID?], _ content: Notice.Content) -> Notice {
-        Notice(id: pick(Array(ids.prefix(poolLimit))), content, scope: scope(), expiresAfter: expiresAfter(), duration: duration(),
-               tapToDismiss: tap())
+        let id = pick(Array(ids.prefix(poolLimit)))
+        var expiresAfter = expiresAfter()
+        if let id {
+            // Half the time an id submitted again keeps its expiry (an update in place
+            // that re-arms the same instant).
+            if let previous = lastExpiresAfter[id], chance(0.5) { expiresAfter = previous }
+            lastExpiresAfter[id] = expiresAfter
+        }
+        return Notice(id: id, content, scope: scope(), expiresAfter: expiresAfter, duration: duration(),
+                      tapToDismiss: tap())
     }
 
     private mutating func toast() -> Notice {
