@@ -5,7 +5,7 @@ import Testing
 /// wrapped bubble text. Phone container: bubble bounds x 8…382, y 55…802;
 /// "Tap here" body 91.2 × 32.8 (see BubblePlacementTests).
 @Suite struct BubbleClampTests {
-    private func bubble(_ edge: BubbleEdge, _ target: TargetRect?, text: String = "Tap here",
+    private func bubble(_ edge: BubbleEdge, _ target: Rect?, text: String = "Tap here",
                         maxWidth: Double? = nil) -> ScreenContent {
         .bubble(Bubble(text: text, edge: edge, target: target, maxWidth: maxWidth))
     }
@@ -25,7 +25,7 @@ import Testing
         // Target (0, 300, 20, 20), centre x 10: body would start at 10 − 45.6 < 8 → x 8, y 320 + 8.
         // Base kept 16 from the corner: max(10, 8 + 16) = 24; the tip stays on the target:
         // min(24, 20) = 20 on its bottom edge y 320.
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 0, y: 300, width: 20, height: 20)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: 0, y: 300, width: 20, height: 20)), in: phone(direction))
         check(layout, edge: .bottom, frame: Rect(x: 8, y: 328, width: 91.2, height: 32.8),
               target: Rect(x: 0, y: 300, width: 20, height: 20), tip: Point(x: 20, y: 320), base: Point(x: 24, y: 328))
     }
@@ -34,7 +34,7 @@ import Testing
     func bodyClampedToTheRightMargin(direction: LayoutDirection) {
         // Target (360, 300, 20, 20), centre x 370: body x = 370 − 45.6 = 324.4 → 382 − 91.2 = 290.8.
         // Base: min(370, 382 − 16) = 366, inside the target's 360…380 → tip (366, 320).
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 360, y: 300, width: 20, height: 20)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: 360, y: 300, width: 20, height: 20)), in: phone(direction))
         check(layout, edge: .bottom, frame: Rect(x: 290.8, y: 328, width: 91.2, height: 32.8),
               target: Rect(x: 360, y: 300, width: 20, height: 20), tip: Point(x: 366, y: 320), base: Point(x: 366, y: 328))
     }
@@ -45,7 +45,7 @@ import Testing
         // y = 60 − 16.4 = 43.6 → 55. Base: max(60, 55 + 16) = 71 (body 55…87.8); the tip:
         // min(71, 70) = 70 on the target's right edge x 220.
         let edge = mirror(direction, ltr: BubbleEdge.right, rtl: .left)
-        let layout = layoutOne(bubble(edge, TargetRect(x: 170, y: 50, width: 50, height: 20)), in: phone(direction))
+        let layout = layoutOne(bubble(edge, Rect(x: 170, y: 50, width: 50, height: 20)), in: phone(direction))
         check(layout, edge: .right, frame: Rect(x: 228, y: 55, width: 91.2, height: 32.8),
               target: Rect(x: 170, y: 50, width: 50, height: 20), tip: Point(x: 220, y: 70), base: Point(x: 228, y: 71))
     }
@@ -55,7 +55,7 @@ import Testing
         // Target (500, 900, 50, 50) is moved into the 390 × 844 container: (340, 794, 50, 50).
         // Below: 802 − 844 < 0 → top (794 − 55 = 739 fits): y = 794 − 40.8 = 753.2;
         // x = 365 − 45.6 = 319.4 → 290.8. Base min(365, 366) = 365; tip (365, 794).
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 500, y: 900, width: 50, height: 50)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: 500, y: 900, width: 50, height: 50)), in: phone(direction))
         check(layout, edge: .top, frame: Rect(x: 290.8, y: 753.2, width: 91.2, height: 32.8),
               target: Rect(x: 340, y: 794, width: 50, height: 50), tip: Point(x: 365, y: 794), base: Point(x: 365, y: 786))
     }
@@ -64,7 +64,7 @@ import Testing
     func targetOffScreenTopLeft(direction: LayoutDirection) {
         // Target (−100, −100, 30, 30) → (0, 0, 30, 30). Bottom fits (802 − 30): y = 38 → 55 (safe
         // area + margin); x = 15 − 45.6 → 8. Base max(15, 24) = 24; tip (24, 30) on the bottom edge.
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: -100, y: -100, width: 30, height: 30)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: -100, y: -100, width: 30, height: 30)), in: phone(direction))
         check(layout, edge: .bottom, frame: Rect(x: 8, y: 55, width: 91.2, height: 32.8),
               target: Rect(x: 0, y: 0, width: 30, height: 30), tip: Point(x: 24, y: 30), base: Point(x: 24, y: 55))
     }
@@ -72,7 +72,7 @@ import Testing
     @Test(arguments: LayoutDirection.allCases)
     func negativeTargetSizeBecomesZero(direction: LayoutDirection) {
         // Target (100, 200, −20, −10) → (100, 200, 0, 0). Bottom: (100 − 45.6, 200 + 8); tip (100, 200).
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 100, y: 200, width: -20, height: -10)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: 100, y: 200, width: -20, height: -10)), in: phone(direction))
         check(layout, edge: .bottom, frame: Rect(x: 54.4, y: 208, width: 91.2, height: 32.8),
               target: Rect(x: 100, y: 200, width: 0, height: 0), tip: Point(x: 100, y: 200), base: Point(x: 100, y: 208))
     }
@@ -98,7 +98,7 @@ import Testing
     func keyboardPushesTheBubbleAbove(direction: LayoutDirection) {
         // Keyboard 300: bounds y 55…536. Target (170, 500, 50, 20): below 536 − 520 = 16 < 40.8
         // → top: y = 500 − 40.8 = 459.2.
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 170, y: 500, width: 50, height: 20)),
+        let layout = layoutOne(bubble(.bottom, Rect(x: 170, y: 500, width: 50, height: 20)),
                                in: phone(direction, keyboard: 300))
         check(layout, edge: .top, frame: Rect(x: 149.4, y: 459.2, width: 91.2, height: 32.8),
               target: Rect(x: 170, y: 500, width: 50, height: 20), tip: Point(x: 195, y: 500), base: Point(x: 195, y: 492))

@@ -9,7 +9,7 @@ import Testing
 /// The pointer's base is kept ≥ corner radius 8 + half arrow 8 = 16 from the body's corners.
 @Suite struct BubblePlacementTests {
     /// Target (170, 400, 50, 40): centre (195, 420), edges x 170…220, y 400…440.
-    static let target = TargetRect(x: 170, y: 400, width: 50, height: 40)
+    static let target = Rect(x: 170, y: 400, width: 50, height: 40)
 
     struct Expected {
         var edge: BubbleEdge
@@ -48,7 +48,7 @@ import Testing
                                           height: frame.height - 16), "text", sourceLocation: sourceLocation)
     }
 
-    private func bubble(_ edge: BubbleEdge, _ target: TargetRect?, pointer: BubblePointer = .triangle) -> ScreenContent {
+    private func bubble(_ edge: BubbleEdge, _ target: Rect?, pointer: BubblePointer = .triangle) -> ScreenContent {
         .bubble(Bubble(text: "Tap here", pointer: pointer, edge: edge, target: target))
     }
 
@@ -83,7 +83,7 @@ import Testing
     func bottomFlipsToTop(direction: LayoutDirection) {
         // Target (170, 780, 50, 20): below it 802 − 800 = 2 < 32.8 + 8; above 780 − 55 = 725.
         // Top: y = 780 − 8 − 32.8 = 739.2.
-        let layout = layoutOne(bubble(.bottom, TargetRect(x: 170, y: 780, width: 50, height: 20)), in: phone(direction))
+        let layout = layoutOne(bubble(.bottom, Rect(x: 170, y: 780, width: 50, height: 20)), in: phone(direction))
         check(layout, Expected(edge: .top, frame: Rect(x: 149.4, y: 739.2, width: 91.2, height: 32.8),
                                tip: Point(x: 195, y: 780), base: Point(x: 195, y: 772)))
     }
@@ -91,7 +91,7 @@ import Testing
     @Test(arguments: LayoutDirection.allCases)
     func topFlipsToBottom(direction: LayoutDirection) {
         // Target (170, 50, 50, 20): above it 50 − 55 < 0; below 802 − 70 = 732. y = 70 + 8 = 78.
-        let layout = layoutOne(bubble(.top, TargetRect(x: 170, y: 50, width: 50, height: 20)), in: phone(direction))
+        let layout = layoutOne(bubble(.top, Rect(x: 170, y: 50, width: 50, height: 20)), in: phone(direction))
         check(layout, Expected(edge: .bottom, frame: Rect(x: 149.4, y: 78, width: 91.2, height: 32.8),
                                tip: Point(x: 195, y: 70), base: Point(x: 195, y: 78)))
     }
@@ -101,7 +101,7 @@ import Testing
         // Physical right of target (340, 400, 40, 40): 382 − 380 = 2 < 91.2 + 8; left 340 − 8 = 332.
         // Left: x = 340 − 8 − 91.2 = 240.8, y = 403.6. (RTL asks for .left: physical right.)
         let edge = mirror(direction, ltr: BubbleEdge.right, rtl: .left)
-        let layout = layoutOne(bubble(edge, TargetRect(x: 340, y: 400, width: 40, height: 40)), in: phone(direction))
+        let layout = layoutOne(bubble(edge, Rect(x: 340, y: 400, width: 40, height: 40)), in: phone(direction))
         check(layout, Expected(edge: .left, frame: Rect(x: 240.8, y: 403.6, width: 91.2, height: 32.8),
                                tip: Point(x: 340, y: 420), base: Point(x: 332, y: 420)))
     }
@@ -110,7 +110,7 @@ import Testing
     func leadingFlipsToTrailing(direction: LayoutDirection) {
         // Physical left of target (10, 400, 40, 40): 10 − 8 = 2; right 382 − 50 = 332. x = 50 + 8 = 58.
         let edge = mirror(direction, ltr: BubbleEdge.left, rtl: .right)
-        let layout = layoutOne(bubble(edge, TargetRect(x: 10, y: 400, width: 40, height: 40)), in: phone(direction))
+        let layout = layoutOne(bubble(edge, Rect(x: 10, y: 400, width: 40, height: 40)), in: phone(direction))
         check(layout, Expected(edge: .right, frame: Rect(x: 58, y: 403.6, width: 91.2, height: 32.8),
                                tip: Point(x: 50, y: 420), base: Point(x: 58, y: 420)))
     }
@@ -120,11 +120,11 @@ import Testing
         // Tall target (20, 60, 40, 735), y 60…795: above 60 − 55 = 5, below 802 − 795 = 7: no room.
         // Other axis, more room first: right 382 − 60 = 322 vs left 20 − 8 = 12 → right.
         // x = 60 + 8 = 68; centre y 60 + 367.5 = 427.5 → y = 427.5 − 16.4 = 411.1.
-        let layout = layoutOne(bubble(.top, TargetRect(x: 20, y: 60, width: 40, height: 735)), in: phone(direction))
+        let layout = layoutOne(bubble(.top, Rect(x: 20, y: 60, width: 40, height: 735)), in: phone(direction))
         check(layout, Expected(edge: .right, frame: Rect(x: 68, y: 411.1, width: 91.2, height: 32.8),
                                tip: Point(x: 60, y: 427.5), base: Point(x: 68, y: 427.5)))
         // Mirrored target (330, 60, 40, 735): left 322 vs right 12 → left, x = 330 − 99.2 = 230.8.
-        let other = layoutOne(bubble(.top, TargetRect(x: 330, y: 60, width: 40, height: 735)), in: phone(direction))
+        let other = layoutOne(bubble(.top, Rect(x: 330, y: 60, width: 40, height: 735)), in: phone(direction))
         check(other, Expected(edge: .left, frame: Rect(x: 230.8, y: 411.1, width: 91.2, height: 32.8),
                               tip: Point(x: 330, y: 427.5), base: Point(x: 322, y: 427.5)))
     }
@@ -133,7 +133,7 @@ import Testing
     func horizontalFlipsToTheOtherAxis(direction: LayoutDirection) {
         // Wide target (10, 400, 370, 40): left 2, right 382 − 380 = 2; below 802 − 440 = 362 >
         // above 400 − 55 = 345 → bottom, y 448; centre x 195 → x 149.4.
-        let layout = layoutOne(bubble(.left, TargetRect(x: 10, y: 400, width: 370, height: 40)), in: phone(direction))
+        let layout = layoutOne(bubble(.left, Rect(x: 10, y: 400, width: 370, height: 40)), in: phone(direction))
         check(layout, Expected(edge: .bottom, frame: Rect(x: 149.4, y: 448, width: 91.2, height: 32.8),
                                tip: Point(x: 195, y: 440), base: Point(x: 195, y: 448)))
     }
@@ -143,7 +143,7 @@ import Testing
         // Target (10, 57, 360, 743): above 2, below 802 − 800 = 2, left 2, right 382 − 370 = 12.
         // Nothing fits; right has the most room. x = 370 + 8 = 378 → clamped to 382 − 91.2 = 290.8;
         // centre y 57 + 371.5 = 428.5 → y 412.1. The tip stays on the target's right edge.
-        let layout = layoutOne(bubble(.top, TargetRect(x: 10, y: 57, width: 360, height: 743)), in: phone(direction))
+        let layout = layoutOne(bubble(.top, Rect(x: 10, y: 57, width: 360, height: 743)), in: phone(direction))
         check(layout, Expected(edge: .right, frame: Rect(x: 290.8, y: 412.1, width: 91.2, height: 32.8),
                                tip: Point(x: 370, y: 428.5), base: Point(x: 290.8, y: 428.5)))
     }

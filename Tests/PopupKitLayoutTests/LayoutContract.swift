@@ -98,14 +98,14 @@ enum LayoutContract {
     /// The target a bubble must point at: its target moved (the least) into the
     /// container with a size of at least 0 and at most the container's, or the centre
     /// of the area above the keyboard when it has none.
-    static func expectedTarget(_ target: TargetRect?, in container: Container) -> Rect {
+    static func expectedTarget(_ target: Rect?, in container: Container) -> Rect {
         guard let target else {
             let area = container.availableRect
             return Rect(x: area.midX, y: area.midY, width: 0, height: 0)
         }
         let bounds = container.bounds
         let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
-        return Rect(origin: Point(x: target.x, y: target.y), size: size).clamped(into: bounds)
+        return Rect(origin: target.origin, size: size).clamped(into: bounds)
     }
 
     /// A bubble's tip lies on the edge of its sanitized target facing the bubble, and

@@ -11,7 +11,7 @@ import Testing
             screenItem("t2", .toast(Toast(message: "Two")), order: 2),
             screenItem("b1", .banner(Banner(title: "First")), order: 3),
             screenItem("b2", .banner(Banner(title: "Second")), order: 4),
-            screenItem("tip", .bubble(Bubble(text: "Tap", target: TargetRect(x: 100, y: 300, width: 40, height: 40))), order: 5),
+            screenItem("tip", .bubble(Bubble(text: "Tap", target: Rect(x: 100, y: 300, width: 40, height: 40))), order: 5),
         ]
         return (screen, layout(screen, in: Container()))
     }
@@ -92,11 +92,11 @@ import Testing
             count("keyboard above the safe area", container.keyboardHeight > container.safeArea.bottom)
             count("right to left", container.isRightToLeft)
             count("fading item", input.screen.contains { !$0.isVisible })
-            let targets = input.screen.compactMap { item -> TargetRect? in
+            let targets = input.screen.compactMap { item -> Rect? in
                 if case .bubble(let bubble) = item.content { bubble.target } else { nil }
             }
             let bounds = container.bounds
-            let rects = targets.map { Rect(x: $0.x, y: $0.y, width: max(0, $0.width), height: max(0, $0.height)) }
+            let rects = targets.map { Rect(x: $0.minX, y: $0.minY, width: max(0, $0.width), height: max(0, $0.height)) }
             count("target inside", rects.contains { bounds.contains($0, tolerance: 0) })
             count("target partly outside", rects.contains { !bounds.contains($0, tolerance: 0) && bounds.overlaps($0) })
             count("target fully outside", rects.contains { !bounds.contains($0, tolerance: 0) && !bounds.overlaps($0) })

@@ -67,7 +67,7 @@ import Testing
         // Base max(10, 30 + 16) = 46; tip min(46, 20) = 20.
         var style = BubbleStyle()
         style.screenMargin = 30
-        let target = TargetRect(x: 0, y: 300, width: 20, height: 20)
+        let target = Rect(x: 0, y: 300, width: 20, height: 20)
         let layout = layoutOne(.bubble(Bubble(text: "Tap here", target: target, style: style)), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 30, y: 328, width: 91.2, height: 32.8))
         if let parts = layout?.bubbleParts {

@@ -161,7 +161,7 @@ struct RandomInput {
     }
 
     /// A target inside, partly outside or fully outside the container, or none.
-    mutating func target(in container: Container) -> TargetRect? {
+    mutating func target(in container: Container) -> Rect? {
         if chance(0.1) { return nil }
         let (width, height) = (container.size.width, container.size.height)
         func side(_ random: inout RandomInput) -> Double {
@@ -181,7 +181,7 @@ struct RandomInput {
             default: random.pick([-1e9, 1e9])
             }
         }
-        return TargetRect(x: origin(width, w, &self), y: origin(height, h, &self), width: w, height: h)
+        return Rect(x: origin(width, w, &self), y: origin(height, h, &self), width: w, height: h)
     }
 
     mutating func bubble(in container: Container) -> Bubble {

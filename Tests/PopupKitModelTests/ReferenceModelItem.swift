@@ -143,7 +143,7 @@ enum ModelInput {
             if isMissing(banner.title) && isMissing(banner.subtitle) { return "banner without title or subtitle" }
         case .bubble(let bubble):
             if bubble.text.isEmpty { return "bubble without text" }
-            if let t = bubble.target, ![t.x, t.y, t.width, t.height].allSatisfy(\.isFinite) { return "target" }
+            if let t = bubble.target, ![t.minX, t.minY, t.width, t.height].allSatisfy(\.isFinite) { return "target" }
             if let width = bubble.maxWidth, !(width.isFinite && width > 0) { return "maxWidth" }
         case .popup:
             break

@@ -301,7 +301,7 @@ struct ScriptGenerator {
         var bubble = Bubble(text: chance(0.05) ? "" : text() ?? "Hello", edge: pick(BubbleEdge.allCases))
         if chance(0.2) {
             let bad = chance(0.2) ? Double.nan : 10
-            bubble.target = TargetRect(x: 1, y: bad, width: 20, height: 20)
+            bubble.target = Rect(x: 1, y: bad, width: 20, height: 20)
         }
         if chance(0.1) { bubble.maxWidth = pick([200, 0, -5, .infinity]) }
         return notice(ids, .bubble(bubble))

@@ -30,18 +30,3 @@ public enum BubblePointer: String, Hashable, Sendable, CaseIterable, Codable {
     /// A dotted line ending in a dot on the target's edge.
     case dotLine
 }
-
-/// A rectangle in container points (a bubble's target).
-public struct TargetRect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}

@@ -152,7 +152,7 @@ public struct Bubble: Hashable, Sendable {
     public var pointer: BubblePointer
     /// The target edge the bubble prefers to sit on.
     public var edge: BubbleEdge
-    public var target: TargetRect?
+    public var target: Rect?
     /// Overrides the style's `maxWidth`.
     public var maxWidth: Double?
     /// Whether a tap anywhere else dismisses it (`tapOutside`).
@@ -161,7 +161,7 @@ public struct Bubble: Hashable, Sendable {
     public var style: BubbleStyle?
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
-                target: TargetRect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,
+                target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,
                 style: BubbleStyle? = nil) {
         self.text = text
         self.pointer = pointer

@@ -48,14 +48,14 @@ struct BubbleLayout {
     }
 
     /// The target moved inside the container (or the centre point when missing).
-    func sanitizedTarget(_ target: TargetRect?) -> Rect {
+    func sanitizedTarget(_ target: Rect?) -> Rect {
         guard let target else {
             let area = container.availableRect
             return Rect(x: area.midX, y: area.midY, width: 0, height: 0)
         }
         let bounds = container.bounds
         let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
-        return Rect(origin: Point(x: target.x, y: target.y), size: size).clamped(into: bounds)
+        return Rect(origin: target.origin, size: size).clamped(into: bounds)
     }
 
     /// `left`/`right` are leading/trailing: swapped in right-to-left layout.

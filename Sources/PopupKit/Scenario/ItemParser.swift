@@ -39,9 +39,9 @@ enum ItemParser {
             own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
             let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })
             let edges = Dictionary(uniqueKeysWithValues: BubbleEdge.allCases.map { ($0.rawValue, $0) })
-            var target: TargetRect?
+            var target: Rect?
             if var rect = try reader.object("target") {
-                target = TargetRect(x: try required(&rect, "x"), y: try required(&rect, "y"),
+                target = Rect(x: try required(&rect, "x"), y: try required(&rect, "y"),
                                     width: try rect.points("width") ?? 0, height: try rect.points("height") ?? 0)
                 try rect.rejectUnknownFields(allowed: "x, y, width, height")
             }

@@ -44,10 +44,7 @@ enum Validation {
             }
         case .bubble(let bubble):
             if isBlank(bubble.text) { return "a bubble needs text" }
-            if let target = bubble.target,
-               ![target.x, target.y, target.width, target.height].allSatisfy(\.isFinite) {
-                return "bubble target must be finite"
-            }
+            if let target = bubble.target, !target.isFinite { return "bubble target must be finite" }
             if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
                 return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"
             }
