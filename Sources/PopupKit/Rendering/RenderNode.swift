@@ -41,6 +41,13 @@ public struct Shadow: Hashable, Sendable {
     public var opacity: Double
     public var radius: Double
     public var offset: Size
+
+    public init(color: Color, opacity: Double, radius: Double, offset: Size) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
 }
 
 /// A rounded rectangle with a fill, an optional border and an optional shadow.
@@ -51,6 +58,16 @@ public struct BoxNode: Hashable, Sendable {
     public var borderColor: Color?
     public var borderWidth: Double
     public var shadow: Shadow?
+
+    public init(rect: Rect, cornerRadius: Double = 0, fill: Color, borderColor: Color? = nil, borderWidth: Double = 0,
+                shadow: Shadow? = nil) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.shadow = shadow
+    }
 }
 
 /// Text laid out as measured: the back end wraps it in `placement.frame.width`
@@ -58,12 +75,22 @@ public struct BoxNode: Hashable, Sendable {
 public struct TextNode: Hashable, Sendable {
     public var placement: TextPlacement
     public var color: Color
+
+    public init(placement: TextPlacement, color: Color) {
+        self.placement = placement
+        self.color = color
+    }
 }
 
 /// An image by name (a PNG path for the Cairo back end).
 public struct ImageNode: Hashable, Sendable {
     public var name: String
     public var rect: Rect
+
+    public init(name: String, rect: Rect) {
+        self.name = name
+        self.rect = rect
+    }
 }
 
 /// A built-in glyph, drawn as paths.
@@ -75,6 +102,12 @@ public struct GlyphNode: Hashable, Sendable {
     public var kind: Kind
     public var rect: Rect
     public var color: Color
+
+    public init(kind: Kind, rect: Rect, color: Color) {
+        self.kind = kind
+        self.rect = rect
+        self.color = color
+    }
 }
 
 /// An indeterminate spinner at a rotation `phase` (0…1 of a turn).
@@ -85,6 +118,16 @@ public struct SpinnerNode: Hashable, Sendable {
     public var color: Color
     public var phase: Double
     public var style: HUDStyle.Spinner
+
+    public init(center: Point, radius: Double, thickness: Double, color: Color, phase: Double,
+                style: HUDStyle.Spinner) {
+        self.center = center
+        self.radius = radius
+        self.thickness = thickness
+        self.color = color
+        self.phase = phase
+        self.style = style
+    }
 }
 
 /// A determinate progress ring filled to `value` (0…1) from the top, clockwise.
@@ -95,6 +138,15 @@ public struct RingNode: Hashable, Sendable {
     public var value: Double
     public var color: Color
     public var trackColor: Color
+
+    public init(center: Point, radius: Double, thickness: Double, value: Double, color: Color, trackColor: Color) {
+        self.center = center
+        self.radius = radius
+        self.thickness = thickness
+        self.value = value
+        self.color = color
+        self.trackColor = trackColor
+    }
 }
 
 /// A polyline or polygon: a bubble's arrow or dotted line.
@@ -106,6 +158,16 @@ public struct PathNode: Hashable, Sendable {
     public var strokeWidth: Double
     /// Dash lengths (on, off, …); empty for a solid line.
     public var dash: [Double]
+
+    public init(points: [Point], closed: Bool, fill: Color? = nil, strokeColor: Color? = nil, strokeWidth: Double = 0,
+                dash: [Double] = []) {
+        self.points = points
+        self.closed = closed
+        self.fill = fill
+        self.strokeColor = strokeColor
+        self.strokeWidth = strokeWidth
+        self.dash = dash
+    }
 }
 
 /// A filled circle: the dotted line's dot.
@@ -113,6 +175,12 @@ public struct DotNode: Hashable, Sendable {
     public var center: Point
     public var radius: Double
     public var color: Color
+
+    public init(center: Point, radius: Double, color: Color) {
+        self.center = center
+        self.radius = radius
+        self.color = color
+    }
 }
 
 /// A layer over the whole screen behind a HUD or popup.
@@ -127,4 +195,9 @@ public struct MaskNode: Hashable, Sendable {
 
     public var rect: Rect
     public var fill: Fill
+
+    public init(rect: Rect, fill: Fill) {
+        self.rect = rect
+        self.fill = fill
+    }
 }
