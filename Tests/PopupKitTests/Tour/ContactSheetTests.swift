@@ -1,0 +1,110 @@
+import Foundation
+import PopupKit
+import PopupKitTesting
+import Testing
+
+/// The contact sheet's grid and the stand-in app screen behind tour pictures.
+@Suite("Contact sheet and backdrop")
+struct ContactSheetTests {
+    private let measurer = FixedAdvanceTextMeasurer()
+
+    private func frames(_ count: Int, lines: Int = 2) -> [ContactSheet.Frame] {
+        (0..<count).map { index in
+            let size = index % 3 == 2 ? Size(width: 844, height: 390) : Size(width: 390, height: 844)
+            return ContactSheet.Frame(imageName: "f\(index).png", size: size, title: "\(index) s",
+                                      lines: (0..<lines).map { "step \($0) of frame \(index)" })
+        }
+    }
+
+    private func images(_ scene: Scene) -> [ImageNode] {
+        scene.nodes.compactMap { if case .image(let image) = $0 { image } else { nil } }
+    }
+
+    private func texts(_ scene: Scene) -> [TextPlacement] {
+        scene.nodes.compactMap { if case .text(let text) = $0 { text.placement } else { nil } }
+    }
+
+    @Test("frames go in reading order, columns wide, fitted into their box with the aspect kept")
+    func grid() {
+        var sheet = ContactSheet(heading: "Tour")
+        sheet.columns = 4
+        let scene = sheet.scene(frames: frames(10), measurer: measurer)
+        let pictures = images(scene)
+        #expect(pictures.map(\.name) == (0..<10).map { "f\($0).png" })
+        let columns = Set(pictures.map { ($0.rect.midX * 10).rounded() }).count
+        #expect(columns == 4)
+        for (index, picture) in pictures.enumerated() {
+            let source = index % 3 == 2 ? 844.0 / 390.0 : 390.0 / 844.0
+            #expect(abs(picture.rect.width / picture.rect.height - source) < 1e-9)
+            #expect(picture.rect.width <= sheet.thumbnail.width + 1e-9 && picture.rect.height <= sheet.thumbnail.height + 1e-9)
+            #expect(Rect(origin: .zero, size: scene.size).contains(picture.rect))
+        }
+        for (a, b) in zip(pictures, pictures.dropFirst()) where (pictures.firstIndex(of: b)! % 4) != 0 {
+            #expect(a.rect.maxX < b.rect.minX, "\(a.rect) then \(b.rect)")
+        }
+        #expect(pictures[4].rect.minY > pictures[0].rect.maxY)
+    }
+
+    @Test("labels sit under their picture, inside the cell's width, and never overlap the next row")
+    func labels() {
+        let sheet = ContactSheet(heading: "Tour")
+        let scene = sheet.scene(frames: frames(8, lines: 3), measurer: measurer)
+        let labels = texts(scene)
+        #expect(labels.first?.text == "Tour")
+        let pictures = images(scene)
+        for label in labels.dropFirst() {
+            #expect(label.frame.width <= sheet.thumbnail.width + 1e-9)
+            #expect(Rect(origin: .zero, size: scene.size).contains(label.frame))
+            for picture in pictures { #expect(!picture.rect.overlaps(label.frame), "\(label.text) over \(picture.name)") }
+        }
+        #expect(labels.contains { $0.text == "7 s" && $0.font == sheet.titleFont })
+    }
+
+    @Test("a label with more lines than fit ends with how many were left out")
+    func longLabels() {
+        var sheet = ContactSheet(heading: "Tour")
+        sheet.maximumLines = 3
+        let scene = sheet.scene(frames: frames(1, lines: 5), measurer: measurer)
+        #expect(texts(scene).map(\.text) == ["Tour", "0 s", "step 0 of frame 0", "step 1 of frame 0", "+ 3 more"])
+    }
+
+    @Test("no frames give the heading alone; a frame of no size gives an empty picture, not a crash")
+    func degenerate() {
+        let sheet = ContactSheet(heading: "Empty")
+        let empty = sheet.scene(frames: [], measurer: measurer)
+        #expect(images(empty).isEmpty)
+        #expect(empty.size.width > 0 && empty.size.height > 0)
+        let odd = sheet.scene(frames: [ContactSheet.Frame(imageName: "x", size: Size(width: 0, height: .nan),
+                                                          title: "?", lines: [])], measurer: measurer)
+        #expect(images(odd).map(\.rect.size) == [.zero])
+    }
+
+    @Test("the backdrop fills the screen, draws the keyboard at its height and a button under each target")
+    func backdrop() {
+        var container = Container()
+        container.keyboardHeight = 300
+        let target = Rect(x: 300, y: 60, width: 44, height: 44)
+        let nodes = AppBackdrop().nodes(for: container, targets: [target], measurer: measurer)
+        let boxes = nodes.compactMap { if case .box(let box) = $0 { box } else { nil } }
+        #expect(boxes.first?.rect == container.bounds)
+        #expect(boxes.contains { $0.rect == Rect(x: 0, y: 844 - 300, width: 390, height: 300) })
+        #expect(boxes.contains { $0.rect == target && $0.borderColor != nil })
+        let keys = boxes.filter { $0.rect.minY > 544 && $0.fill == AppBackdrop().keyColor }
+        #expect(keys.count == 27, "10 + 9 + 7 keys and a space bar")
+        #expect(AppBackdrop().nodes(for: Container(size: .zero), measurer: measurer).isEmpty)
+    }
+
+    @Test("behind a scene, the backdrop goes first and the scene's nodes follow unchanged")
+    func behind() throws {
+        let scenario = try Scenario(json: Data(#"""
+            {"events": [{"at": 0, "bubble": {"id": "tip", "text": "Hi", "target": {"x": 10, "y": 100, "width": 40, "height": 40}}}]}
+            """#.utf8))
+        let stage = ScenarioRunner(scenario).run(until: Instant(seconds: 1)).stage
+        let scene = stage.scene(at: Instant(seconds: 1))
+        let combined = AppBackdrop().behind(scene, on: stage)
+        #expect(Array(combined.nodes.suffix(scene.nodes.count)) == scene.nodes)
+        #expect(combined.nodes.contains {
+            if case .box(let box) = $0 { box.rect == Rect(x: 10, y: 100, width: 40, height: 40) } else { false }
+        })
+    }
+}
