@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "popupkitTests",
-            dependencies: ["popupkit", "PopupKit"]
+            dependencies: ["popupkit", "PopupKit", "PopupKitCairo"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -61,10 +61,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the render tree as text.")
     var dump = false
 
+    @Flag(help: "Draw a stand-in app screen (bar, list, keyboard, bubble targets) behind the notices.")
+    var backdrop = false
+
     func validate() throws {
         guard dump || out != nil else { throw ValidationError("choose an output: --out FILE.png and/or --dump") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if background != nil, out == nil { throw ValidationError("--background needs --out") }
+        if backdrop, background != nil { throw ValidationError("choose one of --backdrop and --background") }
     }
 
     func run() throws {
@@ -72,7 +76,7 @@ struct RenderCommand: ParsableCommand {
         let scenario = loadScenario(self.scenario)
         guard let out else {
             let result = ScenarioRunner(scenario).run(until: time)
-            FileHandle.standardOutput.write(Data(result.stage.scene(at: time).dump().utf8))
+            FileHandle.standardOutput.write(Data(scene(of: result.stage, at: time).dump().utf8))
             reportWarnings(result.warnings)
             return
         }
@@ -88,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             fail("cannot set up text rendering: \(error)")
         }
         let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: time)
-        let scene = result.stage.scene(at: time)
+        let scene = scene(of: result.stage, at: time)
         let image: Bitmap
         do {
             image = try renderer.render(scene)
@@ -104,6 +108,14 @@ struct RenderCommand: ParsableCommand {
         }
         if dump { FileHandle.standardOutput.write(Data(scene.dump().utf8)) }
         reportWarnings(result.warnings)
+    }
+}
+
+extension RenderCommand {
+    /// The stage's scene at `time`, over the stand-in app screen when asked.
+    func scene(of stage: Stage, at time: Instant) -> Scene {
+        let scene = stage.scene(at: time)
+        return backdrop ? AppBackdrop().behind(scene, on: stage) : scene
     }
 }
 
