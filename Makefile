@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean
+.PHONY: demo test build deps clean pictures
 
 # System packages (Cairo, Pango, DejaVu fonts), installed only when missing.
 deps:
@@ -11,9 +11,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Runs the showcase scenario and prints its timeline.
+# Draws the showcase: a PNG per key moment and a contact sheet in demo-output/,
+# and prints the timeline.
 demo: build
-	$(SWIFT) run --skip-build popupkit simulate examples/showcase.json
+	$(SWIFT) run --skip-build popupkit demo --out demo-output
+
+# Redraws the pictures in docs/images (the README shows them).
+pictures: deps
+	bash scripts/pictures.sh
 
 # Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check).
 test: deps

@@ -110,6 +110,19 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if !actions.contains(where: { if case .keyboard = $0 { true } else { false } }) { missing.append("a keyboard") }
             missing += require(events, ("paused", nil), ("resumed", nil), ("requeued", nil), ("dismissed", "scopeEnded"),
                                ("dismissed", "preempted"), ("discarded", "withdrawn"))
+            let notices = actions.compactMap { action -> Notice? in if case .submit(let notice) = action { notice } else { nil } }
+            let positions = Set(notices.compactMap { notice -> String? in
+                if case .toast(let toast) = notice.content, !toast.isActivity { "\(toast.position)" } else { nil }
+            })
+            if !positions.isSuperset(of: ["top", "center", "bottom"]) { missing.append("toasts top, center and bottom") }
+            let bubbles = notices.compactMap { notice -> Bubble? in if case .bubble(let bubble) = notice.content { bubble } else { nil } }
+            if Set(bubbles.map(\.edge)) != Set(BubbleEdge.allCases) { missing.append("bubbles on all four edges") }
+            if Set(bubbles.map(\.pointer)) != [.triangle, .dotLine] { missing.append("both bubble pointers") }
+            let hud = actions.compactMap { action -> HUDCommand? in if case let .hud(command, _, _, _, _, _) = action { command } else { nil } }
+            if !hud.contains(where: { if case .progress = $0 { true } else { false } })
+                || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
+                missing.append("a HUD going spinner → progress → success")
+            }
             return missing
         },
     ]

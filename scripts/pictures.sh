@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/images from the examples: the showcase's
+# contact sheet and one screen per component, drawn over the stand-in app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product popupkit
+popupkit=$(swift build --show-bin-path)/popupkit
+out=docs/images
+mkdir -p "$out"
+frames=$(mktemp -d)
+trap 'rm -rf "$frames"' EXIT
+"$popupkit" demo --out "$frames" > /dev/null
+cp "$frames/contact-sheet.png" "$out/showcase-contact-sheet.png"
+# component, scenario, time: a moment where the example shows its component best.
+while read -r name scenario time; do
+    "$popupkit" render "examples/$scenario" --at "$time" --scale 2 --backdrop --out "$out/$name.png"
+done <<'LIST'
+toast toast.json 1.5
+hud hud.json 1.8
+banner banner.json 0.4
+popup popup.json 0.5
+bubble bubble.json 0.9
+LIST
+ls -l "$out"
