@@ -1,0 +1,47 @@
+import DequeModule
+
+/// Work for the main actor, posted from any thread and run in the order posted.
+///
+/// Tasks started from different calls are not ordered among themselves, so calls
+/// from one thread could overtake each other if each hopped on its own. The
+/// mailbox keeps one FIFO queue instead, drained on the main actor. Every call
+/// waits its turn, even one made on the main actor: whether code runs on the main
+/// actor cannot be asked portably, and a call that sometimes ran at once and
+/// sometimes later would be harder to reason about than one that always hops.
+final class Mailbox: Sendable {
+    typealias Work = @Sendable @MainActor () -> Void
+
+    private struct State {
+        var queue = Deque<Work>()
+        var draining = false
+    }
+
+    private let state = Locked(State())
+
+    /// Runs `work` on the main actor after everything posted before it.
+    /// - Complexity: O(1) amortized.
+    func post(_ work: @escaping Work) {
+        let startDrain = state.withLock { state -> Bool in
+            state.queue.append(work)
+            defer { state.draining = true }
+            return !state.draining
+        }
+        if startDrain {
+            Task { @MainActor in self.drain() }
+        }
+    }
+
+    /// Runs the queued work in order until the queue is empty; work posted
+    /// meanwhile (also by the work itself) joins the end of the queue.
+    /// - Complexity: O(1) per item.
+    @MainActor
+    private func drain() {
+        while let work = state.withLock({ state -> Work? in
+            if let work = state.queue.popFirst() { return work }
+            state.draining = false
+            return nil
+        }) {
+            work()
+        }
+    }
+}

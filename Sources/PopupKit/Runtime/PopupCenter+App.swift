@@ -1,0 +1,87 @@
+/// Calls that act on any notice, and what the app tells the center about itself.
+extension PopupCenter {
+    /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
+    /// one is withdrawn (`discarded`/`withdrawn`); an unknown id only warns.
+    public nonisolated func dismiss(_ id: ItemID) {
+        perform { center, now in center.stage.engine.dismiss(id, now: now) }
+    }
+
+    /// Submits any notice; a live notice with the same id and lane is updated in place.
+    @discardableResult
+    public nonisolated func submit(_ notice: Notice, completion: Completion? = nil) -> NoticeTicket {
+        let ticket = ticket(notice.id, lane: notice.content.lane)
+        var notice = notice
+        notice.id = ticket.id
+        perform(ticket, completion: completion) { [notice] center, now in center.stage.engine.submit(notice, now: now) }
+        return ticket
+    }
+
+    /// Hides every notice of a lane; `clearQueue` also drops those waiting,
+    /// `includeActivity` also the activity toast.
+    public nonisolated func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = true) {
+        perform { center, now in
+            center.stage.engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+        }
+    }
+
+    /// Ends a scope: every notice submitted with it goes (`scopeEnded`).
+    public nonisolated func endScope(_ scope: String) {
+        perform { center, now in center.stage.engine.endScope(scope, now: now) }
+    }
+
+    /// The app went to the background: nothing new shows, running timeouts pause.
+    public nonisolated func didEnterBackground() {
+        perform { center, now in center.stage.engine.enterBackground(now: now) }
+    }
+
+    /// The app is coming back: paused timeouts resume with the time they had left.
+    public nonisolated func willEnterForeground() {
+        perform { center, now in center.stage.engine.enterForeground(now: now) }
+    }
+
+    /// The screen changed (rotation, window resize, safe area).
+    public nonisolated func setContainer(_ container: Container) {
+        perform { center, _ in center.stage.container = container }
+    }
+
+    /// The keyboard's height (0 when hidden): bottom toasts and the HUD rise above it.
+    public nonisolated func setKeyboardHeight(_ height: Double) {
+        perform { center, _ in center.stage.container.keyboardHeight = height }
+    }
+
+    /// Accessibility settings: VoiceOver lengthens display times by
+    /// `voiceOverDurationFactor`; Reduce Motion keeps fades and drops motion.
+    public nonisolated func setAccessibility(_ accessibility: AccessibilityConfiguration) {
+        perform { center, now in
+            var configuration = center.stage.engine.configuration
+            configuration.accessibility = accessibility
+            center.stage.engine.setConfiguration(configuration, now: now)
+            center.stage.styles.reduceMotion = accessibility.reduceMotion
+        }
+    }
+
+    /// Replaces the lanes' configuration (strategies, queueing, times).
+    public nonisolated func setConfiguration(_ configuration: EngineConfiguration) {
+        perform { center, now in center.stage.engine.setConfiguration(configuration, now: now) }
+    }
+
+    /// Replaces the look of every lane.
+    public nonisolated func setStyles(_ styles: StyleSheet) {
+        perform { center, _ in center.stage.styles = styles }
+    }
+
+    /// A tap at a point of the screen, hit-tested like the back end would.
+    public nonisolated func tap(at point: Point) {
+        perform { center, now in center.stage.tap(at: point, now: now) }
+    }
+
+    /// Whether a notice is on screen now (`nil` when the id is not live).
+    public func isVisible(_ id: ItemID) -> Bool? { stage.engine.isVisible(id) }
+
+    /// Waits until every call made before this one has run on the main actor.
+    public nonisolated func flush() async {
+        await withCheckedContinuation { continuation in
+            perform { _, _ in continuation.resume() }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A WPToastManager style message: its `type` picks its frequency rule.
+public struct BannerMessage: Sendable {
+    public var type: String
+    public var title: String?
+    public var subtitle: String?
+    public var image: String?
+    /// How long it stays once shown, in seconds (`nil`: the banner lane's default).
+    public var displayTime: Double?
+    public var style: BannerStyle?
+    /// Runs once, on the main actor, when the user taps the banner.
+    public var onTap: (@Sendable @MainActor () -> Void)?
+
+    public init(type: String = FrequencyRule.defaultType, title: String? = nil, subtitle: String? = nil,
+                image: String? = nil, displayTime: Double? = nil, style: BannerStyle? = nil,
+                onTap: (@Sendable @MainActor () -> Void)? = nil) {
+        self.type = type
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.displayTime = displayTime
+        self.style = style
+        self.onTap = onTap
+    }
+}
+
+extension PopupCenter {
+    /// Pushes a banner; its type's rule decides when it shows, whether it preempts
+    /// the visible one, and whether it is dropped for being too frequent.
+    @discardableResult
+    public nonisolated func push(_ message: BannerMessage, id: ItemID? = nil, completion: Completion? = nil) -> NoticeTicket {
+        let ticket = ticket(id, lane: .banner)
+        let onTap = message.onTap
+        let ended: Completion = { outcome in
+            if outcome.didTap { onTap?() }
+            completion?(outcome)
+        }
+        perform(ticket, completion: ended) { center, now in
+            let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
+                                image: message.image, style: message.style)
+            center.stage.engine.submit(Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .seconds($0) }),
+                                       now: now)
+        }
+        return ticket
+    }
+
+    /// Replaces the banner frequency rules.
+    public nonisolated func loadRules(_ rules: [FrequencyRule]) {
+        let book = RuleBook(rules)
+        perform { center, _ in center.stage.engine.setRules(book) }
+    }
+
+    /// Replaces the banner frequency rules with rules read from JSON (an array of
+    /// rules, as in a scenario's `rules`, e.g. from a server).
+    /// - Throws: ``ScenarioError`` naming the bad field; the rules in use stay.
+    public nonisolated func loadRules(json: Data) throws(ScenarioError) {
+        let book = try RuleBook(json: json)
+        perform { center, _ in center.stage.engine.setRules(book) }
+    }
+}
+
+extension PopupCenter {
+    /// Shows a bubble tip pointing at `target` (BubblePopup).
+    ///
+    /// - Parameters:
+    ///   - edge: the target's side the bubble prefers (it flips when there is no room).
+    ///   - maxWidth: wraps the text; the style's when `nil`.
+    ///   - duration: forever by default: a tap on it or elsewhere dismisses it.
+    @discardableResult
+    public nonisolated func bubble(text: String, pointingAt target: Rect, edge: BubbleEdge = .bottom,
+                                   pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,
+                                   duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                   completion: Completion? = nil) -> NoticeTicket {
+        show(bubble: Bubble(text: text, pointer: pointer, edge: edge, target: target, maxWidth: maxWidth, style: style),
+             duration: duration, id: id, completion: completion)
+    }
+
+    /// Shows any bubble, custom content included.
+    @discardableResult
+    public nonisolated func show(bubble: Bubble, duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                 completion: Completion? = nil) -> NoticeTicket {
+        let ticket = ticket(id, lane: .bubble)
+        perform(ticket, completion: completion) { center, now in
+            center.stage.engine.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration), now: now)
+        }
+        return ticket
+    }
+
+    /// Dismisses every bubble.
+    public nonisolated func dismissAllBubbles() {
+        perform { center, now in center.stage.engine.hideAll(.bubble, clearQueue: true, includeActivity: false, now: now) }
+    }
+}

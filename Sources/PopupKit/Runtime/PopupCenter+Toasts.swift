@@ -1,0 +1,98 @@
+/// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
+public struct ToastDefaults: Hashable, Sendable {
+    /// The look of toasts that bring no style of their own.
+    public var style = ToastStyle()
+    /// One toast at a time, in order (`true`), or all at once (`false`, Toast-Swift's default).
+    public var isQueueEnabled = false
+    /// Whether a tap dismisses a toast.
+    public var isTapToDismissEnabled = true
+    /// How long a toast stays.
+    public var duration = DisplayDuration.seconds(3)
+    /// Where a toast goes.
+    public var position = ToastPosition.bottom
+
+    public init() {}
+}
+
+extension PopupCenter {
+    /// Shows a toast (Toast-Swift's `makeToast`).
+    ///
+    /// - Parameters:
+    ///   - message: the text; a toast needs a message, a title or an image.
+    ///   - duration: how long it stays; ``toastDefaults`` when `nil`.
+    ///   - id: to update it in place or dismiss it later; generated when `nil`.
+    ///   - completion: runs once when the toast ends, with whether the user tapped it.
+    /// - Returns: the toast's ticket (its id, its awaitable outcome).
+    @discardableResult
+    public nonisolated func toast(_ message: String? = nil, title: String? = nil, image: String? = nil,
+                                  position: ToastPosition? = nil, duration: DisplayDuration? = nil,
+                                  style: ToastStyle? = nil, id: ItemID? = nil,
+                                  completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
+        let ticket = ticket(id, lane: .toast)
+        var ended: Completion?
+        if let completion { ended = { outcome in completion(outcome.didTap) } }
+        perform(ticket, completion: ended) { center, now in
+            let defaults = center.toastDefaults
+            let toast = Toast(message: message, title: title, image: image, position: position ?? defaults.position,
+                              style: style ?? defaults.style)
+            center.applyToastDefaults(at: now)
+            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration ?? defaults.duration,
+                                              tapToDismiss: defaults.isTapToDismissEnabled), now: now)
+        }
+        return ticket
+    }
+
+    /// Shows a toast of any kind, custom content included (Toast-Swift's `showToast`).
+    @discardableResult
+    public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                 completion: Completion? = nil) -> NoticeTicket {
+        let ticket = ticket(id, lane: .toast)
+        perform(ticket, completion: completion) { center, now in
+            let defaults = center.toastDefaults
+            center.applyToastDefaults(at: now)
+            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration ?? defaults.duration,
+                                              tapToDismiss: defaults.isTapToDismissEnabled), now: now)
+        }
+        return ticket
+    }
+
+    /// Shows the activity toast (one at a time; it stays until hidden).
+    @discardableResult
+    public nonisolated func makeToastActivity(position: ToastPosition = .center) -> NoticeTicket {
+        let ticket = ticket(Self.activityToastID, lane: .toast)
+        perform(ticket) { center, now in
+            center.stage.engine.submit(Notice(id: ticket.id, .toast(.activity(position: position)), duration: .forever),
+                                       now: now)
+        }
+        return ticket
+    }
+
+    /// Hides the activity toast.
+    public nonisolated func hideToastActivity() {
+        dismiss(Self.activityToastID)
+    }
+
+    /// Hides one toast, shown or waiting.
+    public nonisolated func hideToast(_ id: ItemID) {
+        dismiss(id)
+    }
+
+    /// Hides every toast; `clearQueue` also drops those waiting (Toast-Swift's `hideAllToasts`).
+    public nonisolated func hideAllToasts(includeActivity: Bool = false, clearQueue: Bool = true) {
+        perform { center, now in
+            center.stage.engine.hideAll(.toast, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+        }
+    }
+
+    /// The id of the activity toast.
+    public nonisolated static let activityToastID: ItemID = "toast-activity"
+
+    /// Keeps the toast lane's queueing in step with ``toastDefaults``.
+    private func applyToastDefaults(at now: Instant) {
+        let queue = toastDefaults.isQueueEnabled
+        guard stage.engine.configuration[.toast].queue != queue else { return }
+        var configuration = stage.engine.configuration
+        configuration[.toast].queue = queue
+        stage.engine.setConfiguration(configuration, now: now)
+    }
+}

@@ -1,0 +1,88 @@
+/// FGPopupScheduler's API on a ``PopupCenter``'s popup lane: a queue of popups
+/// with a strategy (FIFO, LIFO, priority), conditions, and what a visible popup
+/// does when a more important one can show.
+///
+/// ```swift
+/// let popups = PopupScheduler(strategy: .priority, center: center)
+/// popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
+/// session.isLoggedIn = true
+/// popups.reevaluate()   // also happens after every call to the center
+/// ```
+public struct PopupScheduler: Sendable {
+    public let center: PopupCenter
+
+    /// The center's popup lane, with its strategy as configured.
+    public init(center: PopupCenter) {
+        self.center = center
+    }
+
+    /// The center's popup lane, switched to `strategy`.
+    public init(strategy: QueueStrategy, center: PopupCenter = .shared) {
+        self.center = center
+        center.perform { center, now in
+            var configuration = center.stage.engine.configuration
+            configuration[.popup].strategy = strategy
+            center.stage.engine.setConfiguration(configuration, now: now)
+        }
+    }
+
+    /// Adds a popup.
+    ///
+    /// - Parameters:
+    ///   - priority: overrides the popup's priority (used by the priority strategies).
+    ///   - condition: asked on the main actor after every change of the center and on
+    ///     ``reevaluate()``; the popup shows only while it returns true (what happens
+    ///     while false is the popup's `untriggered`). Replaces the popup's named condition.
+    /// - Returns: the popup's ticket.
+    @discardableResult
+    public func add(_ popup: Popup, priority: Int? = nil, id: ItemID? = nil,
+                    condition: (@Sendable @MainActor () -> Bool)? = nil,
+                    duration: DisplayDuration? = nil, completion: PopupCenter.Completion? = nil) -> NoticeTicket {
+        let ticket = center.ticket(id, lane: .popup)
+        center.perform(ticket, completion: completion) { center, now in
+            var popup = popup
+            if let priority { popup.priority = priority }
+            if let condition {
+                let name = Self.conditionName(for: ticket.id)
+                popup.condition = name
+                center.conditionChecks[name] = condition
+                center.stage.engine.setCondition(name, condition(), now: now)
+            }
+            center.stage.engine.submit(Notice(id: ticket.id, .popup(popup), duration: duration), now: now)
+        }
+        return ticket
+    }
+
+    /// Removes a popup, shown or waiting.
+    public func remove(_ id: ItemID) {
+        center.dismiss(id)
+    }
+
+    /// Removes every popup, shown and waiting.
+    public func removeAll() {
+        center.perform { center, now in center.stage.engine.hideAll(.popup, clearQueue: true, includeActivity: false, now: now) }
+    }
+
+    /// Stops showing popups (the visible one stays; the queue keeps its order).
+    public func suspend() {
+        center.perform { center, now in center.stage.engine.suspend(.popup, now: now) }
+    }
+
+    /// Shows popups again.
+    public func resume() {
+        center.perform { center, now in center.stage.engine.resume(.popup, now: now) }
+    }
+
+    /// Asks every condition closure again (call it when what they read may have changed).
+    public func reevaluate() {
+        center.perform { center, now in center.reevaluateConditions(at: now) }
+    }
+
+    /// The engine condition name standing for a popup's closure.
+    static func conditionName(for id: ItemID) -> String { "popup.condition.\(id)" }
+}
+
+extension PopupCenter {
+    /// The popup lane, as FGPopupScheduler's API.
+    public nonisolated var popups: PopupScheduler { PopupScheduler(center: self) }
+}

@@ -1,0 +1,167 @@
+import Clocks
+import ConcurrencyExtras
+import PopupKit
+import Testing
+
+/// The center in virtual time: timeouts, background, grace, counted HUD,
+/// conditions and task-bound HUDs.
+@MainActor
+@Suite("PopupCenter on a test clock")
+struct LifecycleTests {
+    @Test("a toast leaves after its duration; its completion runs once with didTap false")
+    func autoDismiss() async {
+        let harness = Harness()
+        let calls = CallCounter()
+        let ticket = harness.center.toast("Saved", duration: .seconds(2)) { didTap in calls.record("saved \(didTap)") }
+        await harness.settle()
+        #expect(harness.center.isVisible(ticket.id) == true)
+        await harness.advance(by: 1.9)
+        #expect(harness.center.isVisible(ticket.id) == true)
+        #expect(calls.all.isEmpty)
+        await harness.advance(by: 0.1)
+        #expect(calls.all == ["saved false": 1])
+        #expect(ticket.endedOutcome == .dismissed(.timeout))
+        #expect(await ticket.outcome == .dismissed(.timeout))
+        await harness.settle()
+        #expect(harness.lines(ticket.id) == ["0.0 received", "0.0 queued", "0.0 shown", "2.0 dismissed timeout"])
+        #expect(harness.center.waitingCount == 0)
+    }
+
+    @Test("awaiting the outcome while the clock runs returns when the notice ends")
+    func awaitedOutcome() async {
+        let harness = Harness()
+        let ticket = harness.center.bubble(text: "Tip", pointingAt: Rect(x: 10, y: 100, width: 40, height: 40),
+                                           duration: .seconds(1))
+        async let outcome = ticket.outcome
+        await harness.advance(by: 1)
+        #expect(await outcome == .dismissed(.timeout))
+    }
+
+    @Test("in the background a toast's time stands still; in the foreground it runs out what was left")
+    func backgroundKeepsRemainingTime() async {
+        let harness = Harness()
+        let ticket = harness.center.toast("Synced", duration: .seconds(3))
+        await harness.advance(by: 1)
+        harness.center.didEnterBackground()
+        await harness.advance(by: 10)
+        #expect(harness.center.isVisible(ticket.id) == true)
+        harness.center.willEnterForeground()
+        await harness.advance(by: 1.9)
+        #expect(harness.center.isVisible(ticket.id) == true)
+        await harness.advance(by: 0.1)
+        #expect(ticket.endedOutcome == .dismissed(.timeout))
+        await harness.settle()
+        #expect(harness.lines(ticket.id).suffix(3) == ["1.0 paused", "11.0 resumed", "13.0 dismissed timeout"])
+    }
+
+    @Test("a HUD dismissed within its grace time never shows; its dismiss completion still runs once")
+    func graceTime() async {
+        let harness = Harness()
+        harness.center.hud.settings = HUDSettings(graceTime: 0.5)
+        let ticket = harness.center.hud.show(status: "Checking")
+        await harness.advance(by: 0.3)
+        #expect(harness.center.hud.isVisible == false)
+        let calls = CallCounter()
+        harness.center.hud.dismiss { calls.record("dismissed") }
+        await harness.advance(by: 1)
+        #expect(calls.all == ["dismissed": 1])
+        #expect(ticket.endedOutcome == .discarded(.withdrawn))
+        await harness.settle()
+        #expect(!harness.lines(PopupEngine.hudID).contains { $0.hasSuffix("shown") })
+    }
+
+    @Test("the HUD counts show and popActivity: it stays until the last activity pops")
+    func countedHUD() async {
+        let harness = Harness()
+        let ticket = harness.center.hud.show(status: "Loading")
+        harness.center.hud.show(status: "Loading")
+        await harness.advance(by: 0.1)
+        #expect(harness.hudContent()?.activityCount == 2)
+        harness.center.hud.popActivity()
+        await harness.advance(by: 0.1)
+        #expect(harness.center.hud.isVisible)
+        harness.center.hud.popActivity()
+        await harness.advance(by: 0.1)
+        #expect(!harness.center.hud.isVisible)
+        #expect(ticket.endedOutcome == .dismissed(.api))
+    }
+
+    @Test("progress and success change the HUD in place; success dismisses itself")
+    func hudModes() async {
+        let harness = Harness()
+        harness.center.hud.showProgress(0.4, status: "Uploading")
+        await harness.advance(by: 0.1)
+        #expect(harness.hudContent()?.mode == .progress(0.4))
+        let ticket = harness.center.hud.showSuccess(status: "Done")
+        await harness.settle()
+        #expect(harness.hudContent()?.mode == .success)
+        await harness.advance(by: 10)
+        #expect(ticket.endedOutcome == .dismissed(.timeout))
+    }
+
+    @Test("a popup condition closure is asked on reevaluate and after every change of the center")
+    func conditions() async {
+        let harness = Harness()
+        let loggedIn = LockIsolated(false)
+        let hasCoupon = LockIsolated(false)
+        let popups = PopupScheduler(strategy: .priority, center: harness.center)
+        let rate = popups.add(Popup(title: "Rate us"), priority: 5, condition: { loggedIn.value })
+        let coupon = popups.add(Popup(title: "Coupon"), priority: 1, condition: { hasCoupon.value })
+        await harness.settle()
+        #expect(harness.center.isVisible(rate.id) == false)
+        loggedIn.setValue(true)
+        popups.reevaluate()
+        await harness.settle()
+        #expect(harness.center.isVisible(rate.id) == true)
+        popups.remove(rate.id)
+        hasCoupon.setValue(true)
+        harness.center.toast("Anything")
+        await harness.advance(by: 0.5)
+        #expect(harness.center.isVisible(coupon.id) == true, "re-evaluated after the toast call")
+        #expect(rate.endedOutcome == .dismissed(.api))
+    }
+
+    @Test("suspend keeps popups waiting; resume shows the next")
+    func suspendResume() async {
+        let harness = Harness()
+        let popups = harness.center.popups
+        popups.suspend()
+        let first = popups.add(Popup(title: "First"))
+        await harness.settle()
+        #expect(harness.center.isVisible(first.id) == false)
+        popups.resume()
+        await harness.settle()
+        #expect(harness.center.isVisible(first.id) == true)
+        popups.removeAll()
+        await harness.settle()
+        #expect(first.endedOutcome == .dismissed(.cleared))
+    }
+
+    @Test("a task-bound HUD shows loading, then success in place, then leaves")
+    func taskBoundSuccess() async {
+        let harness = Harness()
+        let clock = harness.clock
+        let task = Task { try await clock.sleep(for: .seconds(2)); return 42 }
+        let ticket = harness.center.hud(for: task, loading: "Uploading", success: "Uploaded", failure: "Failed")
+        await harness.advance(by: 1)
+        #expect(harness.hudContent(ticket.id).map { [$0.mode == .spinner, $0.status == "Uploading"] } == [true, true])
+        await harness.advance(by: 1)
+        await harness.settle()
+        #expect(harness.hudContent(ticket.id)?.mode == .success)
+        #expect(harness.hudContent(ticket.id)?.status == "Uploaded")
+        await harness.advance(by: 10)
+        #expect(ticket.endedOutcome == .dismissed(.timeout))
+    }
+
+    @Test("a task-bound HUD whose task fails shows the error text from the error")
+    func taskBoundFailure() async {
+        struct Offline: Error {}
+        let harness = Harness()
+        let task = Task<Int, any Error> { throw Offline() }
+        let ticket = harness.center.hud(for: task, loading: "Sending", success: "Sent", failure: { "Failed: \(type(of: $0))" })
+        await harness.settle()
+        await harness.advance(by: 0)
+        #expect(harness.hudContent(ticket.id)?.mode == .error)
+        #expect(harness.hudContent(ticket.id)?.status == "Failed: Offline")
+    }
+}

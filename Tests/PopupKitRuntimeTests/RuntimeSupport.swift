@@ -1,0 +1,79 @@
+import Clocks
+import ConcurrencyExtras
+import Foundation
+import PopupKit
+
+/// A center on a test clock, and what it reported.
+@MainActor
+final class Harness {
+    let clock = TestClock()
+    let center: PopupCenter
+    private(set) var events: [PopupEvent] = []
+    private(set) var warnings: [String] = []
+
+    init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
+        center = PopupCenter(configuration: configuration, rules: rules, clock: clock)
+        let stream = center.events()
+        Task { @MainActor [weak self] in
+            for await event in stream { self?.events.append(event) }
+        }
+        center.warningHandler = { [weak self] warning in self?.warnings.append(warning.message) }
+    }
+
+    /// Moves the test clock on and lets the center's timer and the event stream catch up.
+    func advance(by seconds: Double) async {
+        await clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        await Task.megaYield()
+    }
+
+    /// Lets posted work, tasks and the event stream run.
+    func settle() async {
+        await center.flush()
+        await Task.megaYield()
+    }
+
+    /// Compact lines for one notice's events: `"1.5 shown"`, `"3.5 dismissed timeout"`.
+    func lines(_ id: ItemID) -> [String] {
+        events.filter { $0.id == id }.map { event in
+            var line = "\(event.time.seconds) \(event.kind.name)"
+            if let reason = event.kind.reason, event.kind != .expired { line += " \(reason)" }
+            return line
+        }
+    }
+
+    /// What the HUD `id` shows now, if it is on screen.
+    func hudContent(_ id: ItemID = PopupEngine.hudID) -> HUDContent? {
+        for item in center.stage.engine.screen where item.id == id {
+            if case .hud(let content) = item.content { return content }
+        }
+        return nil
+    }
+}
+
+/// Counts completion calls per key, from any thread.
+final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func record(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
+    var all: [String: Int] { lock.withLock { counts } }
+}
+
+/// How many times each numbered call completed, and with which outcomes, from any thread.
+final class CompletionTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [UInt8]
+    private var outcomes: [String: Int] = [:]
+
+    init(count: Int) { calls = Array(repeating: 0, count: count) }
+
+    func record(_ index: Int, _ outcome: String) {
+        lock.withLock {
+            calls[index] &+= 1
+            outcomes[outcome, default: 0] += 1
+        }
+    }
+
+    var callCounts: [UInt8] { lock.withLock { calls } }
+    var outcomeCounts: [String: Int] { lock.withLock { outcomes } }
+}
