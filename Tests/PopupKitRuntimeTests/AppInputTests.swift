@@ -1,0 +1,117 @@
+import Clocks
+import Foundation
+import PopupKit
+import Testing
+
+/// What the app tells the center: screen, keyboard, accessibility, rules; and
+/// what the center hands to its display.
+@MainActor
+@Suite("App input and display")
+struct AppInputTests {
+    private func frame(of id: ItemID, in center: PopupCenter) -> Rect? {
+        let (screen, layouts) = center.stage.layouts()
+        return zip(screen, layouts).first { $0.0.id == id }?.1.frame
+    }
+
+    @Test("the keyboard lifts a bottom toast above it; a new container moves it")
+    func keyboardAndContainer() async throws {
+        let harness = Harness()
+        let ticket = harness.center.toast("Draft saved", position: .bottom)
+        await harness.settle()
+        let before = try #require(frame(of: ticket.id, in: harness.center))
+        harness.center.setKeyboardHeight(336)
+        await harness.settle()
+        let lifted = try #require(frame(of: ticket.id, in: harness.center))
+        #expect(lifted.maxY <= 844 - 336)
+        #expect(lifted.maxY < before.maxY)
+        harness.center.setContainer(Container(size: Size(width: 844, height: 390)))
+        await harness.settle()
+        let rotated = try #require(frame(of: ticket.id, in: harness.center))
+        #expect(rotated.midX == 422)
+    }
+
+    @Test("with VoiceOver running a toast stays the configured factor longer")
+    func voiceOverLengthens() async {
+        let harness = Harness()
+        var accessibility = AccessibilityConfiguration()
+        accessibility.voiceOver = true
+        accessibility.voiceOverDurationFactor = 3
+        harness.center.setAccessibility(accessibility)
+        let ticket = harness.center.toast("Saved", duration: .seconds(2))
+        await harness.settle()
+        await harness.advance(by: 5.9)
+        #expect(ticket.endedOutcome == nil)
+        await harness.advance(by: 0.1)
+        #expect(ticket.endedOutcome == .dismissed(.timeout))
+    }
+
+    @Test("rules load from JSON; bad JSON throws a typed error naming the field and keeps the rules")
+    func rulesFromJSON() async throws {
+        let harness = Harness(configuration: {
+            var configuration = EngineConfiguration()
+            configuration[.banner].rejectUnknownTypes = true
+            return configuration
+        }())
+        try harness.center.loadRules(json: Data(#"[{"type": "chat", "priority": 10}]"#.utf8))
+        #expect(throws: ScenarioError.self) {
+            try harness.center.loadRules(json: Data(#"[{"type": "chat", "priority": "high"}]"#.utf8))
+        }
+        do {
+            try harness.center.loadRules(json: Data(#"[{"type": "chat", "minInterval": -1}]"#.utf8))
+            Issue.record("a negative interval was accepted")
+        } catch {
+            #expect(error.path.contains("minInterval"), "\(error)")
+        }
+        let chat = harness.center.push(BannerMessage(type: "chat", title: "Ana"))
+        let unknown = harness.center.push(BannerMessage(type: "promo", title: "Sale"))
+        await harness.settle()
+        #expect(harness.center.isVisible(chat.id) == true)
+        #expect(unknown.endedOutcome == .discarded(.unknownType))
+    }
+
+    @Test("a banner's onTap runs once when the user taps it, with the completion")
+    func bannerTap() async {
+        let harness = Harness()
+        let calls = CallCounter()
+        let ticket = harness.center.push(BannerMessage(title: "Ana", onTap: { calls.record("tap") })) { outcome in
+            calls.record("\(outcome)")
+        }
+        await harness.settle()
+        let frame = harness.center.stage.layouts().layouts.first?.frame ?? .zero
+        harness.center.tap(at: frame.center)
+        await harness.settle()
+        #expect(calls.all == ["tap": 1, "dismissed(PopupKit.DismissReason.tap)": 1])
+        #expect(ticket.endedOutcome == .dismissed(.tap))
+    }
+
+    @Test("the display gets a scene after every change, drawn at the change's time")
+    func displayGetsScenes() async {
+        let clock = TestClock()
+        var scenes: [Scene] = []
+        let center = PopupCenter(clock: clock, display: { scenes.append($0) })
+        center.toast("Saved", duration: .seconds(1))
+        await center.flush()
+        await clock.advance(by: .seconds(2))
+        await center.flush()
+        #expect(scenes.contains { $0.dump().contains("toast") })
+        #expect(scenes.last.map { $0.nodes.isEmpty } == true, "the toast has gone by the last scene")
+        #expect(scenes.map(\.time) == scenes.map(\.time).sorted())
+    }
+
+    @Test("a renderer draws each scene; its output or error reaches onFrame")
+    func rendererFrames() async {
+        struct Counter: Rendering {
+            func render(_ scene: Scene) throws -> Int {
+                guard scene.nodes.count < 100 else { throw CancellationError() }
+                return scene.nodes.count
+            }
+        }
+        var frames: [Int] = []
+        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: TestClock(), renderer: Counter()) { result in
+            if case .success(let count) = result { frames.append(count) }
+        }
+        center.toast("Saved")
+        await center.flush()
+        #expect(frames.last == 1)
+    }
+}
