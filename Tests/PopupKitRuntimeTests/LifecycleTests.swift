@@ -27,6 +27,21 @@ struct LifecycleTests {
         #expect(harness.center.waitingCount == 0)
     }
 
+    @Test("two centers are independent: the same id lives in both, each on its own clock")
+    func independentCenters() async {
+        let window = Harness()
+        let other = Harness()
+        let here = window.center.toast("Here", duration: .seconds(1), id: "same")
+        let there = other.center.toast("There", duration: .seconds(3), id: "same")
+        await window.settle()
+        await other.settle()
+        await window.advance(by: 1)
+        #expect(here.endedOutcome == .dismissed(.timeout))
+        #expect(there.endedOutcome == nil)
+        #expect(other.center.isVisible("same") == true)
+        #expect(window.center.isVisible("same") == nil)
+    }
+
     @Test("awaiting the outcome while the clock runs returns when the notice ends")
     func awaitedOutcome() async {
         let harness = Harness()
