@@ -1,0 +1,32 @@
+extension PopupCenter {
+    /// Shows a bubble tip pointing at `target` (BubblePopup).
+    ///
+    /// - Parameters:
+    ///   - edge: the target's side the bubble prefers (it flips when there is no room).
+    ///   - maxWidth: wraps the text; the style's when `nil`.
+    ///   - duration: forever by default: a tap on it or elsewhere dismisses it.
+    @discardableResult
+    public nonisolated func bubble(text: String, pointingAt target: Rect, edge: BubbleEdge = .bottom,
+                                   pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,
+                                   duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                   completion: Completion? = nil) -> NoticeTicket {
+        show(bubble: Bubble(text: text, pointer: pointer, edge: edge, target: target, maxWidth: maxWidth, style: style),
+             duration: duration, id: id, completion: completion)
+    }
+
+    /// Shows any bubble, custom content included.
+    @discardableResult
+    public nonisolated func show(bubble: Bubble, duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                 completion: Completion? = nil) -> NoticeTicket {
+        let ticket = ticket(id, lane: .bubble)
+        perform(ticket, completion: completion) { center, now in
+            center.stage.engine.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration), now: now)
+        }
+        return ticket
+    }
+
+    /// Dismisses every bubble.
+    public nonisolated func dismissAllBubbles() {
+        perform { center, now in center.stage.engine.hideAll(.bubble, clearQueue: true, includeActivity: false, now: now) }
+    }
+}
