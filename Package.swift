@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "PopupKit",
+    // The runtime sleeps on a Swift `Clock`.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "PopupKit", targets: ["PopupKit"]),
         .library(name: "PopupKitTesting", targets: ["PopupKitTesting"]),

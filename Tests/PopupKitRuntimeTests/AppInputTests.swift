@@ -84,6 +84,53 @@ struct AppInputTests {
         #expect(ticket.endedOutcome == .dismissed(.tap))
     }
 
+    @Test("two partial HUD settings writes in a row keep both; the style's fade-out is the lane's")
+    func settingsWrites() {
+        let harness = Harness()
+        harness.center.hud.settings.graceTime = 0.5
+        harness.center.hud.settings.minimumShowTime = 0.7
+        harness.center.hud.settings.style.fadeOutDuration = 0.4
+        #expect(harness.center.hud.settings.graceTime == 0.5)
+        #expect(harness.center.hud.settings.minimumShowTime == 0.7)
+        #expect(harness.center.stage.engine.configuration[.hud].fadeDuration == .seconds(0.4))
+    }
+
+    @Test("an activity toast shown through show(toast:) stays until hidden")
+    func activityThroughShow() async {
+        let harness = Harness()
+        let ticket = harness.center.show(toast: .activity())
+        await harness.settle()
+        await harness.advance(by: 60)
+        #expect(ticket.endedOutcome == nil)
+        harness.center.hideAllToasts(includeActivity: true)
+        await harness.settle()
+        #expect(ticket.endedOutcome == .dismissed(.cleared))
+    }
+
+    @Test("named conditions, touches and lane suspension reach the engine through the center")
+    func engineInputs() async {
+        let harness = Harness()
+        let popup = harness.center.submit(Notice(.popup(Popup(title: "Rate", condition: "loggedIn"))))
+        harness.center.setCondition("loggedIn", true)
+        harness.center.suspend(.toast)
+        let toast = harness.center.toast("Later", duration: .seconds(1))
+        await harness.settle()
+        #expect(harness.center.isVisible(popup.id) == true)
+        #expect(harness.center.isVisible(toast.id) == false)
+        harness.center.resume(.toast)
+        harness.center.touchDown(toast.id)
+        await harness.settle()
+        await harness.advance(by: 5)
+        #expect(harness.center.isVisible(toast.id) == true, "held by the finger")
+        harness.center.touchUp(toast.id)
+        await harness.settle()
+        await harness.advance(by: 1)
+        #expect(toast.endedOutcome == .dismissed(.timeout))
+        harness.center.tap(popup.id)
+        await harness.settle()
+        #expect(harness.warnings.contains { $0.contains("popup") || $0.contains("tap") }, "popups do not dismiss on tap by default")
+    }
+
     @Test("the display gets a scene after every change, drawn at the change's time")
     func displayGetsScenes() async {
         let clock = TestClock()

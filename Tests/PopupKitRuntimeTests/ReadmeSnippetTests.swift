@@ -49,7 +49,7 @@ struct ReadmeSnippetTests {
         await center.flush()
         #expect(center.stage.engine.screen.contains { $0.lane == .toast })
         #expect(center.stage.engine.screen.contains { $0.lane == .banner })
-        for lane in Lane.allCases { center.hideAll(lane) }
+        for lane in Lane.allCases { center.hideAll(lane, includeActivity: true) }
         await center.flush()
     }
 

@@ -49,7 +49,7 @@ struct StressTests {
             }
         }
         await harness.settle()
-        for lane in Lane.allCases { center.hideAll(lane) }
+        for lane in Lane.allCases { center.hideAll(lane, includeActivity: true) }
         await harness.settle()
         await harness.advance(by: 30)
         await harness.settle()

@@ -18,7 +18,7 @@ public enum ToastPosition: Hashable, Sendable {
     case point(x: Double, y: Double)
 }
 
-/// The edge of a bubble's target its arrow points from.
+/// The side of its target a bubble prefers to sit on (it flips when there is no room).
 public enum BubbleEdge: String, Hashable, Sendable, CaseIterable, Codable {
     case top, bottom, left, right
 }

@@ -62,7 +62,9 @@ public struct HUDController: Sendable {
     @MainActor public var isVisible: Bool { center.stage.engine.isVisible(id) == true }
 
     /// SVProgressHUD's settings: grace time, minimum show time, minimum and maximum
-    /// dismiss time (the HUD lane's configuration) and style (appearance, mask…).
+    /// dismiss time (the HUD lane's configuration) and style (appearance, mask…;
+    /// its `fadeOutDuration` is the lane's fade-out). A write applies at once, on the
+    /// main actor, so `settings.graceTime = 0.5` followed by another change keeps both.
     @MainActor public var settings: HUDSettings {
         get {
             let lane = center.stage.engine.configuration[.hud]
@@ -72,12 +74,14 @@ public struct HUDController: Sendable {
                                maximumDismissTime: lane.maximumDismissTime?.seconds)
         }
         nonmutating set {
-            center.perform { center, now in
+            center.apply { center, now in
                 var configuration = center.stage.engine.configuration
                 configuration[.hud].graceTime = .seconds(max(0, newValue.graceTime.isFinite ? newValue.graceTime : 0))
                 configuration[.hud].minimumShowTime = .seconds(max(0, newValue.minimumShowTime.isFinite ? newValue.minimumShowTime : 0))
                 configuration[.hud].minimumDismissTime = .seconds(max(0, newValue.minimumDismissTime.isFinite ? newValue.minimumDismissTime : 0))
                 configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.flatMap { $0.isFinite && $0 >= 0 ? .seconds($0) : nil }
+                let fade = newValue.style.fadeOutDuration
+                if fade.isFinite, fade >= 0 { configuration[.hud].fadeDuration = .seconds(fade) }
                 center.stage.engine.setConfiguration(configuration, now: now)
                 center.stage.styles.hud = newValue.style
             }

@@ -18,10 +18,40 @@ extension PopupCenter {
 
     /// Hides every notice of a lane; `clearQueue` also drops those waiting,
     /// `includeActivity` also the activity toast.
-    public nonisolated func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = true) {
+    public nonisolated func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false) {
         perform { center, now in
             center.stage.engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
         }
+    }
+
+    /// Sets a named popup condition (`Popup(condition: "loggedIn")`).
+    public nonisolated func setCondition(_ name: String, _ value: Bool) {
+        perform { center, now in center.stage.engine.setCondition(name, value, now: now) }
+    }
+
+    /// The user tapped a notice (by id; ``tap(at:)`` hit-tests a point).
+    public nonisolated func tap(_ id: ItemID) {
+        perform { center, now in center.stage.engine.tap(id, now: now) }
+    }
+
+    /// A finger is down on a notice: its timeout pauses until ``touchUp(_:)``.
+    public nonisolated func touchDown(_ id: ItemID) {
+        perform { center, now in center.stage.engine.touchDown(id, now: now) }
+    }
+
+    /// The finger is up again: the notice's timeout resumes.
+    public nonisolated func touchUp(_ id: ItemID) {
+        perform { center, now in center.stage.engine.touchUp(id, now: now) }
+    }
+
+    /// Stops showing a lane's notices (visible ones stay; queues keep their order).
+    public nonisolated func suspend(_ lane: Lane) {
+        perform { center, now in center.stage.engine.suspend(lane, now: now) }
+    }
+
+    /// Shows a suspended lane's notices again.
+    public nonisolated func resume(_ lane: Lane) {
+        perform { center, now in center.stage.engine.resume(lane, now: now) }
     }
 
     /// Ends a scope: every notice submitted with it goes (`scopeEnded`).

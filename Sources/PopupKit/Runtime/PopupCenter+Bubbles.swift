@@ -2,9 +2,15 @@ extension PopupCenter {
     /// Shows a bubble tip pointing at `target` (BubblePopup).
     ///
     /// - Parameters:
+    ///   - text: the tip.
+    ///   - target: the frame it points at, in screen points.
     ///   - edge: the target's side the bubble prefers (it flips when there is no room).
+    ///   - pointer: a triangle arrow or a dotted line ending in a dot.
     ///   - maxWidth: wraps the text; the style's when `nil`.
+    ///   - style: its look; the bubble lane's when `nil`.
     ///   - duration: forever by default: a tap on it or elsewhere dismisses it.
+    ///   - id: to update or dismiss it later; generated when `nil`.
+    ///   - completion: runs once when it ends.
     @discardableResult
     public nonisolated func bubble(text: String, pointingAt target: Rect, edge: BubbleEdge = .bottom,
                                    pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,

@@ -19,6 +19,10 @@ extension PopupCenter {
     ///
     /// - Parameters:
     ///   - message: the text; a toast needs a message, a title or an image.
+    ///   - title: a bold line above the message.
+    ///   - image: an image name the back end resolves.
+    ///   - position: top, center, bottom or a point; ``toastDefaults`` when `nil`.
+    ///   - style: its look; ``toastDefaults`` when `nil`.
     ///   - duration: how long it stays; ``toastDefaults`` when `nil`.
     ///   - id: to update it in place or dismiss it later; generated when `nil`.
     ///   - completion: runs once when the toast ends, with whether the user tapped it.
@@ -50,7 +54,8 @@ extension PopupCenter {
         perform(ticket, completion: completion) { center, now in
             let defaults = center.toastDefaults
             center.applyToastDefaults(at: now)
-            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration ?? defaults.duration,
+            let duration = duration ?? (toast.isActivity ? .forever : defaults.duration)
+            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration,
                                               tapToDismiss: defaults.isTapToDismissEnabled), now: now)
         }
         return ticket
@@ -87,12 +92,13 @@ extension PopupCenter {
     /// The id of the activity toast.
     public nonisolated static let activityToastID: ItemID = "toast-activity"
 
-    /// Keeps the toast lane's queueing in step with ``toastDefaults``.
+    /// Keeps the toast lane's queueing and fade in step with ``toastDefaults``.
     private func applyToastDefaults(at now: Instant) {
-        let queue = toastDefaults.isQueueEnabled
-        guard stage.engine.configuration[.toast].queue != queue else { return }
         var configuration = stage.engine.configuration
-        configuration[.toast].queue = queue
+        configuration[.toast].queue = toastDefaults.isQueueEnabled
+        let fade = toastDefaults.style.fadeDuration
+        if fade.isFinite, fade >= 0 { configuration[.toast].fadeDuration = .seconds(fade) }
+        guard configuration != stage.engine.configuration else { return }
         stage.engine.setConfiguration(configuration, now: now)
     }
 }

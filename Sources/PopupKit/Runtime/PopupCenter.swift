@@ -49,7 +49,8 @@ public final class PopupCenter {
     let mailbox = Mailbox()
     private let seed: StageSeed
     private var built: Stage?
-    private let counter = Locked(0)
+    private let idCounter = Locked(0)
+    private let subscriberCounter = Locked(0)
     private let subscribers = Locked([Int: AsyncStream<PopupEvent>.Continuation]())
     /// Tickets and completions waiting for their notice to end, by lane and id.
     private var waiting: [NoticeKey: [Waiter]] = [:]
@@ -121,7 +122,7 @@ public final class PopupCenter {
     /// Every lifecycle event of every notice from now on, in order.
     public nonisolated func events() -> AsyncStream<PopupEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: PopupEvent.self)
-        let key = counter.withLock { value -> Int in
+        let key = subscriberCounter.withLock { value -> Int in
             value += 1
             return value
         }
@@ -140,7 +141,7 @@ public final class PopupCenter {
 
     /// A ticket for a new call on `lane`, with a generated id when none is given.
     nonisolated func ticket(_ id: ItemID?, lane: Lane) -> NoticeTicket {
-        let id = id ?? ItemID("\(lane.rawValue)#\(counter.withLock { value -> Int in value += 1; return value })")
+        let id = id ?? ItemID("\(lane.rawValue)#\(idCounter.withLock { value -> Int in value += 1; return value })")
         return NoticeTicket(id: id, lane: lane)
     }
 
@@ -158,6 +159,13 @@ public final class PopupCenter {
         if let waiter { waiting[waiter.key, default: []].append(waiter) }
         body(self, now)
         settle(at: now)
+    }
+
+    /// Runs `body` now, on the main actor, then settles: for settings read back at
+    /// once (a write that waited its turn would be lost by a second write reading the
+    /// old value).
+    func apply(_ body: (PopupCenter, Instant) -> Void) {
+        run(nil, body)
     }
 
     /// Makes `ticket` (and `completion`) wait for its notice to end; call it from a `perform` body.

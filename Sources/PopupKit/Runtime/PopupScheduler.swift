@@ -29,10 +29,14 @@ public struct PopupScheduler: Sendable {
     /// Adds a popup.
     ///
     /// - Parameters:
+    ///   - popup: its content, strategy keys and behaviours.
     ///   - priority: overrides the popup's priority (used by the priority strategies).
     ///   - condition: asked on the main actor after every change of the center and on
     ///     ``reevaluate()``; the popup shows only while it returns true (what happens
     ///     while false is the popup's `untriggered`). Replaces the popup's named condition.
+    ///   - id: to remove or update it later; generated when `nil`.
+    ///   - duration: how long it stays once shown; forever when `nil`.
+    ///   - completion: runs once when it ends.
     /// - Returns: the popup's ticket.
     @discardableResult
     public func add(_ popup: Popup, priority: Int? = nil, id: ItemID? = nil,

@@ -13,8 +13,10 @@ public struct ScenarioRunner {
     public let scenario: Scenario
     public let measurer: any TextMeasuring
 
-    /// - Parameter measurer: measures text for layout (taps by position); the
-    ///   default is the deterministic ``FixedAdvanceTextMeasurer``.
+    /// - Parameters:
+    ///   - scenario: what to play.
+    ///   - measurer: measures text for layout (taps by position); the default is
+    ///     the deterministic ``FixedAdvanceTextMeasurer``.
     public init(_ scenario: Scenario, measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) {
         self.scenario = scenario
         self.measurer = measurer
@@ -23,6 +25,7 @@ public struct ScenarioRunner {
     /// Applies the scenario's inputs in order, then fires what is still due until
     /// nothing more is (or up to `until`; inputs after `until` are not applied).
     /// - Parameters:
+    ///   - until: the time to stop at; `nil` runs until nothing more is due.
     ///   - maximumDeadlines: a guard against a run that never goes quiet.
     ///   - afterEachStep: called with the engine after every input and deadline
     ///     (tests check invariants there).

@@ -10,7 +10,14 @@ extension PopupEngine {
     /// fade out) or change it in place (`updated`). `popActivity` and `dismiss` act
     /// on a live HUD; on an unknown id they only warn.
     /// - Complexity: O(log n).
-    /// - Parameter style: this HUD's look from now on (`nil` keeps it, or uses the lane's).
+    /// - Parameters:
+    ///   - command: what to show or do.
+    ///   - id: which HUD (HUDs take turns on the HUD lane).
+    ///   - scope: ends the HUD when the scope ends.
+    ///   - expiresAfter: seconds it may wait before showing, else it expires.
+    ///   - duration: overrides the display time of success, error, info and image.
+    ///   - style: this HUD's look from now on (`nil` keeps it, or uses the lane's).
+    ///   - time: now.
     public mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
                              expiresAfter: Double? = nil, duration: DisplayDuration? = nil, style: HUDStyle? = nil,
                              now time: Instant) {
