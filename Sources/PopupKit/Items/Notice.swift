@@ -66,6 +66,11 @@ public struct Toast: Hashable, Sendable {
     public var isActivity: Bool
     /// This toast's look; `nil` uses the toast lane's style.
     public var style: ToastStyle?
+    /// The app's own content (Toast-Swift's `showToast(view)`). When set, it is laid
+    /// out and drawn in the toast's box instead of the image, title, message or
+    /// activity spinner, which are then ignored by layout; a toast with content needs
+    /// no text.
+    public var content: CustomContent?
 
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
                 position: ToastPosition = .bottom, isActivity: Bool = false, style: ToastStyle? = nil) {
@@ -75,6 +80,12 @@ public struct Toast: Hashable, Sendable {
         self.position = position
         self.isActivity = isActivity
         self.style = style
+    }
+
+    /// A toast showing the app's own content in its box.
+    public init(content: CustomContent, position: ToastPosition = .bottom, style: ToastStyle? = nil) {
+        self.init(position: position, style: style)
+        self.content = content
     }
 
     /// An activity toast.
@@ -132,6 +143,9 @@ public struct Popup: Hashable, Sendable {
     public var switchBehavior: Switch
     /// This popup's look; `nil` uses the popup lane's style.
     public var style: PopupStyle?
+    /// The app's own content (FGPopupScheduler's popup views). When set, the card
+    /// wraps it instead of the title and message, which layout then ignores.
+    public var content: CustomContent?
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
@@ -143,6 +157,14 @@ public struct Popup: Hashable, Sendable {
         self.untriggered = untriggered
         self.switchBehavior = switchBehavior
         self.style = style
+    }
+
+    /// A popup showing the app's own content in its card.
+    public init(content: CustomContent, priority: Int = 0, condition: String? = nil,
+                untriggered: Untriggered = .await, switchBehavior: Switch = .await, style: PopupStyle? = nil) {
+        self.init(priority: priority, condition: condition, untriggered: untriggered,
+                  switchBehavior: switchBehavior, style: style)
+        self.content = content
     }
 }
 
@@ -159,6 +181,9 @@ public struct Bubble: Hashable, Sendable {
     public var dismissesOnTapOutside: Bool
     /// This bubble's look; `nil` uses the bubble lane's style.
     public var style: BubbleStyle?
+    /// The app's own content (BubblePopup's custom content view). When set, the
+    /// body wraps it instead of `text`, which layout then ignores and may be empty.
+    public var content: CustomContent?
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,
@@ -170,5 +195,14 @@ public struct Bubble: Hashable, Sendable {
         self.maxWidth = maxWidth
         self.dismissesOnTapOutside = dismissesOnTapOutside
         self.style = style
+    }
+
+    /// A bubble showing the app's own content in its body (its `text` is empty).
+    public init(content: CustomContent, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
+                target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,
+                style: BubbleStyle? = nil) {
+        self.init(text: "", pointer: pointer, edge: edge, target: target, maxWidth: maxWidth,
+                  dismissesOnTapOutside: dismissesOnTapOutside, style: style)
+        self.content = content
     }
 }

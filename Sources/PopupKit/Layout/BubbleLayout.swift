@@ -4,7 +4,8 @@
 /// room first); with room nowhere it takes the side with the most room. The body is
 /// clamped inside the safe area above the keyboard, `screenMargin` from its edges,
 /// while the tip stays on the target. In RTL `left` and `right` swap (they mean
-/// leading and trailing).
+/// leading and trailing). A bubble with custom content is placed the same way, its
+/// body wrapping the content's size (asked within `maxWidth`) instead of the text.
 ///
 /// Fallbacks: a target outside the container is moved inside it; a bubble without
 /// target points at the centre of the area above the keyboard.
@@ -23,9 +24,18 @@ struct BubbleLayout {
         let padding = style.padding
         let maxTextWidth = max(0, min(bubble.maxWidth ?? style.maxWidth, bounds.width - padding.left - padding.right))
         let maxTextHeight = max(0, bounds.height - padding.top - padding.bottom)
-        let text = measurer.fit(bubble.text, font: style.font, maxWidth: maxTextWidth, maxHeight: maxTextHeight, lineLimit: 0)
-        let body = Size(width: min(text.size.width + padding.left + padding.right, bounds.width),
-                        height: min(text.size.height + padding.top + padding.bottom, bounds.height))
+        // Custom content is asked for its size where the text would be measured.
+        let inner: Size
+        var lineLimit = 0
+        if let content = bubble.content {
+            inner = content.size(fitting: Size(width: maxTextWidth, height: maxTextHeight), measurer: measurer)
+        } else {
+            let text = measurer.fit(bubble.text, font: style.font, maxWidth: maxTextWidth, maxHeight: maxTextHeight, lineLimit: 0)
+            inner = text.size
+            lineLimit = text.lineLimit
+        }
+        let body = Size(width: min(inner.width + padding.left + padding.right, bounds.width),
+                        height: min(inner.height + padding.top + padding.bottom, bounds.height))
         let edge = chooseEdge(preferred: physical(bubble.edge), target: target, body: body, gap: gap, bounds: bounds)
         var frame: Rect
         switch edge {
@@ -41,10 +51,11 @@ struct BubbleLayout {
             frame: Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
-            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: text.lineLimit)
+            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
         return ItemLayout(id: item.id, lane: .bubble, frame: frame,
-                          parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target,
-                                                     tip: tip, baseCenter: base, text: placement)))
+                          parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
+                                                     baseCenter: base, text: placement,
+                                                     content: bubble.content == nil ? nil : placement.frame)))
     }
 
     /// The target moved inside the container (or the centre point when missing).

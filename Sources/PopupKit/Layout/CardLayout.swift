@@ -1,5 +1,5 @@
 /// Banners (a notification card at the top safe edge, stacked newest first) and
-/// popups (a card centred above the keyboard).
+/// popups (a card centred above the keyboard, around its text or custom content).
 struct CardLayout {
     /// Space between a banner's title and subtitle.
     static let lineGap = 2.0
@@ -86,6 +86,7 @@ struct CardLayout {
 
     func layoutPopup(_ item: ScreenItem, _ popup: Popup) -> ItemLayout {
         let style = styles.style(for: popup)
+        if let content = popup.content { return layoutPopup(item, content: content, style: style) }
         let area = container.availableRect
         let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
         let padding = min(style.padding, width / 2, area.height / 2)
@@ -113,6 +114,21 @@ struct CardLayout {
         let origin = frame.origin
         parts.title = parts.title?.offset(by: origin)
         parts.message = parts.message?.offset(by: origin)
+        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+    }
+
+    /// A popup card wrapping custom content: the content's size within the card's
+    /// width and the available height, minus the padding; centred like a text card.
+    private func layoutPopup(_ item: ScreenItem, content: CustomContent, style: PopupStyle) -> ItemLayout {
+        let area = container.availableRect
+        let maxWidth = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
+        let padding = min(style.padding, maxWidth / 2, area.height / 2)
+        let wanted = content.size(fitting: Size(width: maxWidth - 2 * padding, height: area.height - 2 * padding),
+                                  measurer: measurer)
+        let size = Size(width: min(wanted.width + 2 * padding, maxWidth), height: min(wanted.height + 2 * padding, area.height))
+        let frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+            .clamped(into: area)
+        let parts = PopupParts(content: Rect(origin: Point(x: frame.minX + padding, y: frame.minY + padding), size: wanted))
         return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
     }
 }

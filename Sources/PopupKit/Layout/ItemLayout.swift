@@ -47,15 +47,16 @@ public struct ItemLayout: Hashable, Sendable {
         var rects = [frame]
         switch parts {
         case .toast(let parts):
-            rects += [parts.image, parts.activity].compactMap { $0 } + [parts.title, parts.message].compactMap { $0?.frame }
+            rects += [parts.image, parts.activity, parts.content].compactMap { $0 }
+                + [parts.title, parts.message].compactMap { $0?.frame }
         case .hud(let parts):
             rects += [parts.indicator] + [parts.status].compactMap { $0?.frame }
         case .banner(let parts):
             rects += [parts.icon].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
         case .popup(let parts):
-            rects += [parts.title, parts.message].compactMap { $0?.frame }
+            rects += [parts.title, parts.message].compactMap { $0?.frame } + [parts.content].compactMap { $0 }
         case .bubble(let parts):
-            rects += [parts.text.frame]
+            rects += [parts.text.frame] + [parts.content].compactMap { $0 }
         }
         return rects
     }
@@ -67,6 +68,9 @@ public struct ToastParts: Hashable, Sendable {
     public var message: TextPlacement?
     /// The spinner's square of an activity toast.
     public var activity: Rect?
+    /// Where the toast's custom content goes (its size after clamping); when set,
+    /// the other parts are `nil`.
+    public var content: Rect?
 }
 
 public struct HUDParts: Hashable, Sendable {
@@ -87,6 +91,9 @@ public struct BannerParts: Hashable, Sendable {
 public struct PopupParts: Hashable, Sendable {
     public var title: TextPlacement?
     public var message: TextPlacement?
+    /// Where the popup's custom content goes (its size after clamping); when set,
+    /// there is no title or message.
+    public var content: Rect?
 }
 
 public struct BubbleParts: Hashable, Sendable {
@@ -99,7 +106,10 @@ public struct BubbleParts: Hashable, Sendable {
     public var tip: Point
     /// Where the arrow's base (or the dotted line) leaves the bubble's body.
     public var baseCenter: Point
+    /// The text's place; with custom content it is the content's frame and is not drawn.
     public var text: TextPlacement
+    /// Where the bubble's custom content goes (its size after clamping).
+    public var content: Rect?
 }
 
 extension TextPlacement {
@@ -141,10 +151,16 @@ extension ItemLayout {
             text.frame = text.frame.clipped(to: frame)
             return text
         }
+        // Custom content keeps the exact size it was given when it fits (clipping
+        // would recompute it and round it).
+        func clip(_ content: Rect?) -> Rect? {
+            content.map { frame.contains($0, tolerance: 0) ? $0 : $0.clipped(to: frame) }
+        }
         switch parts {
         case .toast(var parts):
             parts.image = parts.image?.clipped(to: frame)
             parts.activity = parts.activity?.clipped(to: frame)
+            parts.content = clip(parts.content)
             parts.title = clip(parts.title)
             parts.message = clip(parts.message)
             copy.parts = .toast(parts)
@@ -160,9 +176,11 @@ extension ItemLayout {
         case .popup(var parts):
             parts.title = clip(parts.title)
             parts.message = clip(parts.message)
+            parts.content = clip(parts.content)
             copy.parts = .popup(parts)
         case .bubble(var parts):
             parts.text = clip(parts.text) ?? parts.text
+            parts.content = clip(parts.content)
             copy.parts = .bubble(parts)
         }
         return copy

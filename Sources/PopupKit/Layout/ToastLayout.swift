@@ -1,7 +1,8 @@
 /// Toast-Swift's toast layout: image on the leading side, title above message,
 /// the box at most `maxWidthPercentage` × `maxHeightPercentage` of the container,
 /// at the top, centre, bottom (above the keyboard) or a point, and several toasts
-/// stacked so they never overlap.
+/// stacked so they never overlap. A toast with custom content wraps the content's
+/// size in its paddings instead.
 struct ToastLayout {
     let container: Container
     let styles: StyleSheet
@@ -97,6 +98,9 @@ struct ToastLayout {
         let maxSize = Size(width: max(0, min(style.maxWidthPercentage * container.size.width,
                                              container.safeRect.width - 2 * style.horizontalPadding)),
                            height: max(0, min(style.maxHeightPercentage * container.size.height, maxHeight)))
+        if let content = toast.content {
+            return contentBox(item, toast, content, style: style, maxSize: maxSize)
+        }
         if toast.isActivity {
             let size = Size(width: min(style.activitySize.width, maxSize.width), height: min(style.activitySize.height, maxSize.height))
             return Box(item: item, toast: toast, size: size, parts: ToastParts(activity: Rect(origin: .zero, size: size)))
@@ -143,6 +147,20 @@ struct ToastLayout {
         return Box(item: item, toast: toast, size: size, parts: parts)
     }
 
+    /// A toast with custom content: the content's size within the box's maximum
+    /// minus the paddings (each at most half the maximum), wrapped in the paddings.
+    private func contentBox(_ item: ScreenItem, _ toast: Toast, _ content: CustomContent, style: ToastStyle,
+                            maxSize: Size) -> Box {
+        let hp = min(style.horizontalPadding, maxSize.width / 2)
+        let vp = min(style.verticalPadding, maxSize.height / 2)
+        let wanted = content.size(fitting: Size(width: maxSize.width - 2 * hp, height: maxSize.height - 2 * vp),
+                                  measurer: measurer)
+        let size = Size(width: min(wanted.width + 2 * hp, maxSize.width), height: min(wanted.height + 2 * vp, maxSize.height))
+        var parts = ToastParts(content: Rect(origin: Point(x: hp, y: vp), size: wanted))
+        if container.isRightToLeft { parts = mirrored(parts, width: size.width) }
+        return Box(item: item, toast: toast, size: size, parts: parts)
+    }
+
     /// `size` scaled down (keeping its aspect) to fit `bounds`.
     static func scaled(_ size: Size, toFit bounds: Size) -> Size {
         guard size.width > 0, size.height > 0 else { return .zero }
@@ -156,6 +174,7 @@ struct ToastLayout {
         result.image = parts.image?.mirrored(aroundX: axis)
         result.title = parts.title?.mirrored(aroundX: axis)
         result.message = parts.message?.mirrored(aroundX: axis)
+        result.content = parts.content?.mirrored(aroundX: axis)
         return result
     }
 
@@ -165,6 +184,7 @@ struct ToastLayout {
         result.activity = parts.activity?.offset(by: origin)
         result.title = parts.title?.offset(by: origin)
         result.message = parts.message?.offset(by: origin)
+        result.content = parts.content?.offset(by: origin)
         return result
     }
 }

@@ -43,7 +43,8 @@ enum CardNodes {
         }
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
                                   borderColor: nil, borderWidth: 0, shadow: nil)))
-        nodes.append(.text(TextNode(placement: parts.text, color: style.textColor)))
+        // With custom content the text's place is the content's: the content is drawn instead.
+        if parts.content == nil { nodes.append(.text(TextNode(placement: parts.text, color: style.textColor))) }
         return nodes
     }
 }

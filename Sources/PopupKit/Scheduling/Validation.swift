@@ -1,5 +1,6 @@
 /// Checks of requests; a problem makes the notice `discarded(.invalid)` with the
-/// returned text as detail. Over-long text is clamped instead (see ``maximumTextLength``).
+/// returned text as detail. Over-long text is clamped instead (see
+/// ``maximumTextLength``). A toast or bubble with custom content needs no text.
 enum Validation {
     /// Text beyond this many characters is cut and ends with "…": no screen shows
     /// more, and layout cost stays bounded.
@@ -35,7 +36,8 @@ enum Validation {
             if case .point(let x, let y) = toast.position, !(x.isFinite && y.isFinite) {
                 return "toast position point must be finite, got (\(x), \(y))"
             }
-            if !toast.isActivity && isBlank(toast.message) && isBlank(toast.title) && isBlank(toast.image) {
+            if !toast.isActivity && toast.content == nil
+                && isBlank(toast.message) && isBlank(toast.title) && isBlank(toast.image) {
                 return "a toast needs a message, a title or an image"
             }
         case .banner(let banner):
@@ -43,13 +45,13 @@ enum Validation {
                 return "a banner needs a title or a subtitle"
             }
         case .bubble(let bubble):
-            if isBlank(bubble.text) { return "a bubble needs text" }
+            if bubble.content == nil && isBlank(bubble.text) { return "a bubble needs text" }
             if let target = bubble.target, !target.isFinite { return "bubble target must be finite" }
             if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
                 return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"
             }
         case .popup:
-            break
+            break  // any popup is valid, with or without text or custom content
         }
         return nil
     }
