@@ -131,6 +131,24 @@ struct AppInputTests {
         #expect(harness.warnings.contains { $0.contains("popup") || $0.contains("tap") }, "popups do not dismiss on tap by default")
     }
 
+    @Test("custom content goes through the center like any toast, popup or bubble")
+    func customContent() async {
+        struct Badge: PopupContent {
+            func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 40, height: 20) }
+            func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] {
+                [.box(BoxNode(rect: frame, fill: Color(hex: "#FF3B30")!))]
+            }
+        }
+        let harness = Harness()
+        let badge = CustomContent(Badge(), name: "badge")
+        harness.center.show(toast: Toast(content: badge, position: .top))
+        harness.center.popups.add(Popup(content: badge))
+        harness.center.show(bubble: Bubble(content: badge, target: Rect(x: 100, y: 300, width: 40, height: 40)))
+        await harness.settle()
+        let dump = harness.center.scene.dump()
+        #expect(dump.components(separatedBy: "content \"badge\"").count - 1 == 3, "\(dump)")
+    }
+
     @Test("the display gets a scene after every change, drawn at the change's time")
     func displayGetsScenes() async {
         let clock = TestClock()

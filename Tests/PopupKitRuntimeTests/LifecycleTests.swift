@@ -42,6 +42,21 @@ struct LifecycleTests {
         #expect(window.center.isVisible("same") == nil)
     }
 
+    @Test("events() streams every lifecycle event in order")
+    func eventStream() async {
+        let harness = Harness()
+        let stream = harness.center.events()
+        let ticket = harness.center.toast("Saved", duration: .seconds(1))
+        await harness.settle()
+        await harness.advance(by: 1)
+        var seen: [String] = []
+        for await event in stream where event.id == ticket.id {
+            seen.append(event.kind.name)
+            if event.isTerminal { break }
+        }
+        #expect(seen == ["received", "queued", "shown", "dismissed"])
+    }
+
     @Test("awaiting the outcome while the clock runs returns when the notice ends")
     func awaitedOutcome() async {
         let harness = Harness()

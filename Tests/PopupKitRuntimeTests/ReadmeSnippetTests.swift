@@ -18,6 +18,12 @@ struct ReadmeSnippetTests {
 
     @Test("the example runs: every call lands on the shared center and the bubble's outcome arrives")
     func runtimeExample() async {
+        // The shared center runs on the real clock: keep what the example shows on
+        // screen however slow the machine, and end the bubble it waits for.
+        PopupCenter.shared.toastDefaults.duration = .forever
+        var configuration = EngineConfiguration()
+        configuration[.banner].defaultDuration = .forever
+        PopupCenter.shared.setConfiguration(configuration)
         Task { @MainActor in
             await PopupCenter.shared.flush()
             PopupCenter.shared.dismissAllBubbles()
@@ -50,6 +56,8 @@ struct ReadmeSnippetTests {
         #expect(center.stage.engine.screen.contains { $0.lane == .toast })
         #expect(center.stage.engine.screen.contains { $0.lane == .banner })
         for lane in Lane.allCases { center.hideAll(lane, includeActivity: true) }
+        center.toastDefaults = ToastDefaults()
+        center.setConfiguration(EngineConfiguration())
         await center.flush()
     }
 

@@ -13,10 +13,7 @@ final class Harness {
 
     init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
         center = PopupCenter(configuration: configuration, rules: rules, clock: clock)
-        let stream = center.events()
-        Task { @MainActor [weak self] in
-            for await event in stream { self?.events.append(event) }
-        }
+        center.eventHandler = { [weak self] event in self?.events.append(event) }
         center.warningHandler = { [weak self] warning in self?.warnings.append(warning.message) }
     }
 

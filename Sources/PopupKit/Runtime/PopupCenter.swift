@@ -40,6 +40,9 @@ public final class PopupCenter {
     private var settledAt = Instant.zero
     /// Toast-Swift's `ToastManager` settings, used by ``toast(_:title:image:position:duration:style:id:completion:)``.
     public var toastDefaults = ToastDefaults()
+    /// Called with every lifecycle event, in order, as it happens (``events()`` is the
+    /// same as an `AsyncStream`, delivered later).
+    public var eventHandler: (@MainActor (PopupEvent) -> Void)?
     /// Called with every warning of the engine (a call that did nothing, a clamped value).
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
     /// Receives each new scene, after every change (draw it with a back end).
@@ -190,6 +193,7 @@ public final class PopupCenter {
                 for continuation in continuations { continuation.yield(event) }
             }
         }
+        if let eventHandler { for event in events { eventHandler(event) } }
         for warning in warnings { warningHandler?(warning) }
         for event in events {
             guard let outcome = event.kind.outcome else { continue }
