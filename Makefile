@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan
+.PHONY: demo test build deps clean pictures tsan docs
 
 # System packages (Cairo, Pango, DejaVu fonts), installed only when missing.
 deps:
@@ -24,6 +24,10 @@ pictures: deps
 test: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
 
+# Builds the DocC catalog (Sources/PopupKit/PopupKit.docc); any warning fails.
+docs: deps
+	bash scripts/docs.sh
+
 # The runtime's tests under ThreadSanitizer, in a build directory of their own
 # (8 tasks x 10,000 concurrent calls by default).
 tsan: deps
@@ -31,4 +35,4 @@ tsan: deps
 		--sanitize=thread --filter PopupKitRuntimeTests
 
 clean:
-	rm -rf .build .build-tsan
+	rm -rf .build .build-tsan .build-docc

@@ -6,8 +6,9 @@ public struct TextMetrics: Hashable, Sendable {
     public var lineCount: Int
     /// The distance between two baselines, so layout can fit text to a height.
     public var lineHeight: Double
-    /// The line limit the text was laid out with (0: none). ``TextMeasuring/fit``
-    /// lowers it to fit a height; back ends must draw with this one.
+    /// The line limit the text was laid out with (0: none).
+    /// ``TextMeasuring/fit(_:font:maxWidth:maxHeight:lineLimit:)`` lowers it to fit a
+    /// height; back ends must draw with this one.
     public var lineLimit: Int
 
     public init(size: Size, lineCount: Int, lineHeight: Double, lineLimit: Int = 0) {

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the PopupKit documentation catalog (Sources/PopupKit/PopupKit.docc) and
+# fails on any warning: unresolved symbol links, bad topics, doc comments that do
+# not match their declarations.
+#
+# 1. Builds the PopupKit target in a scratch path of its own (.build-docc) with
+#    symbol graphs, into a freshly emptied directory (.build-docc/symbol-graphs).
+# 2. Runs `docc convert` on the catalog with those symbol graphs and
+#    --warnings-as-errors.
+#
+# The archive is written to .build-docc/PopupKit.doccarchive.
+# DOCC=/path/to/docc overrides the docc found next to swift.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build-docc
+symbols=$scratch/symbol-graphs
+archive=$scratch/PopupKit.doccarchive
+docc=${DOCC:-$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")}
+
+rm -rf "$symbols" "$archive"
+mkdir -p "$symbols"
+
+# Symbol graphs are written only when the PopupKit module is emitted, so remove
+# the emitted module first: an up-to-date build would leave the directory empty.
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+rm -rf "$bin"/Modules/PopupKit.* "$bin"/PopupKit.swiftmodule
+
+swift build --scratch-path "$scratch" --target PopupKit \
+    -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols"
+
+"$docc" convert Sources/PopupKit/PopupKit.docc \
+    --additional-symbol-graph-dir "$symbols" \
+    --fallback-display-name PopupKit \
+    --fallback-bundle-identifier org.popupkit.PopupKit \
+    --output-path "$archive" \
+    --warnings-as-errors
