@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan docs
+.PHONY: demo test build deps clean pictures tsan docs bench
 
 # System packages (Cairo, Pango, DejaVu fonts), installed only when missing.
 deps:
@@ -24,6 +24,10 @@ pictures: deps
 test: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
 
+# Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
+bench: deps
+	bash scripts/bench.sh
+
 # Builds the DocC catalog (Sources/PopupKit/PopupKit.docc); any warning fails.
 docs: deps
 	bash scripts/docs.sh
@@ -35,4 +39,4 @@ tsan: deps
 		--sanitize=thread --filter PopupKitRuntimeTests
 
 clean:
-	rm -rf .build .build-tsan .build-docc
+	rm -rf .build .build-tsan .build-docc .build-bench Benchmarks/.build

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Turns ordo-one/benchmark's markdown output into BENCHMARKS.md.
+
+Reads the markdown of `swift package benchmark --format markdown --path stdout`
+on stdin and writes BENCHMARKS.md: the machine, medians (p50) per operation, the
+targets with a verdict, PopupKit/baseline ratios, and Benchmarks/Notes.md.
+"""
+import datetime
+import os
+import platform
+import re
+import subprocess
+import sys
+
+# Items each measured value covers: whole runs of 1M, steps scaled by 1,000.
+WHOLE_RUN = 1_000_000
+KILO = 1_000
+
+UNITS = {"ns": 1e-3, "μs": 1.0, "us": 1.0, "ms": 1e3, "s": 1e6}
+COUNT_SUFFIX = {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}
+
+
+def parse(text):
+    """{benchmark: {metric label: p50 as a plain number (time in µs)}}."""
+    results = {}
+    current = None
+    for line in text.splitlines():
+        heading = re.match(r"^### (.+)$", line)
+        if heading:
+            current = heading.group(1).strip()
+            results[current] = {}
+            continue
+        if current is None or not line.startswith("| ") or line.startswith("| Metric") or line.startswith("|:"):
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) < 4:
+            continue
+        label, p50 = cells[0].rstrip(" *"), cells[3]
+        try:
+            value = float(p50)
+        except ValueError:
+            continue
+        unit = re.search(r"\((ns|μs|us|ms|s)\)$", label)
+        count = re.search(r"\(([KMG])\)$", label)
+        if unit:
+            value *= UNITS[unit.group(1)]
+            label = label[: unit.start()].strip()
+        elif count:
+            value *= COUNT_SUFFIX[count.group(1)]
+            label = label[: count.start()].strip()
+        results[current][label] = value
+    return results
+
+
+def time_per_item(results, name, items):
+    metric = results.get(name, {}).get("Time (wall clock)")
+    return None if metric is None else metric / items
+
+
+def fmt_time(us):
+    if us is None:
+        return "—"
+    if us >= 1000:
+        return f"{us / 1000:,.2f} ms"
+    if us >= 1:
+        return f"{us:,.2f} µs"
+    return f"{us * 1000:,.0f} ns"
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        with open("/proc/meminfo") as info:
+            kb = int(info.readline().split()[1])
+            memory = f", {kb / 1024 / 1024:.0f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    except (OSError, IndexError):
+        swift = "swift (version unknown)"
+    return f"{cpu}, {os.cpu_count()} cores{memory}; {platform.system()} {platform.release()}; {swift}"
+
+
+def verdict(value, limit, smaller=True):
+    if value is None:
+        return "not measured"
+    return "met" if (value < limit if smaller else value >= limit) else "missed"
+
+
+def main():
+    results = parse(sys.stdin.read())
+    if not results:
+        sys.exit("no benchmark results on stdin")
+    rows = []
+
+    def target(what, value, limit, shown_limit, text=fmt_time, smaller=True):
+        rows.append(f"| {what} | {shown_limit} | {text(value)} | {verdict(value, limit, smaller)} |")
+
+    banners = time_per_item(results, "Engine: submit and drain 1M banners (priority lane, rules)", WHOLE_RUN)
+    target("Engine: submit + drain per item, 1M banners through a priority lane with rules", banners, 2, "< 2 µs")
+    for strategy in ("fifo", "lifo"):
+        value = time_per_item(results, f"Engine: submit and drain 1M popups ({strategy})", WHOLE_RUN)
+        target(f"Engine: submit + drain per item, 1M popups, {strategy.upper()}", value, 2, "< 2 µs")
+    target("Engine: one `advance` tick with 10k pending", time_per_item(results, "Engine: one advance tick, 10k pending", KILO),
+           83, "< 83 µs (1 % of 8.3 ms)")
+    target("Engine: update in place by id, 100k pending",
+           time_per_item(results, "Engine: update in place by id, 100k pending", KILO), 2, "< 2 µs")
+    target("Engine: dismiss by id (and submit again), 100k pending",
+           time_per_item(results, "Engine: dismiss by id, 100k pending", KILO), 2, "< 2 µs")
+    target("Layout: a toast, text measurement cached", time_per_item(results, "Layout: a toast, cached text", KILO), 2, "< 2 µs")
+    bubble = time_per_item(results, "Layout: a bubble that flips", KILO)
+    rows.append(f"| Layout: a bubble that flips (no target set) | — | {fmt_time(bubble)} | — |")
+    target("Scene: 3 toasts + HUD + banner + 2 bubbles to a render tree",
+           time_per_item(results, "Scene: 3 toasts + HUD + banner + 2 bubbles to a render tree", KILO), 10, "< 10 µs")
+    target("Drawing: full-screen frame at 1× (Cairo, Pango)",
+           time_per_item(results, "Drawing: full-screen frame at 1x", 1), 8300, "< 8.3 ms")
+    target("Drawing: full-screen frame at 3× (Cairo, Pango)",
+           time_per_item(results, "Drawing: full-screen frame at 3x", 1), 8300, "< 8.3 ms")
+    bytes_per_item = results.get("Memory: 1M queued popups", {}).get("Engine bytes per queued item")
+    target("Memory: engine bytes per queued item (1M queued)", bytes_per_item, 256, "< 256 B",
+           text=lambda v: "—" if v is None else f"{v:,.0f} B")
+
+    ratio_rows = []
+    for pending in ("1k", "10k", "100k"):
+        step = lambda name, scaled: time_per_item(results, f"Queue: {name}, {pending} pending", KILO if scaled else 1)
+        ours = step("PopupKit", True)
+        cells = [pending, fmt_time(ours)]
+        for name, scaled in (("array removeFirst", True), ("sort on every dequeue", pending == "1k"),
+                             ("linked list scan", pending == "1k")):
+            theirs = step(name, scaled)
+            ratio = "—" if ours is None or theirs is None or ours == 0 else f"{theirs / ours:,.1f}×"
+            cells += [fmt_time(theirs), ratio]
+        ratio_rows.append("| " + " | ".join(cells) + " |")
+    notes_path = os.path.join(os.path.dirname(__file__), "..", "Benchmarks", "Notes.md")
+    notes = open(notes_path).read().strip() if os.path.exists(notes_path) else ""
+
+    all_rows = []
+    for name in sorted(results):
+        metrics = results[name]
+        time = metrics.get("Time (wall clock)")
+        mallocs = metrics.get("Malloc (total)")
+        all_rows.append(f"| {name} | {fmt_time(time)} | {'—' if mallocs is None else f'{mallocs:,.0f}'} |")
+
+    today = datetime.date.today().isoformat()
+    out = f"""# PopupKit benchmarks
+
+Written by `make bench` on {today}. Machine: {machine()}.
+
+Medians (p50) of [ordo-one/benchmark](https://github.com/ordo-one/benchmark) samples
+of a release build, all in one run, so ratios hold even on a noisy machine. Times are
+per operation: per item for whole runs of a million, per step otherwise.
+
+## Targets
+
+| What | Target | Median | |
+|---|---|---|---|
+{chr(10).join(rows)}
+
+## PopupKit against the queues peers use
+
+One step with N pending: the visible message goes, the next shows, a new one
+arrives. PopupKit's step is a full engine step (priority lane: dismissal, events,
+timers, the next popup shown). Ratios are the baseline's time over PopupKit's (target:
+≥ 100× at 100k pending).
+
+| Pending | PopupKit | Array `removeFirst()` (Toast-Swift, Drops, NotificationBanner) | Ratio | Sort on every dequeue (SwiftMessages) | Ratio | Linked list scanned from the front (FGPopupScheduler) | Ratio |
+|---|---|---|---|---|---|---|---|
+{chr(10).join(ratio_rows)}
+
+## Every benchmark (raw medians per sample)
+
+| Benchmark | Time per sample | Mallocs per sample |
+|---|---|---|
+{chr(10).join(all_rows)}
+
+{notes}
+"""
+    with open(os.path.join(os.path.dirname(__file__), "..", "BENCHMARKS.md"), "w") as handle:
+        handle.write(out.rstrip() + "\n")
+
+
+if __name__ == "__main__":
+    main()
