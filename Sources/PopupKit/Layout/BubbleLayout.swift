@@ -11,11 +11,10 @@
 /// target points at the centre of the area above the keyboard.
 struct BubbleLayout {
     let container: Container
-    let styles: StyleSheet
     let measurer: any TextMeasuring
 
-    func layout(_ item: ScreenItem, _ bubble: Bubble) -> ItemLayout {
-        let style = styles.style(for: bubble)
+    /// `style` is the bubble's own style, else the lane's.
+    func layout(_ item: ScreenItem, _ bubble: Bubble, style: BubbleStyle) -> ItemLayout {
         let area = container.availableRect
         let margin = min(style.screenMargin, area.width / 2, area.height / 2)
         let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
@@ -99,13 +98,31 @@ struct BubbleLayout {
         case .left: .right
         case .right: .left
         }
-        let across: [BubbleEdge] = (preferred == .top || preferred == .bottom) ? [.right, .left] : [.bottom, .top]
-        let sortedAcross = across.sorted { room($0, target: target, bounds: bounds) > room($1, target: target, bounds: bounds) }
-        let candidates = [preferred, opposite] + sortedAcross
-        if let fitting = candidates.first(where: { room($0, target: target, bounds: bounds) >= need($0, body: body, gap: gap) }) {
-            return fitting
+        // The other axis, the side with more room first (on a tie, right before left
+        // and bottom before top).
+        var across: (BubbleEdge, BubbleEdge) = (preferred == .top || preferred == .bottom) ? (.right, .left) : (.bottom, .top)
+        if room(across.1, target: target, bounds: bounds) > room(across.0, target: target, bounds: bounds) {
+            across = (across.1, across.0)
         }
-        return candidates.max { room($0, target: target, bounds: bounds) < room($1, target: target, bounds: bounds) } ?? preferred
+        // Four candidates in order, without arrays: this runs on every frame.
+        let candidates = (preferred, opposite, across.0, across.1)
+        func candidate(_ index: Int) -> BubbleEdge {
+            switch index {
+            case 0: candidates.0
+            case 1: candidates.1
+            case 2: candidates.2
+            default: candidates.3
+            }
+        }
+        for index in 0..<4 where room(candidate(index), target: target, bounds: bounds) >= need(candidate(index), body: body, gap: gap) {
+            return candidate(index)
+        }
+        // No room anywhere: the side with the most room (the first of equals).
+        var best = candidates.0
+        for index in 1..<4 where room(candidate(index), target: target, bounds: bounds) > room(best, target: target, bounds: bounds) {
+            best = candidate(index)
+        }
+        return best
     }
 
     /// The tip on the target's edge facing the bubble, and where the pointer leaves

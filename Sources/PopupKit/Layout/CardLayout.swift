@@ -7,43 +7,82 @@ struct CardLayout {
     static let popupSideMargin = 20.0
 
     let container: Container
-    let styles: StyleSheet
     let measurer: any TextMeasuring
 
-    func layoutBanners(_ items: [(ScreenItem, Banner)]) -> [ItemLayout] {
+    /// Lays out the banners at `indices` of `screen` (in screen order) and appends
+    /// their layouts to `result` in that order. Works on positions, not copies of the
+    /// items: it runs on every frame.
+    func layoutBanners(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle,
+                       into result: inout [ItemLayout]) {
         let safe = container.safeRect
         // Each banner keeps its own margin; the stack may use the smallest one.
-        let margins = items.map { min(styles.style(for: $0.1).margin, safe.height / 2, safe.width / 2) }
+        var margins: [Double] = []
+        margins.reserveCapacity(indices.count)
+        for index in indices {
+            guard case .banner(let banner) = screen[index].content else { continue }
+            margins.append(min(banner.style?.margin ?? laneStyle.margin, safe.height / 2, safe.width / 2))
+        }
         let smallest = margins.min() ?? 0
         let bounds = Rect(x: safe.minX, y: safe.minY + smallest, width: safe.width,
                           height: max(0, container.availableRect.maxY - safe.minY - 2 * smallest))
-        var spacing = styles.banner.stackSpacing
-        var cards = items.indices.map { banner(items[$0].1, width: safe.width - 2 * margins[$0], maxHeight: bounds.height) }
-        let total = cards.reduce(0) { $0 + $1.size.height } + spacing * Double(max(0, cards.count - 1))
+        var spacing = laneStyle.stackSpacing
+        var cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: bounds.height)
+        var total = spacing * Double(max(0, cards.count - 1))
+        for card in cards { total += card.size.height }
         if total > bounds.height {
             spacing = min(spacing, bounds.height / Double(2 * max(1, cards.count)))
             let share = VerticalStack.fairShare(count: cards.count, available: bounds.height, spacing: spacing)
-            cards = items.indices.map { banner(items[$0].1, width: safe.width - 2 * margins[$0], maxHeight: share) }
+            cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: share)
         }
-        let order = items.indices.sorted { items[$0].0.showOrder > items[$1].0.showOrder }
-        let tops = VerticalStack.place(wanted: order.map { safe.minY + margins[$0] }, heights: order.map { cards[$0].size.height },
-                                       spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
-        var layouts = [ItemLayout?](repeating: nil, count: items.count)
-        for (rank, index) in order.enumerated() {
+        // Newest first (a stable insertion: a handful of banners).
+        var order: [Int] = []
+        order.reserveCapacity(cards.count)
+        for index in cards.indices {
+            var slot = order.count
+            while slot > 0, screen[indices[index]].showOrder > screen[indices[order[slot - 1]]].showOrder { slot -= 1 }
+            order.insert(index, at: slot)
+        }
+        var wanted: [Double] = []
+        var heights: [Double] = []
+        wanted.reserveCapacity(order.count)
+        heights.reserveCapacity(order.count)
+        for index in order {
+            wanted.append(safe.minY + margins[index])
+            heights.append(cards[index].size.height)
+        }
+        let tops = VerticalStack.place(wanted: wanted, heights: heights, spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
+        result.reserveCapacity(result.count + cards.count)
+        for index in cards.indices {
+            let rank = order.firstIndex(of: index) ?? 0
             let origin = Point(x: safe.minX + margins[index], y: tops[rank])
             var parts = cards[index].parts
             parts.icon = parts.icon?.offset(by: origin)
             parts.title = parts.title?.offset(by: origin)
             parts.subtitle = parts.subtitle?.offset(by: origin)
-            layouts[index] = ItemLayout(id: items[index].0.id, lane: .banner,
-                                        frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts))
+            result.append(ItemLayout(id: screen[indices[index]].id, lane: .banner,
+                                     frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts)))
         }
-        return layouts.compactMap { $0 }
+    }
+
+    /// Each banner's card (size and parts relative to its origin), in `indices` order.
+    private func cards(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle, margins: [Double],
+                       maxHeight: Double) -> [(size: Size, parts: BannerParts)] {
+        var cards: [(size: Size, parts: BannerParts)] = []
+        cards.reserveCapacity(indices.count)
+        for (rank, index) in indices.enumerated() {
+            guard case .banner(let banner) = screen[index].content else { continue }
+            let width = container.safeRect.width - 2 * margins[rank]
+            if let own = banner.style {
+                cards.append(self.banner(banner, style: own, width: width, maxHeight: maxHeight))
+            } else {
+                cards.append(self.banner(banner, style: laneStyle, width: width, maxHeight: maxHeight))
+            }
+        }
+        return cards
     }
 
     /// A banner card's size and parts relative to its origin.
-    private func banner(_ banner: Banner, width: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
-        let style = styles.style(for: banner)
+    private func banner(_ banner: Banner, style: BannerStyle, width: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
         let width = max(0, width)
         let padding = min(style.padding, width / 2, maxHeight / 2)
         var parts = BannerParts()
@@ -84,8 +123,8 @@ struct CardLayout {
         return (Size(width: width, height: height), parts)
     }
 
-    func layoutPopup(_ item: ScreenItem, _ popup: Popup) -> ItemLayout {
-        let style = styles.style(for: popup)
+    /// `style` is the popup's own style, else the lane's.
+    func layoutPopup(_ item: ScreenItem, _ popup: Popup, style: PopupStyle) -> ItemLayout {
         if let content = popup.content { return layoutPopup(item, content: content, style: style) }
         let area = container.availableRect
         let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))

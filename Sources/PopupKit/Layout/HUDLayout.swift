@@ -6,11 +6,10 @@ struct HUDLayout {
     static let labelSpacing = 8.0
 
     let container: Container
-    let styles: StyleSheet
     let measurer: any TextMeasuring
 
-    func layout(_ item: ScreenItem, _ content: HUDContent) -> ItemLayout {
-        let style = styles.style(for: content)
+    /// `style` is the HUD's own style, else the lane's.
+    func layout(_ item: ScreenItem, _ content: HUDContent, style: HUDStyle) -> ItemLayout {
         let area = container.availableRect
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let radius = status == nil ? style.ringNoTextRadius : style.ringRadius

@@ -141,48 +141,54 @@ extension Rect {
 }
 
 extension ItemLayout {
-    /// The layout with every part clipped to the body: text cut to fit a squeezed
-    /// box never lies outside it. (A bubble's text is inside its body already; its
-    /// pointer lies outside by design.)
-    func clippingParts() -> ItemLayout {
-        var copy = self
-        func clip(_ text: TextPlacement?) -> TextPlacement? {
-            guard var text else { return nil }
-            text.frame = text.frame.clipped(to: frame)
-            return text
+    /// Clips every part to the body: text cut to fit a squeezed box never lies
+    /// outside it. (A bubble's text is inside its body already; its pointer lies
+    /// outside by design.) In place, so the layout is not copied on every frame.
+    mutating func clipParts() {
+        let frame = self.frame
+        func clip(_ text: inout TextPlacement?) {
+            guard text != nil else { return }
+            text!.frame = text!.frame.clipped(to: frame)
         }
         // Custom content keeps the exact size it was given when it fits (clipping
         // would recompute it and round it).
-        func clip(_ content: Rect?) -> Rect? {
-            content.map { frame.contains($0, tolerance: 0) ? $0 : $0.clipped(to: frame) }
+        func clip(_ content: inout Rect?) {
+            guard let rect = content, !frame.contains(rect, tolerance: 0) else { return }
+            content = rect.clipped(to: frame)
         }
         switch parts {
         case .toast(var parts):
             parts.image = parts.image?.clipped(to: frame)
             parts.activity = parts.activity?.clipped(to: frame)
-            parts.content = clip(parts.content)
-            parts.title = clip(parts.title)
-            parts.message = clip(parts.message)
-            copy.parts = .toast(parts)
+            clip(&parts.content)
+            clip(&parts.title)
+            clip(&parts.message)
+            self.parts = .toast(parts)
         case .hud(var parts):
             parts.indicator = parts.indicator.clipped(to: frame)
-            parts.status = clip(parts.status)
-            copy.parts = .hud(parts)
+            clip(&parts.status)
+            self.parts = .hud(parts)
         case .banner(var parts):
             parts.icon = parts.icon?.clipped(to: frame)
-            parts.title = clip(parts.title)
-            parts.subtitle = clip(parts.subtitle)
-            copy.parts = .banner(parts)
+            clip(&parts.title)
+            clip(&parts.subtitle)
+            self.parts = .banner(parts)
         case .popup(var parts):
-            parts.title = clip(parts.title)
-            parts.message = clip(parts.message)
-            parts.content = clip(parts.content)
-            copy.parts = .popup(parts)
+            clip(&parts.title)
+            clip(&parts.message)
+            clip(&parts.content)
+            self.parts = .popup(parts)
         case .bubble(var parts):
-            parts.text = clip(parts.text) ?? parts.text
-            parts.content = clip(parts.content)
-            copy.parts = .bubble(parts)
+            parts.text.frame = parts.text.frame.clipped(to: frame)
+            clip(&parts.content)
+            self.parts = .bubble(parts)
         }
+    }
+
+    /// The layout with every part clipped to the body (see ``clipParts()``).
+    func clippingParts() -> ItemLayout {
+        var copy = self
+        copy.clipParts()
         return copy
     }
 }

@@ -17,39 +17,57 @@ public struct PopupLayout {
     }
 
     /// The layout of each item, in the order given.
+    ///
+    /// Layout runs on every frame of an animation, so each item's layout is written
+    /// straight into its screen position (no lookup by id) and the big style values
+    /// are read in place rather than copied per item.
     public func layout(_ screen: [ScreenItem]) -> [ItemLayout] {
         let container = self.container.sanitized
-        var toasts: [(ScreenItem, Toast)] = []
-        var banners: [(ScreenItem, Banner)] = []
-        var result: [LaneAndID: [ItemLayout]] = [:]
-        func add(_ layout: ItemLayout) { result[LaneAndID(lane: layout.lane, id: layout.id), default: []].append(layout) }
-        for item in screen {
-            switch item.content {
-            case .toast(let toast): toasts.append((item, toast))
-            case .banner(let banner): banners.append((item, banner))
-            case .hud(let content):
-                add(HUDLayout(container: container, styles: styles, measurer: measurer).layout(item, content))
-            case .popup(let popup):
-                add(CardLayout(container: container, styles: styles, measurer: measurer).layoutPopup(item, popup))
-            case .bubble(let bubble):
-                add(BubbleLayout(container: container, styles: styles, measurer: measurer).layout(item, bubble))
+        var toasts = 0
+        var banners: [Int] = []
+        for index in screen.indices {
+            switch screen[index].content {
+            case .toast: toasts += 1
+            case .banner: banners.append(index)
+            case .hud, .popup, .bubble: break
             }
         }
-        ToastLayout(container: container, styles: styles, measurer: measurer).layout(toasts).forEach(add)
-        CardLayout(container: container, styles: styles, measurer: measurer).layoutBanners(banners).forEach(add)
-        // An id can be on screen twice (fading out, and shown again); keep screen order.
-        var taken: [LaneAndID: Int] = [:]
-        return screen.compactMap { item in
-            let key = LaneAndID(lane: item.lane, id: item.id)
-            let index = taken[key, default: 0]
-            taken[key] = index + 1
-            guard let layouts = result[key], index < layouts.count else { return nil }
-            return layouts[index].clippingParts()
+        // Toasts and banners are laid out together (they stack), in screen order.
+        var stacked: [ItemLayout] = []
+        if toasts > 0 {
+            ToastLayout(container: container, measurer: measurer).layout(screen, count: toasts, laneStyle: styles.toast,
+                                                                        into: &stacked)
         }
-    }
-
-    private struct LaneAndID: Hashable {
-        let lane: Lane
-        let id: ItemID
+        if !banners.isEmpty {
+            CardLayout(container: container, measurer: measurer)
+                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &stacked)
+        }
+        // Every item gets exactly one layout at its own position (an id on screen twice,
+        // fading out and shown again, keeps both in screen order).
+        var layouts: [ItemLayout] = []
+        layouts.reserveCapacity(screen.count)
+        var nextToast = 0
+        var nextBanner = toasts
+        for index in screen.indices {
+            switch screen[index].content {
+            case .toast:
+                layouts.append(stacked[nextToast])
+                nextToast += 1
+            case .banner:
+                layouts.append(stacked[nextBanner])
+                nextBanner += 1
+            case .hud(let content):
+                layouts.append(HUDLayout(container: container, measurer: measurer)
+                    .layout(screen[index], content, style: styles.style(for: content)))
+            case .popup(let popup):
+                layouts.append(CardLayout(container: container, measurer: measurer)
+                    .layoutPopup(screen[index], popup, style: styles.style(for: popup)))
+            case .bubble(let bubble):
+                layouts.append(BubbleLayout(container: container, measurer: measurer)
+                    .layout(screen[index], bubble, style: styles.style(for: bubble)))
+            }
+            layouts[layouts.count - 1].clipParts()
+        }
+        return layouts
     }
 }

@@ -38,6 +38,17 @@ public final class CachingTextMeasurer: TextMeasuring {
         let font: Font
         let maxWidth: Double
         let lineLimit: Int
+
+        /// Hashes the text once and the font by size and weight only: its family
+        /// rarely tells keys apart, and equality still compares it. (Equal keys have
+        /// equal hashes, so the cache answers exactly as before.)
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(font.size)
+            hasher.combine(font.weight)
+            hasher.combine(maxWidth)
+            hasher.combine(lineLimit)
+        }
     }
 
     private let base: any TextMeasuring

@@ -9,8 +9,9 @@ enum VerticalStack {
     /// - Parameters:
     ///   - wanted: the top edge each box asks for, in placement order.
     ///   - heights: each box's height.
-    /// - Returns: the top edge of each box.
-    static func place(wanted: [Double], heights: [Double], spacing: Double,
+    /// - Returns: the top edge of each box (`wanted` is consumed and reused for them,
+    ///   so placing allocates nothing).
+    static func place(wanted: consuming [Double], heights: [Double], spacing: Double,
                       minY: Double, maxY: Double) -> [Double] {
         var tops = wanted
         var floor = minY
@@ -23,7 +24,8 @@ enum VerticalStack {
             tops[index] = min(tops[index], ceiling - heights[index])
             ceiling = tops[index] - spacing
         }
-        return tops.map { max($0, minY) }
+        for index in tops.indices { tops[index] = max(tops[index], minY) }
+        return tops
     }
 
     /// The largest height each of `count` boxes may take so that they fit

@@ -4,10 +4,11 @@ enum CardNodes {
         let shadow = style.displayShadow
             ? Shadow(color: style.shadowColor, opacity: style.shadowOpacity, radius: style.shadowRadius, offset: style.shadowOffset)
             : nil
-        var nodes: [RenderNode] = [
-            .box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
-                         borderColor: nil, borderWidth: 0, shadow: shadow)),
-        ]
+        var nodes: [RenderNode] = []
+        // Room for the body and every part: no regrowth per notice per frame.
+        nodes.reserveCapacity(4)
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
+                                  borderColor: nil, borderWidth: 0, shadow: shadow)))
         if let icon = parts.icon, let name = banner.image { nodes.append(.image(ImageNode(name: name, rect: icon))) }
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor))) }
         if let subtitle = parts.subtitle { nodes.append(.text(TextNode(placement: subtitle, color: style.subtitleColor))) }
@@ -15,11 +16,12 @@ enum CardNodes {
     }
 
     static func popup(parts: PopupParts, frame: Rect, style: PopupStyle) -> [RenderNode] {
-        var nodes: [RenderNode] = [
-            .box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
-                         borderColor: nil, borderWidth: 0,
-                         shadow: Shadow(color: .black, opacity: 0.25, radius: 16, offset: Size(width: 0, height: 4)))),
-        ]
+        var nodes: [RenderNode] = []
+        // Room for the body and every part: no regrowth per notice per frame.
+        nodes.reserveCapacity(4)
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
+                                  borderColor: nil, borderWidth: 0,
+                                  shadow: Shadow(color: .black, opacity: 0.25, radius: 16, offset: Size(width: 0, height: 4)))))
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor))) }
         if let message = parts.message { nodes.append(.text(TextNode(placement: message, color: style.messageColor))) }
         return nodes
@@ -27,6 +29,7 @@ enum CardNodes {
 
     static func bubble(parts: BubbleParts, frame: Rect, style: BubbleStyle) -> [RenderNode] {
         var nodes: [RenderNode] = []
+        nodes.reserveCapacity(4)
         switch parts.pointer {
         case .triangle:
             let half = style.arrowSize.width / 2

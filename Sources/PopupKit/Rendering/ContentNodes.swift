@@ -10,4 +10,12 @@ enum ContentNodes {
         let name = "content \(EventJSON.quoted(content.name)) \(frame)"
         return [.group(RenderGroup(name: name, children: content.nodes(in: frame, measurer: measurer)))]
     }
+
+    /// Appends the content's group (see ``nodes(_:in:measurer:)``) to `nodes`; nothing
+    /// without content, so a notice without content builds no extra array.
+    static func append(_ content: CustomContent?, in frame: Rect?, measurer: any TextMeasuring,
+                       to nodes: inout [RenderNode]) {
+        guard content != nil, frame != nil else { return }
+        nodes.append(contentsOf: self.nodes(content, in: frame, measurer: measurer))
+    }
 }

@@ -20,65 +20,81 @@ public enum SceneBuilder {
     public static func scene(_ screen: [ScreenItem], layouts: [ItemLayout], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
                              at time: Instant) -> Scene {
-        var nodes: [RenderNode] = []
-        let pairs = zip(screen, layouts).sorted { lhs, rhs in
-            let left = zOrder.firstIndex(of: lhs.0.lane) ?? 0
-            let right = zOrder.firstIndex(of: rhs.0.lane) ?? 0
-            return (left, lhs.0.showOrder) < (right, rhs.0.showOrder)
+        let count = min(screen.count, layouts.count)
+        // Sort positions, not (item, layout) pairs: the pairs are large values. The
+        // index breaks ties as the stable sort of the pairs did.
+        var order: [(z: Int, showOrder: UInt64, index: Int)] = []
+        order.reserveCapacity(count)
+        for index in 0..<count {
+            order.append((zIndex(screen[index].lane), screen[index].showOrder, index))
         }
-        for (item, layout) in pairs {
-            nodes.append(contentsOf: build(item, layout, styles: styles, container: container, measurer: measurer, at: time))
+        order.sort { ($0.z, $0.showOrder, $0.index) < ($1.z, $1.showOrder, $1.index) }
+        var nodes: [RenderNode] = []
+        nodes.reserveCapacity(count + 2)
+        for entry in order {
+            build(screen[entry.index], layouts[entry.index], styles: styles, container: container, measurer: measurer,
+                  at: time, into: &nodes)
         }
         return Scene(size: container.size, time: time, nodes: nodes)
     }
 
+    /// The lane's place in ``zOrder``.
+    private static func zIndex(_ lane: Lane) -> Int {
+        zOrder.firstIndex(of: lane) ?? 0
+    }
+
     /// A notice's nodes: its body and parts, then its custom content, all in the
-    /// notice's group so its animation applies to everything.
+    /// notice's group so its animation applies to everything. Appended to `nodes`
+    /// (no array per notice); the item's content and parts are matched one after the
+    /// other so neither is copied into a tuple.
     private static func build(_ item: ScreenItem, _ layout: ItemLayout, styles: StyleSheet,
-                              container: Container, measurer: any TextMeasuring, at time: Instant) -> [RenderNode] {
-        switch (item.content, layout.parts) {
-        case (.toast(let toast), .toast(let parts)):
+                              container: Container, measurer: any TextMeasuring, at time: Instant,
+                              into nodes: inout [RenderNode]) {
+        switch item.content {
+        case .toast(let toast):
+            guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
             let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
-            let body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style, item: item, at: time)
-            return [group(item, layout, motion, body + ContentNodes.nodes(toast.content, in: parts.content, measurer: measurer))]
-        case (.hud(let content), .hud(let parts)):
+            var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
+        case .hud(let content):
+            guard case .hud(let parts) = layout.parts else { return }
             let style = styles.style(for: content)
             let motion = Animation.of(item, at: time, fadeIn: style.fadeInDuration, travel: 0, reduceMotion: styles.reduceMotion)
-            var nodes: [RenderNode] = []
             if let mask = HUDNodes.mask(parts.mask, style: style, frame: layout.frame, container: container) {
-                nodes.append(.group(RenderGroup(name: "mask \(quoted(item.id))", opacity: motion.opacity, children: [mask])))
+                nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), opacity: motion.opacity, children: [mask])))
             }
-            let content = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style, item: item, at: time)
-            nodes.append(group(item, layout, motion, content))
-            return nodes
-        case (.banner(let banner), .banner(let parts)):
+            let body = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            nodes.append(group(item, layout, motion, body))
+        case .banner(let banner):
+            guard case .banner(let parts) = layout.parts else { return }
             let style = styles.style(for: banner)
             let motion = Animation.of(item, at: time, fadeIn: style.slideDuration, travel: layout.frame.maxY,
                                       reduceMotion: styles.reduceMotion)
-            return [group(item, layout, motion, CardNodes.banner(banner, parts: parts, frame: layout.frame, style: style))]
-        case (.popup(let popup), .popup(let parts)):
+            nodes.append(group(item, layout, motion, CardNodes.banner(banner, parts: parts, frame: layout.frame, style: style)))
+        case .popup(let popup):
+            guard case .popup(let parts) = layout.parts else { return }
             let style = styles.style(for: popup)
             let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
             let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor)))
-            return [.group(RenderGroup(name: "dim \(quoted(item.id))", opacity: motion.opacity, children: [dim])),
-                    group(item, layout, motion, CardNodes.popup(parts: parts, frame: layout.frame, style: style)
-                        + ContentNodes.nodes(popup.content, in: parts.content, measurer: measurer))]
-        case (.bubble(let bubble), .bubble(let parts)):
+            nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
+            var body = CardNodes.popup(parts: parts, frame: layout.frame, style: style)
+            ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
+        case .bubble(let bubble):
+            guard case .bubble(let parts) = layout.parts else { return }
             let style = styles.style(for: bubble)
             let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
-            return [group(item, layout, motion, CardNodes.bubble(parts: parts, frame: layout.frame, style: style)
-                + ContentNodes.nodes(bubble.content, in: parts.content, measurer: measurer))]
-        default:
-            return []
+            var body = CardNodes.bubble(parts: parts, frame: layout.frame, style: style)
+            ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
         }
     }
 
     private static func group(_ item: ScreenItem, _ layout: ItemLayout, _ motion: Animation,
                               _ children: [RenderNode]) -> RenderNode {
-        .group(RenderGroup(name: "\(item.lane.rawValue) \(quoted(item.id))", opacity: motion.opacity, scale: motion.scale,
+        .group(RenderGroup(name: GroupName.of(item.lane.rawValue, item.id), opacity: motion.opacity, scale: motion.scale,
                            anchor: layout.frame.center, offset: Point(x: 0, y: motion.offsetY), children: children))
     }
-
-    private static func quoted(_ id: ItemID) -> String { EventJSON.quoted(id.rawValue) }
 }

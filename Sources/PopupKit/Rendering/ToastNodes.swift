@@ -15,10 +15,11 @@ enum ToastNodes {
                                      style: .system)),
             ]
         }
-        var nodes: [RenderNode] = [
-            .box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
-                         borderColor: nil, borderWidth: 0, shadow: shadow)),
-        ]
+        var nodes: [RenderNode] = []
+        // Room for the body and every part: no regrowth per notice per frame.
+        nodes.reserveCapacity(4)
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor,
+                                  borderColor: nil, borderWidth: 0, shadow: shadow)))
         if let image = parts.image, let name = toast.image { nodes.append(.image(ImageNode(name: name, rect: image))) }
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor))) }
         if let message = parts.message { nodes.append(.text(TextNode(placement: message, color: style.messageColor))) }
@@ -40,10 +41,11 @@ enum HUDNodes {
     static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, item: ScreenItem,
                       at time: Instant) -> [RenderNode] {
         let foreground = style.resolvedForeground
-        var nodes: [RenderNode] = [
-            .box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.resolvedBackground,
-                         borderColor: nil, borderWidth: 0, shadow: nil)),
-        ]
+        var nodes: [RenderNode] = []
+        // Room for the body and every part: no regrowth per notice per frame.
+        nodes.reserveCapacity(4)
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.resolvedBackground,
+                                  borderColor: nil, borderWidth: 0, shadow: nil)))
         let indicator = parts.indicator
         switch content.mode {
         case .spinner:
