@@ -47,7 +47,11 @@ public struct HUDContent: Hashable, Sendable {
     /// Outstanding `show` calls not yet matched by `popActivity`.
     public var activityCount: Int
     /// This HUD's look; `nil` uses the HUD lane's style.
-    public var style: HUDStyle?
+    public var style: HUDStyle? {
+        get { boxedStyle?.value }
+        set { boxedStyle = newValue.map(Boxed.init) }
+    }
+    private var boxedStyle: Boxed<HUDStyle>?
 
     public init(mode: HUDMode, status: String?, activityCount: Int, style: HUDStyle? = nil) {
         self.mode = mode

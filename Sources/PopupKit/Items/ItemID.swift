@@ -46,4 +46,8 @@ public enum Lane: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     public static func < (lhs: Lane, rhs: Lane) -> Bool { lhs.order < rhs.order }
+
+    /// Every lane in dispatch order, built once (`allCases` builds a new array on
+    /// every call, and the engine walks the lanes at every instant).
+    static let dispatchOrder: [Lane] = allCases
 }

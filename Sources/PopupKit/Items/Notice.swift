@@ -65,12 +65,20 @@ public struct Toast: Hashable, Sendable {
     /// time and stays until dismissed.
     public var isActivity: Bool
     /// This toast's look; `nil` uses the toast lane's style.
-    public var style: ToastStyle?
+    public var style: ToastStyle? {
+        get { boxedStyle?.value }
+        set { boxedStyle = newValue.map(Boxed.init) }
+    }
+    private var boxedStyle: Boxed<ToastStyle>?
     /// The app's own content (Toast-Swift's `showToast(view)`). When set, it is laid
     /// out and drawn in the toast's box instead of the image, title, message or
     /// activity spinner, which are then ignored by layout; a toast with content needs
     /// no text.
-    public var content: CustomContent?
+    public var content: CustomContent? {
+        get { boxedContent?.value }
+        set { boxedContent = newValue.map(Boxed.init) }
+    }
+    private var boxedContent: Boxed<CustomContent>?
 
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
                 position: ToastPosition = .bottom, isActivity: Bool = false, style: ToastStyle? = nil) {
@@ -101,7 +109,11 @@ public struct Banner: Hashable, Sendable {
     public var subtitle: String?
     public var image: String?
     /// This banner's look; `nil` uses the banner lane's style.
-    public var style: BannerStyle?
+    public var style: BannerStyle? {
+        get { boxedStyle?.value }
+        set { boxedStyle = newValue.map(Boxed.init) }
+    }
+    private var boxedStyle: Boxed<BannerStyle>?
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil, style: BannerStyle? = nil) {
@@ -142,10 +154,18 @@ public struct Popup: Hashable, Sendable {
     public var untriggered: Untriggered
     public var switchBehavior: Switch
     /// This popup's look; `nil` uses the popup lane's style.
-    public var style: PopupStyle?
+    public var style: PopupStyle? {
+        get { boxedStyle?.value }
+        set { boxedStyle = newValue.map(Boxed.init) }
+    }
+    private var boxedStyle: Boxed<PopupStyle>?
     /// The app's own content (FGPopupScheduler's popup views). When set, the card
     /// wraps it instead of the title and message, which layout then ignores.
-    public var content: CustomContent?
+    public var content: CustomContent? {
+        get { boxedContent?.value }
+        set { boxedContent = newValue.map(Boxed.init) }
+    }
+    private var boxedContent: Boxed<CustomContent>?
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
@@ -180,10 +200,18 @@ public struct Bubble: Hashable, Sendable {
     /// Whether a tap anywhere else dismisses it (`tapOutside`).
     public var dismissesOnTapOutside: Bool
     /// This bubble's look; `nil` uses the bubble lane's style.
-    public var style: BubbleStyle?
+    public var style: BubbleStyle? {
+        get { boxedStyle?.value }
+        set { boxedStyle = newValue.map(Boxed.init) }
+    }
+    private var boxedStyle: Boxed<BubbleStyle>?
     /// The app's own content (BubblePopup's custom content view). When set, the
     /// body wraps it instead of `text`, which layout then ignores and may be empty.
-    public var content: CustomContent?
+    public var content: CustomContent? {
+        get { boxedContent?.value }
+        set { boxedContent = newValue.map(Boxed.init) }
+    }
+    private var boxedContent: Boxed<CustomContent>?
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true,

@@ -52,7 +52,7 @@ extension PopupEngine {
             for serial in serials {
                 guard let record = items[serial] else { continue }
                 result.append(ScreenItem(id: record.id, lane: record.lane, content: record.payload.screenContent,
-                                         shownAt: record.shownAt ?? now, showOrder: showOrder[serial] ?? 0,
+                                         shownAt: record.shownAt ?? now, showOrder: record.showOrder,
                                          state: .visible, tapToDismiss: record.tapToDismiss))
             }
         }

@@ -17,11 +17,15 @@ struct ItemRecord {
     let serial: UInt64
     let id: ItemID
     let lane: Lane
+    // The small fields sit together so the record has little padding: thousands of
+    // records may wait, and every one is moved when the table grows.
+    var phase: Phase = .waiting
+    var hasBeenShown = false
+    var pausedByBackground = false
+    var pausedByTouch = false
     var payload: Payload
     var scope: String?
     let receivedAt: Instant
-    var phase: Phase = .waiting
-    var hasBeenShown = false
     /// Still waiting at this instant → `expired`.
     var expiresAt: Instant?
     /// Not shown before this instant (HUD grace time).
@@ -30,7 +34,12 @@ struct ItemRecord {
     var duration: DisplayDuration?
     var tapToDismiss: Bool
     /// Banners: the rule that governs it.
-    var rule: FrequencyRule?
+    var rule: FrequencyRule? {
+        get { ruleBox?.value }
+        set { ruleBox = newValue.map(Boxed.init) }
+    }
+    /// The rule behind a reference: most notices have none, and records are many.
+    var ruleBox: Boxed<FrequencyRule>?
 
     // Timeout of a visible notice.
     var shownAt: Instant?
@@ -41,8 +50,6 @@ struct ItemRecord {
     var deadline: Instant?
     /// Paused (or not started): what is left; `nil` with `deadline == nil` means forever.
     var remaining: TimeSpan?
-    var pausedByBackground = false
-    var pausedByTouch = false
     /// Bumped whenever the timeout is re-armed or cancelled, so older timers go stale.
     var timeoutGeneration: UInt64 = 0
 
@@ -55,7 +62,40 @@ struct ItemRecord {
     var expiryGeneration: UInt64 = 0
     var dismissGeneration: UInt64 = 0
 
+    /// Order of showing while visible (earlier shown, lower number).
+    var showOrder: UInt64 = 0
+
     var isPaused: Bool { pausedByBackground || pausedByTouch }
+
+    /// The slot it takes in its lane.
+    var slot: Slot {
+        if case .notice(.toast(let toast)) = payload, toast.isActivity { return .activity }
+        return .main
+    }
+
+    /// The queue it waits in.
+    var queueName: QueueName { Self.queueName(of: payload) }
+
+    /// The queue a notice with this payload waits in.
+    static func queueName(of payload: Payload) -> QueueName {
+        switch payload {
+        case .notice(.toast(let toast)): toast.isActivity ? .toastActivity : .toast
+        case .hud: .hud
+        case .notice(.bubble): .bubble
+        case .notice(.banner(let banner)): .banner(type: banner.type)
+        case .notice(.popup(let popup)):
+            .popup(PopupGroupKey(condition: popup.condition, untriggered: popup.untriggered))
+        }
+    }
+
+    /// A popup's priority (`nil` for other notices).
+    var popupPriority: Int? { Self.popupPriority(of: payload) }
+
+    /// The priority of a popup payload (`nil` for other notices).
+    static func popupPriority(of payload: Payload) -> Int? {
+        if case .notice(.popup(let popup)) = payload { return popup.priority }
+        return nil
+    }
 
     var popup: Popup? {
         if case .notice(.popup(let popup)) = payload { return popup }

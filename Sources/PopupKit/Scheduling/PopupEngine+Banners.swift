@@ -38,12 +38,19 @@ extension PopupEngine {
         let minGap = configuration[.banner].minGap
         for type in bannerTypesWaiting {
             let name = QueueName.banner(type: type)
-            while let entry = front(name), let rule = items[entry.serial]?.rule {
+            // Whether the queue ran empty (then the type is no longer waiting).
+            var emptied = true
+            while let entry = front(name) {
+                guard let rule = (items.read(entry.serial, \.ruleBox) ?? nil)?.value else {
+                    emptied = false
+                    break
+                }
                 if rule.onLimit == .discard, bannerHistory.isOverLimit(rule, at: now) {
                     removeFront(name)
                     rateLimited.append(entry.serial)
                     continue
                 }
+                emptied = false
                 guard let eligibleAt = bannerHistory.eligibleAt(rule, minGap: minGap, at: now) else { break }
                 if eligibleAt > now {
                     earliestWake = min(earliestWake ?? eligibleAt, eligibleAt)
@@ -52,7 +59,7 @@ extension PopupEngine {
                 }
                 break
             }
-            if front(name) == nil { bannerTypesWaiting.remove(type) }
+            if emptied { bannerTypesWaiting.remove(type) }
         }
         for serial in rateLimited.sorted() {
             end(serial, with: .discarded(.rateLimited))
@@ -65,14 +72,14 @@ extension PopupEngine {
     /// banner was shown (a banner that lost the choice does not undo it).
     func preempts(_ candidate: BannerCandidate, _ shown: BannerCandidate) -> Bool {
         if candidate.priority != shown.priority { return candidate.priority > shown.priority }
-        return candidate.serial >= (items[shown.serial]?.firstSerialAfterShow ?? .max)
+        return candidate.serial >= (items.read(shown.serial, \.firstSerialAfterShow) ?? .max)
     }
 
     /// The visible banner a newcomer would replace: lowest priority, then oldest.
     func weakestVisibleBanner() -> BannerCandidate? {
         var weakest: BannerCandidate?
         for serial in visibleSerials(.banner) {
-            guard let record = items[serial], let rule = record.rule else { continue }
+            guard let rule = (items.read(serial, \.ruleBox) ?? nil)?.value else { continue }
             if weakest.map({ rule.priority < $0.priority }) ?? true {
                 weakest = BannerCandidate(serial: serial, type: rule.type, priority: rule.priority)
             }

@@ -21,8 +21,20 @@ extension PopupEngine {
         visible[key].count + fadingCount[key]
     }
 
+    /// Whether `lane` may have a waiting notice (stale queue entries count): a lane
+    /// with none has nothing to show, discard or preempt, so dispatch skips it.
+    func mayHaveWaiting(_ lane: Lane) -> Bool {
+        switch lane {
+        case .toast: queues[.toast].count > 0 || queues[.toastActivity].count > 0
+        case .hud: queues[.hud].count > 0
+        case .banner: !bannerTypesWaiting.isEmpty
+        case .popup: !popupGroupsWaiting.isEmpty
+        case .bubble: queues[.bubble].count > 0
+        }
+    }
+
     mutating func dispatch(_ lane: Lane) {
-        guard canShowNew(lane) else { return }
+        guard mayHaveWaiting(lane), canShowNew(lane) else { return }
         switch lane {
         case .toast:
             showOneAtATime(.toastActivity, in: SlotKey(lane: .toast, slot: .activity))
@@ -48,7 +60,7 @@ extension PopupEngine {
     /// Shows the front notice when the slot is free (and its grace time is over).
     mutating func showOneAtATime(_ name: QueueName, in key: SlotKey) {
         guard occupancy(key) == 0, let entry = front(name) else { return }
-        if let notBefore = items[entry.serial]?.notBefore, notBefore > now {
+        if let notBefore = items.read(entry.serial, \.notBefore) ?? nil, notBefore > now {
             wake(key.lane, at: notBefore)
             return
         }
@@ -73,21 +85,31 @@ extension PopupEngine {
     /// The visible notice of a slot that was shown first.
     /// - Complexity: O(v) for v visible in the slot.
     func oldestVisible(_ key: SlotKey) -> UInt64? {
-        visible[key].min { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
+        var oldest: (serial: UInt64, order: UInt64)?
+        for serial in visible[key] {
+            let order = items.read(serial, \.showOrder) ?? 0
+            if oldest.map({ order < $0.order }) ?? true { oldest = (serial, order) }
+        }
+        return oldest?.serial
     }
 
     /// Visible notices of `lane` (all slots), in the order they were shown.
     func visibleSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
         var serials = Array(visible[SlotKey(lane: lane, slot: .main)])
         if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] }
-        return serials.sorted { (showOrder[$0] ?? 0) < (showOrder[$1] ?? 0) }
+        // Keys first: a comparator that reads the engine would copy it on every call.
+        var keyed: [(order: UInt64, serial: UInt64)] = []
+        keyed.reserveCapacity(serials.count)
+        for serial in serials { keyed.append((items.read(serial, \.showOrder) ?? 0, serial)) }
+        keyed.sort { $0.order < $1.order }
+        return keyed.map(\.serial)
     }
 
     /// Waiting notices of `lane` in arrival order.
     /// - Complexity: O(n log n) for n waiting (bulk operations only).
     func waitingSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
         var serials: Set<UInt64> = []
-        for (name, queue) in queues where belongs(name, to: lane, includeActivity: includeActivity) {
+        for (name, queue) in queues.all where belongs(name, to: lane, includeActivity: includeActivity) {
             for entry in queue.unordered where isLive(entry) { serials.insert(entry.serial) }
         }
         return serials.sorted()

@@ -4,7 +4,8 @@ extension PopupEngine {
     /// Descriptions of every broken invariant; empty when the state is consistent.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (serial, record) in items {
+        for record in items.records {
+            let serial = record.serial
             if serialByID[record.id] != serial { problems.append("\(record.id): id index points elsewhere") }
             let key = SlotKey(lane: record.lane, slot: slot(of: record))
             let inVisible = visible[key].contains(serial)
@@ -13,7 +14,7 @@ extension PopupEngine {
                 problems.append("\(record.id): missing from scope \(scope)")
             }
             if record.phase == .waiting {
-                let entries = queues[queueName(of: record)]?.unordered.filter { isLive($0) && $0.serial == serial } ?? []
+                let entries = queues[queueName(of: record)].unordered.filter { isLive($0) && $0.serial == serial }
                 if entries.count != 1 { problems.append("\(record.id): \(entries.count) live queue entries") }
             }
             if record.phase == .visible && record.deadline != nil && record.isPaused {
@@ -30,7 +31,7 @@ extension PopupEngine {
             let fadingHere = fading.values.filter { $0.lane == key.lane && $0.slot == key.slot }.count
             if fadingHere != fadingCount[key] { problems.append("\(key.lane): fading count is off") }
         }
-        for lane in Lane.allCases where queuesOneAtATime(lane) {
+        for lane in Lane.dispatchOrder where queuesOneAtATime(lane) {
             for slot in [Slot.main, .activity] where occupancy(SlotKey(lane: lane, slot: slot)) > maxOccupancy(lane) {
                 problems.append("\(lane): more on screen than the lane allows")
             }

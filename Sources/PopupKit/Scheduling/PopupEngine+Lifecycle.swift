@@ -2,7 +2,7 @@
 /// Every ending goes through ``end(_:with:)``, so a notice ends exactly once.
 extension PopupEngine {
     func slot(of record: ItemRecord) -> Slot {
-        record.toast?.isActivity == true ? .activity : .main
+        record.slot
     }
 
     mutating func emit(_ kind: PopupEvent.Kind, _ record: ItemRecord, detail: String? = nil) {
@@ -23,20 +23,15 @@ extension PopupEngine {
 
     /// Puts a waiting notice (new or requeued) in its lane's queue.
     mutating func enqueue(_ serial: UInt64) {
-        guard var record = items[serial] else { return }
-        record.queueGeneration &+= 1
-        record.phase = .waiting
-        items[serial] = record
-        let generation = record.queueGeneration
-        let name = queueName(of: record)
+        guard let (generation, name, priority) = items.update(serial, { record in
+            record.queueGeneration &+= 1
+            record.phase = .waiting
+            return (record.queueGeneration, record.queueName, record.popupPriority)
+        }) else { return }
         var strategy = QueueStrategy.fifo
-        var priority = 0
-        if let popup = record.popup {
-            strategy = configuration[.popup].strategy
-            priority = popup.priority
-        }
-        queues[name, default: WaitingQueue()].insert(
-            .key(strategy: strategy, priority: priority, serial: serial, generation: generation))
+        if priority != nil { strategy = configuration[.popup].strategy }
+        queues[name].insert(
+            .key(strategy: strategy, priority: priority ?? 0, serial: serial, generation: generation))
         switch name {
         case .banner(let type): bannerTypesWaiting.insert(type)
         case .popup(let group): popupGroupsWaiting.insert(group)
@@ -45,56 +40,46 @@ extension PopupEngine {
     }
 
     func queueName(of record: ItemRecord) -> QueueName {
-        switch record.payload {
-        case .notice(.toast(let toast)): toast.isActivity ? .toastActivity : .toast
-        case .hud: .hud
-        case .notice(.bubble): .bubble
-        case .notice(.banner(let banner)): .banner(type: banner.type)
-        case .notice(.popup(let popup)):
-            .popup(PopupGroupKey(condition: popup.condition, untriggered: popup.untriggered))
-        }
+        record.queueName
     }
 
     /// The first live entry of a queue, dropping stale entries on the way.
     /// - Complexity: O(log n) amortized.
     mutating func front(_ name: QueueName) -> QueueEntry? {
-        while let first = queues[name]?.first {
-            if isLive(first) { return first }
-            queues[name]?.removeFirst()
-        }
-        return nil
+        queues.front(name, items: items)
     }
 
     /// Removes the front entry of a queue (after ``front(_:)`` returned it).
     /// - Complexity: O(log n).
     mutating func removeFront(_ name: QueueName) {
-        queues[name]?.removeFirst()
+        queues.removeFront(name)
     }
 
     /// Whether a queue entry still stands for a waiting notice.
     func isLive(_ entry: QueueEntry) -> Bool {
-        guard let record = items[entry.serial] else { return false }
-        return record.phase == .waiting && record.queueGeneration == entry.generation
+        entry.isLive(in: items)
     }
 
     /// Shows a waiting notice and starts its timeout.
     mutating func show(_ serial: UInt64) {
-        guard var record = items[serial] else { return }
-        record.queueGeneration &+= 1
-        record.phase = .visible
-        record.hasBeenShown = true
-        record.shownAt = now
-        record.firstSerialAfterShow = nextSerial
-        record.notBefore = nil
-        items[serial] = record
-        showOrder[serial] = nextShowOrder
+        let (now, nextSerial, order) = (now, nextSerial, nextShowOrder)
+        guard let (id, lane, slot, rule) = items.update(serial, { record in
+            record.queueGeneration &+= 1
+            record.phase = .visible
+            record.hasBeenShown = true
+            record.shownAt = now
+            record.firstSerialAfterShow = nextSerial
+            record.notBefore = nil
+            record.showOrder = order
+            return (record.id, record.lane, record.slot, record.lane == .banner ? record.rule : nil)
+        }) else { return }
         nextShowOrder &+= 1
-        visible[SlotKey(lane: record.lane, slot: slot(of: record))].insert(serial)
-        if record.lane == .banner, let rule = record.rule {
+        visible[SlotKey(lane: lane, slot: slot)].insert(serial)
+        if let rule {
             bannerHistory.recordShown(rule, at: now)
         }
         changedDuringDispatch = true
-        emit(.shown, record)
+        events.append(PopupEvent(time: now, id: id, lane: lane, kind: .shown))
         restartTimeout(serial)
     }
 
@@ -102,7 +87,9 @@ extension PopupEngine {
     /// starts its fade-out.
     mutating func end(_ serial: UInt64, with kind: PopupEvent.Kind, detail: String? = nil) {
         guard let record = items.removeValue(forKey: serial) else { return }
-        if serialByID[record.id] == serial { serialByID[record.id] = nil }
+        if let index = serialByID.index(forKey: record.id), serialByID.values[index] == serial {
+            serialByID.remove(at: index)
+        }
         if let scope = record.scope {
             scopes[scope]?.remove(serial)
             if scopes[scope]?.isEmpty == true { scopes[scope] = nil }
@@ -118,7 +105,7 @@ extension PopupEngine {
     mutating func leaveScreen(_ record: ItemRecord) {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
         visible[key].remove(record.serial)
-        let order = showOrder.removeValue(forKey: record.serial) ?? 0
+        let order = record.showOrder
         let fadeDuration = configuration[record.lane].fadeDuration
         fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane, slot: key.slot,
                                         payload: record.payload, shownAt: record.shownAt ?? now, showOrder: order,
@@ -130,8 +117,8 @@ extension PopupEngine {
     /// Ends a notice the way `dismiss` would: visible → `dismissed(visibleReason)`,
     /// waiting → `discarded(waitingReason)`.
     mutating func remove(_ serial: UInt64, visibleReason: DismissReason, waitingReason: DiscardReason) {
-        guard let record = items[serial] else { return }
-        if record.phase == .visible {
+        guard let phase = items.read(serial, \.phase) else { return }
+        if phase == .visible {
             end(serial, with: .dismissed(visibleReason))
         } else {
             end(serial, with: .discarded(waitingReason))
@@ -155,7 +142,12 @@ extension PopupEngine {
 
     /// The display time of a notice now, or `nil` for forever.
     func resolvedDuration(_ record: ItemRecord) -> TimeSpan? {
-        let lane = configuration[record.lane]
+        Self.resolvedDuration(record, lane: configuration[record.lane], accessibility: configuration.accessibility)
+    }
+
+    /// The display time of a notice under the given configuration, or `nil` for forever.
+    static func resolvedDuration(_ record: ItemRecord, lane: LaneConfiguration,
+                                 accessibility: AccessibilityConfiguration) -> TimeSpan? {
         var duration = record.duration ?? lane.defaultDuration
         if case .hud(let content) = record.payload, record.duration == nil {
             duration = content.mode.timesOut ? .automatic : .forever
@@ -174,30 +166,37 @@ extension PopupEngine {
             span = max(natural, lane.minimumDismissTime)
             if let maximum = lane.maximumDismissTime { span = min(span, maximum) }
         }
-        if configuration.accessibility.voiceOver {
-            span = span * max(1, configuration.accessibility.voiceOverDurationFactor)
+        if accessibility.voiceOver {
+            span = span * max(1, accessibility.voiceOverDurationFactor)
         }
         return span
     }
 
     /// (Re)starts a visible notice's timeout with its full duration.
     mutating func restartTimeout(_ serial: UInt64) {
-        guard var record = items[serial], record.phase == .visible else { return }
-        record.timeoutGeneration &+= 1
-        let duration = resolvedDuration(record)
-        if record.isPaused {
-            record.deadline = nil
-            record.remaining = duration
-        } else if let duration {
-            record.deadline = now + duration
-            record.remaining = nil
-            timers.schedule(.timeout(serial: serial, generation: record.timeoutGeneration),
-                            at: now + duration)
-        } else {
-            record.deadline = nil
-            record.remaining = nil
+        guard let lane = items.read(serial, \.lane) else { return }
+        let (laneConfiguration, accessibility, now) = (configuration[lane], configuration.accessibility, now)
+        guard let (generation, duration, runs) = items.update(serial, { record -> (UInt64, TimeSpan?, Bool)? in
+            guard record.phase == .visible else { return nil }
+            let duration = Self.resolvedDuration(record, lane: laneConfiguration, accessibility: accessibility)
+            record.timeoutGeneration &+= 1
+            if record.isPaused {
+                record.deadline = nil
+                record.remaining = duration
+                return (record.timeoutGeneration, duration, false)
+            } else if let duration {
+                record.deadline = now + duration
+                record.remaining = nil
+                return (record.timeoutGeneration, duration, true)
+            } else {
+                record.deadline = nil
+                record.remaining = nil
+                return (record.timeoutGeneration, duration, false)
+            }
+        }) ?? nil else { return }
+        if runs, let duration {
+            timers.schedule(.timeout(serial: serial, generation: generation), at: now + duration)
         }
-        items[serial] = record
     }
 
     /// Stops a running timeout keeping what is left; emits `paused` if one ran.

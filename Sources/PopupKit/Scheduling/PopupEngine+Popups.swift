@@ -14,7 +14,7 @@ extension PopupEngine {
             return
         }
         guard configuration[.popup].strategy.usesPriority, fadingCount[key] == 0,
-              let shownSerial = visible[key].first, let shown = items[shownSerial]?.popup,
+              let shownSerial = visible[key].first, let shown = items.read(shownSerial, \.popup) ?? nil,
               shown.switchBehavior != .await,
               walkPopups(above: shown.priority) != nil else { return }
         switch shown.switchBehavior {

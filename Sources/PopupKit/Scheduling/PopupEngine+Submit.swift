@@ -13,13 +13,13 @@ extension PopupEngine {
         defer { settle() }
         let lane = notice.content.lane
         let id = notice.id ?? generateID(for: lane)
-        if let serial = serialByID[id], let live = items[serial] {
-            if live.lane == lane {
+        if let serial = serialByID[id], let liveLane = items.read(serial, \.lane) {
+            if liveLane == lane {
                 update(serial, with: notice)
             } else {
                 emit(.received, Self.transient(id, lane, at: now))
                 emit(.discarded(.duplicate), Self.transient(id, lane, at: now),
-                     detail: "id \"\(id)\" belongs to a live \(live.lane.rawValue)")
+                     detail: "id \"\(id)\" belongs to a live \(liveLane.rawValue)")
             }
             return id
         }
@@ -71,10 +71,13 @@ extension PopupEngine {
 
     /// The earlier of `expiresAfter` and the banner rule's expiration, from receipt.
     private func expiry(of record: ItemRecord, expiresAfter: Double?) -> Instant? {
-        var limits: [Instant] = []
-        if let expiresAfter { limits.append(record.receivedAt + .seconds(expiresAfter)) }
-        if let expiration = record.rule?.expiration { limits.append(record.receivedAt + expiration) }
-        return limits.min()
+        var limit: Instant?
+        if let expiresAfter { limit = record.receivedAt + .seconds(expiresAfter) }
+        if let expiration = record.rule?.expiration {
+            let ruleLimit = record.receivedAt + expiration
+            limit = limit.map { min($0, ruleLimit) } ?? ruleLimit
+        }
+        return limit
     }
 
     private func problem(with notice: Notice) -> String? {
@@ -98,9 +101,10 @@ extension PopupEngine {
             }
             record.rule = rule
         }
-        let requeue = record.phase == .waiting && queueName(of: record) != queueName(of: withPayload(record, content))
-            || record.popup?.priority != withPayload(record, content).popup?.priority
-        record.payload = .notice(content)
+        let newPayload = ItemRecord.Payload.notice(content)
+        let requeue = record.phase == .waiting && record.queueName != ItemRecord.queueName(of: newPayload)
+            || record.popupPriority != ItemRecord.popupPriority(of: newPayload)
+        record.payload = newPayload
         record.duration = notice.duration
         record.tapToDismiss = notice.tapToDismiss ?? configuration[record.lane].tapToDismiss
         if record.scope != notice.scope {
@@ -122,12 +126,6 @@ extension PopupEngine {
         emit(.updated, record)
         if record.phase == .waiting && requeue { enqueue(serial) }
         if record.phase == .visible { restartTimeout(serial) }
-    }
-
-    private func withPayload(_ record: ItemRecord, _ content: Notice.Content) -> ItemRecord {
-        var copy = record
-        copy.payload = .notice(content)
-        return copy
     }
 
     /// A fresh id such as `toast-3` that no live notice uses.

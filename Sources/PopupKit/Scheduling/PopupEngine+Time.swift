@@ -34,7 +34,7 @@ extension PopupEngine {
                 fire(next.action)
             }
             changedDuringDispatch = false
-            for lane in Lane.allCases { dispatch(lane) }
+            for lane in Lane.dispatchOrder { dispatch(lane) }
             rounds += 1
         } while (changedDuringDispatch || (timers.earliest.map { $0.deadline <= now } ?? false)) && rounds < 10_000
         dropStaleTimers()
@@ -50,18 +50,21 @@ extension PopupEngine {
     func isStale(_ action: TimerAction) -> Bool {
         switch action {
         case .timeout(let serial, let generation):
-            guard let record = items[serial] else { return true }
-            return record.phase != .visible || record.timeoutGeneration != generation || record.deadline == nil
+            return items.read(serial) { record in
+                record.phase != .visible || record.timeoutGeneration != generation || record.deadline == nil
+            } ?? true
         case .expiry(let serial, let generation):
-            guard let record = items[serial] else { return true }
-            return record.phase != .waiting || record.hasBeenShown || record.expiryGeneration != generation
+            return items.read(serial) { record in
+                record.phase != .waiting || record.hasBeenShown || record.expiryGeneration != generation
+            } ?? true
         case .fadeEnd(let serial):
             return fading[serial] == nil
         case .wake(let lane):
             return pendingWake[lane] == nil
         case .hudDismiss(let serial, let generation):
-            guard let record = items[serial] else { return true }
-            return record.pendingDismissAt == nil || record.dismissGeneration != generation
+            return items.read(serial) { record in
+                record.pendingDismissAt == nil || record.dismissGeneration != generation
+            } ?? true
         }
     }
 

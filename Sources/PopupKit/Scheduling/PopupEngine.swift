@@ -18,13 +18,12 @@ public struct PopupEngine: Sendable {
     /// The latest instant the engine has reached.
     public internal(set) var now: Instant
 
-    var items: [UInt64: ItemRecord] = [:]
+    var items = ItemTable()
     var serialByID: [ItemID: UInt64] = [:]
     var nextSerial: UInt64 = 0
     var nextShowOrder: UInt64 = 0
-    var showOrder: [UInt64: UInt64] = [:]
     var timers = TimerQueue()
-    var queues: [QueueName: WaitingQueue] = [:]
+    var queues = QueueTable()
     /// Banner types and popup groups that may have waiting notices.
     var bannerTypesWaiting: Set<String> = []
     var popupGroupsWaiting: Set<PopupGroupKey> = []
@@ -52,15 +51,19 @@ public struct PopupEngine: Sendable {
 
     /// Returns and forgets the events since the last call, in the order they happened.
     public mutating func takeEvents() -> [PopupEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+        // Hand the buffer over instead of keeping its capacity: keeping it would
+        // allocate a new buffer as large as the biggest batch ever, on every call.
+        var taken: [PopupEvent] = []
+        swap(&taken, &events)
+        return taken
     }
 
     /// Returns and forgets the warnings since the last call (calls that did nothing,
     /// such as dismissing an unknown id).
     public mutating func takeWarnings() -> [EngineWarning] {
-        defer { warnings.removeAll(keepingCapacity: true) }
-        return warnings
+        var taken: [EngineWarning] = []
+        swap(&taken, &warnings)
+        return taken
     }
 
     /// Replaces the banner rules; banners already waiting keep the rule they got.
@@ -106,7 +109,7 @@ struct SlotTable<Value: Sendable>: Sendable {
     private var storage: [Value]
 
     init(repeating value: Value) {
-        storage = Array(repeating: value, count: Lane.allCases.count * 2)
+        storage = Array(repeating: value, count: Lane.dispatchOrder.count * 2)
     }
 
     private static func index(_ key: SlotKey) -> Int {
@@ -120,7 +123,7 @@ struct SlotTable<Value: Sendable>: Sendable {
 
     /// Every (key, value) pair.
     var entries: [(key: SlotKey, value: Value)] {
-        Lane.allCases.flatMap { lane in
+        Lane.dispatchOrder.flatMap { lane in
             [Slot.main, .activity].map { slot in
                 let key = SlotKey(lane: lane, slot: slot)
                 return (key, self[key])

@@ -1,0 +1,69 @@
+/// Every waiting queue by name.
+///
+/// The four fixed queues (toasts, activity toasts, HUDs, bubbles) sit in an array
+/// indexed by name; only banner types and popup groups need a dictionary. Looking
+/// at a lane's front is then an index, not a hash of a ``QueueName``.
+struct QueueTable {
+    private var fixed = [WaitingQueue](repeating: WaitingQueue(), count: 4)
+    private var banners: [String: WaitingQueue] = [:]
+    private var popups: [PopupGroupKey: WaitingQueue] = [:]
+
+    /// One queue (empty if it never held anything).
+    /// - Complexity: O(1).
+    subscript(name: QueueName) -> WaitingQueue {
+        _read {
+            switch name {
+            case .toast: yield fixed[0]
+            case .toastActivity: yield fixed[1]
+            case .hud: yield fixed[2]
+            case .bubble: yield fixed[3]
+            case .banner(let type): yield banners[type] ?? WaitingQueue()
+            case .popup(let group): yield popups[group] ?? WaitingQueue()
+            }
+        }
+        _modify {
+            switch name {
+            case .toast: yield &fixed[0]
+            case .toastActivity: yield &fixed[1]
+            case .hud: yield &fixed[2]
+            case .bubble: yield &fixed[3]
+            case .banner(let type): yield &banners[type, default: WaitingQueue()]
+            case .popup(let group): yield &popups[group, default: WaitingQueue()]
+            }
+        }
+    }
+
+    /// Every queue with its name (for bulk operations such as `hideAll`).
+    var all: [(name: QueueName, queue: WaitingQueue)] {
+        [(QueueName.toast, fixed[0]), (.toastActivity, fixed[1]), (.hud, fixed[2]), (.bubble, fixed[3])]
+            + banners.map { (QueueName.banner(type: $0.key), $0.value) }
+            + popups.map { (QueueName.popup($0.key), $0.value) }
+    }
+
+    /// The first live entry of a queue, dropping stale entries on the way.
+    /// - Complexity: O(log n) amortized.
+    mutating func front(_ name: QueueName, items: ItemTable) -> QueueEntry? {
+        Self.front(of: &self[name], items: items)
+    }
+
+    /// Removes the front entry of a queue (after ``front(_:items:)`` returned it).
+    /// - Complexity: O(log n).
+    mutating func removeFront(_ name: QueueName) {
+        self[name].removeFirst()
+    }
+
+    private static func front(of queue: inout WaitingQueue, items: ItemTable) -> QueueEntry? {
+        while let first = queue.first {
+            if first.isLive(in: items) { return first }
+            queue.removeFirst()
+        }
+        return nil
+    }
+}
+
+extension QueueEntry {
+    /// Whether the entry still stands for a waiting notice.
+    func isLive(in items: ItemTable) -> Bool {
+        items.read(serial) { $0.phase == .waiting && $0.queueGeneration == generation } ?? false
+    }
+}
