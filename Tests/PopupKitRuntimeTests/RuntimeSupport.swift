@@ -17,10 +17,14 @@ final class Harness {
         center.warningHandler = { [weak self] warning in self?.warnings.append(warning.message) }
     }
 
-    /// Moves the test clock on and lets the center's timer and the event stream catch up.
+    /// Lets every call made so far run at the current time, moves the test clock on,
+    /// and lets the center catch up with what fell due (whether or not its timer
+    /// task has had its turn yet).
     func advance(by seconds: Double) async {
+        await center.flush()
         await clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
         await Task.megaYield()
+        await center.flush()
     }
 
     /// Lets posted work, tasks and the event stream run.

@@ -108,10 +108,15 @@ extension PopupCenter {
     /// Whether a notice is on screen now (`nil` when the id is not live).
     public func isVisible(_ id: ItemID) -> Bool? { stage.engine.isVisible(id) }
 
-    /// Waits until every call made before this one has run on the main actor.
+    /// Waits until every call made before this one has run on the main actor and
+    /// everything due by the clock's now has fired (a sleep that woke but has not
+    /// run yet is caught up here).
     public nonisolated func flush() async {
         await withCheckedContinuation { continuation in
-            perform { _, _ in continuation.resume() }
+            perform { center, now in
+                center.stage.engine.advance(to: now)
+                continuation.resume()
+            }
         }
     }
 }
