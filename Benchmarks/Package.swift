@@ -2,6 +2,16 @@
 import PackageDescription
 
 // PopupKit's benchmarks live in their own package so library users never build them.
+
+/// Each benchmark executable and what it needs beyond PopupKit.
+let benchmarkTargets: [(String, [Target.Dependency])] = [
+    ("EngineBenchmarks", []),
+    ("QueueBenchmarks", []),
+    ("LayoutBenchmarks", []),
+    ("DrawingBenchmarks", [.product(name: "PopupKitCairo", package: "PopupKit")]),
+    ("MemoryBenchmarks", []),
+]
+
 let package = Package(
     name: "PopupKitBenchmarks",
     platforms: [.macOS(.v15)],
@@ -15,57 +25,17 @@ let package = Package(
             dependencies: [.product(name: "PopupKit", package: "PopupKit")],
             path: "Benchmarks/BenchmarkSupport"
         ),
+    ] + benchmarkTargets.map { name, extra in
         .executableTarget(
-            name: "EngineBenchmarks",
+            name: name,
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "PopupKit", package: "PopupKit"),
-            ],
-            path: "Benchmarks/EngineBenchmarks",
+            ] + extra,
+            path: "Benchmarks/\(name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "QueueBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PopupKit", package: "PopupKit"),
-            ],
-            path: "Benchmarks/QueueBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PopupKit", package: "PopupKit"),
-            ],
-            path: "Benchmarks/LayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "DrawingBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PopupKit", package: "PopupKit"),
-                .product(name: "PopupKitCairo", package: "PopupKit"),
-            ],
-            path: "Benchmarks/DrawingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "MemoryBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PopupKit", package: "PopupKit"),
-            ],
-            path: "Benchmarks/MemoryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ],
+        )
+    },
     swiftLanguageModes: [.v6]
 )

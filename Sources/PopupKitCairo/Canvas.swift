@@ -64,13 +64,6 @@ struct Canvas {
     }
 }
 
-extension Rect {
-    /// The rectangle grown by `amount` on every side.
-    func outset(by amount: Double) -> Rect {
-        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
-    }
-}
-
 /// Whether every number of a value is finite (nodes with NaN are skipped).
 func finite(_ values: Double...) -> Bool {
     values.allSatisfy(\.isFinite)

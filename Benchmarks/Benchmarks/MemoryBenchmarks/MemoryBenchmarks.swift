@@ -11,18 +11,27 @@ let benchmarks: @Sendable () -> Void = {
                                                 maxDuration: .seconds(60), maxIterations: 3)
 
     Benchmark("Memory: 1M queued popups", configuration: configuration) { benchmark in
-        let before = residentBytes()
-        let engine = EngineWorkloads.pendingPopups(1_000_000)
-        let after = residentBytes()
-        benchmark.measurement(perItem, max(0, after - before) / 1_000_000)
-        blackHole(engine)
+        do {
+            let before = try residentBytes()
+            let engine = EngineWorkloads.pendingPopups(1_000_000)
+            let after = try residentBytes()
+            benchmark.measurement(perItem, max(0, after - before) / 1_000_000)
+            blackHole(engine)
+        } catch {
+            benchmark.error("cannot read resident memory: \(error)")
+        }
     }
 }
 
-/// The process's resident memory now, from `/proc/self/statm` (0 where there is none).
-func residentBytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+/// The process's resident memory now, from `/proc/self/statm`.
+func residentBytes() throws -> Int {
+    let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
     let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    guard fields.count > 1, let pages = Int(fields[1]) else { throw UnreadableStatm(text: statm) }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// `/proc/self/statm` did not hold the resident page count.
+struct UnreadableStatm: Error {
+    let text: String
 }

@@ -15,26 +15,22 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations { queue.step() }
             benchmark.stopMeasurement()
         }
-        Benchmark("Queue: array removeFirst, \(label)", configuration: configuration) { benchmark in
-            var queue = BaselineSteadyQueue(pending: pending, empty: ArrayQueue(), enqueue: { $0.enqueue($1) },
-                                            dequeue: { $0.dequeue() })
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(queue.step()) }
-            benchmark.stopMeasurement()
-        }
-        Benchmark("Queue: sort on every dequeue, \(label)", configuration: pending > 1_000 ? slow : configuration) { benchmark in
-            var queue = BaselineSteadyQueue(pending: pending, empty: SortOnDequeueQueue(), enqueue: { $0.enqueue($1) },
-                                            dequeue: { $0.dequeue() })
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(queue.step()) }
-            benchmark.stopMeasurement()
-        }
-        Benchmark("Queue: linked list scan, \(label)", configuration: pending > 1_000 ? slow : configuration) { benchmark in
-            var queue = BaselineSteadyQueue(pending: pending, empty: LinkedListQueue(), enqueue: { $0.enqueue($1) },
-                                            dequeue: { $0.dequeue() })
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(queue.step()) }
-            benchmark.stopMeasurement()
-        }
+        measure("array removeFirst", label, configuration, { ArrayQueue() }, { $0.enqueue($1) }, { $0.dequeue() }, pending)
+        let slowest = pending > 1_000 ? slow : configuration
+        measure("sort on every dequeue", label, slowest, { SortOnDequeueQueue() }, { $0.enqueue($1) }, { $0.dequeue() }, pending)
+        measure("linked list scan", label, slowest, { LinkedListQueue() }, { $0.enqueue($1) }, { $0.dequeue() }, pending)
+    }
+}
+
+/// One baseline at one pending count: the same step as PopupKit's.
+/// A fresh queue per sample (`LinkedListQueue` is a class: a shared one would grow).
+func measure<Queue>(_ name: String, _ label: String, _ configuration: Benchmark.Configuration, _ empty: @escaping () -> Queue,
+                    _ enqueue: @escaping (inout Queue, QueuedMessage) -> Void,
+                    _ dequeue: @escaping (inout Queue) -> QueuedMessage?, _ pending: Int) {
+    Benchmark("Queue: \(name), \(label)", configuration: configuration) { benchmark in
+        var queue = BaselineSteadyQueue(pending: pending, empty: empty(), enqueue: enqueue, dequeue: dequeue)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(queue.step()) }
+        benchmark.stopMeasurement()
     }
 }

@@ -77,6 +77,11 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
             && minY < other.maxY - tolerance && other.minY < maxY - tolerance
     }
 
+    /// The rectangle grown by `amount` on every side (shadows, frames around pictures).
+    public func outset(by amount: Double) -> Rect {
+        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+
     /// The rectangle shrunk by `insets` (never to a negative size).
     public func inset(by insets: EdgeInsets) -> Rect {
         let width = max(0, size.width - insets.left - insets.right)

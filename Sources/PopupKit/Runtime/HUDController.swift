@@ -76,9 +76,11 @@ public struct HUDController: Sendable {
         nonmutating set {
             center.apply { center, now in
                 var configuration = center.stage.engine.configuration
-                configuration[.hud].graceTime = .seconds(max(0, newValue.graceTime.isFinite ? newValue.graceTime : 0))
-                configuration[.hud].minimumShowTime = .seconds(max(0, newValue.minimumShowTime.isFinite ? newValue.minimumShowTime : 0))
-                configuration[.hud].minimumDismissTime = .seconds(max(0, newValue.minimumDismissTime.isFinite ? newValue.minimumDismissTime : 0))
+                // NaN or negative seconds become 0.
+                func clamped(_ seconds: Double) -> TimeSpan { .seconds(seconds.isFinite ? max(0, seconds) : 0) }
+                configuration[.hud].graceTime = clamped(newValue.graceTime)
+                configuration[.hud].minimumShowTime = clamped(newValue.minimumShowTime)
+                configuration[.hud].minimumDismissTime = clamped(newValue.minimumDismissTime)
                 configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.flatMap { $0.isFinite && $0 >= 0 ? .seconds($0) : nil }
                 let fade = newValue.style.fadeOutDuration
                 if fade.isFinite, fade >= 0 { configuration[.hud].fadeDuration = .seconds(fade) }

@@ -39,9 +39,7 @@ extension PopupCenter {
             let defaults = center.toastDefaults
             let toast = Toast(message: message, title: title, image: image, position: position ?? defaults.position,
                               style: style ?? defaults.style)
-            center.applyToastDefaults(at: now)
-            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration ?? defaults.duration,
-                                              tapToDismiss: defaults.isTapToDismissEnabled), now: now)
+            center.submit(toast, id: ticket.id, duration: duration, at: now)
         }
         return ticket
     }
@@ -51,13 +49,7 @@ extension PopupCenter {
     public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: ItemID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .toast)
-        perform(ticket, completion: completion) { center, now in
-            let defaults = center.toastDefaults
-            center.applyToastDefaults(at: now)
-            let duration = duration ?? (toast.isActivity ? .forever : defaults.duration)
-            center.stage.engine.submit(Notice(id: ticket.id, .toast(toast), duration: duration,
-                                              tapToDismiss: defaults.isTapToDismissEnabled), now: now)
-        }
+        perform(ticket, completion: completion) { center, now in center.submit(toast, id: ticket.id, duration: duration, at: now) }
         return ticket
     }
 
@@ -91,6 +83,15 @@ extension PopupCenter {
 
     /// The id of the activity toast.
     public nonisolated static let activityToastID: ItemID = "toast-activity"
+
+    /// Submits a toast with ``toastDefaults`` filling in the duration (activity
+    /// toasts stay until hidden) and tap-to-dismiss.
+    private func submit(_ toast: Toast, id: ItemID, duration: DisplayDuration?, at now: Instant) {
+        applyToastDefaults(at: now)
+        let duration = duration ?? (toast.isActivity ? .forever : toastDefaults.duration)
+        stage.engine.submit(Notice(id: id, .toast(toast), duration: duration,
+                                   tapToDismiss: toastDefaults.isTapToDismissEnabled), now: now)
+    }
 
     /// Keeps the toast lane's queueing and fade in step with ``toastDefaults``.
     private func applyToastDefaults(at now: Instant) {

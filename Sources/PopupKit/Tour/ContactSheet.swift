@@ -78,7 +78,7 @@ public struct ContactSheet: Hashable, Sendable {
     private func cellNodes(_ frame: Frame, origin: Point, measurer: any TextMeasuring) -> (nodes: [RenderNode], height: Double) {
         var nodes: [RenderNode] = []
         let picture = Self.fit(frame.size, into: Rect(origin: origin, size: thumbnail))
-        nodes.append(.box(BoxNode(rect: picture.outset(1), cornerRadius: 2, fill: frameBorderColor)))
+        nodes.append(.box(BoxNode(rect: picture.outset(by: 1), cornerRadius: 2, fill: frameBorderColor)))
         nodes.append(.image(ImageNode(name: frame.imageName, rect: picture)))
         var y = picture.maxY + 8
         var label = [(frame.title, titleFont, textColor)]
@@ -103,11 +103,5 @@ public struct ContactSheet: Hashable, Sendable {
         let factor = min(box.width / size.width, box.height / size.height)
         let fitted = Size(width: size.width * factor, height: size.height * factor)
         return Rect(x: box.midX - fitted.width / 2, y: box.minY, width: fitted.width, height: fitted.height)
-    }
-}
-
-private extension Rect {
-    func outset(_ amount: Double) -> Rect {
-        Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 }
