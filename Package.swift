@@ -20,24 +20,38 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
+        // The pipeline, bottom to top; SwiftPM refuses an import of a target that is
+        // not a declared dependency, so a lower stage cannot reach up (see
+        // Tests/PopupKitArchitectureTests).
         .target(
-            name: "PopupKit",
+            name: "PopupKitCore",
             dependencies: [
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        .target(name: "PopupKitPresentation", dependencies: ["PopupKitCore"]),
+        .target(
+            name: "PopupKit",
+            dependencies: [
+                "PopupKitCore",
+                "PopupKitPresentation",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "PopupKitCairo", dependencies: ["PopupKit", "CCairo"]),
+        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "CCairo"]),
         .executableTarget(
             name: "popupkit",
             dependencies: [
                 "PopupKit",
+                "PopupKitScenario",
                 "PopupKitCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -46,6 +60,7 @@ let package = Package(
             name: "PopupKitTests",
             dependencies: [
                 "PopupKit",
+                "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -55,6 +70,7 @@ let package = Package(
             name: "PopupKitLayoutTests",
             dependencies: [
                 "PopupKit",
+                "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -63,19 +79,21 @@ let package = Package(
             name: "PopupKitModelTests",
             dependencies: [
                 "PopupKit",
+                "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "PopupKitScenarioTests",
-            dependencies: ["PopupKit", "PopupKitTesting"]
+            dependencies: ["PopupKit", "PopupKitScenario", "PopupKitTesting"]
         ),
         .testTarget(
             name: "PopupKitCairoTests",
             dependencies: [
                 "PopupKitCairo",
                 "PopupKit",
+                "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
@@ -90,9 +108,10 @@ let package = Package(
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
+        .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "popupkitTests",
-            dependencies: ["popupkit", "PopupKit", "PopupKitCairo"]
+            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Conservative bounds of what a node draws, so a translucent group is composited
 /// through an intermediate surface of its own size rather than the whole screen's.

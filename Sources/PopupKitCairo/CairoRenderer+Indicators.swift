@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// The HUD's indicators: spinners, the progress ring and the built-in glyphs.
 extension CairoRenderer {

@@ -1,5 +1,6 @@
 import CCairo
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Boxes with shadows and borders, bubble pointers, dots and masks.
 extension CairoRenderer {

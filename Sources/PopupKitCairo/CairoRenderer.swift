@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Draws a ``Scene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
 /// it as PNG.

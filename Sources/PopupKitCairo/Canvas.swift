@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// A Cairo context with the few drawing helpers the renderer needs. It does not
 /// own the context.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// PNG images by name, loaded once. A name is a path: absolute, or relative to
 /// each search directory in turn (then the working directory); `.png` is added

@@ -1,5 +1,6 @@
 import CCairo
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Measures text with Pango for PopupKit's layout, and lays it out again the same
 /// way for ``CairoRenderer`` to draw, so drawn text fills exactly the frame layout

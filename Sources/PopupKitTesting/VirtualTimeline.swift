@@ -57,7 +57,7 @@ public struct VirtualTimeline: Sendable {
 public enum EventLine {
     /// `"<seconds> <id> <event>[ <reason>]"`, seconds rounded to milliseconds.
     public static func compact(_ event: PopupEvent) -> String {
-        var text = "\(EventJSON.seconds(event.time)) \(event.id) \(event.kind.name)"
+        var text = "\(Format.seconds(event.time)) \(event.id) \(event.kind.name)"
         if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
         return text
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopupKit
+import PopupKitScenario
 import PopupKitCairo
 
 /// `popupkit demo [--out DIR]`: the showcase's key moments as PNGs, one contact

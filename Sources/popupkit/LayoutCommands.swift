@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopupKit
+import PopupKitScenario
 import PopupKitCairo
 
 /// `popupkit layout SCENARIO --at T`: the frames of what is on screen at T.

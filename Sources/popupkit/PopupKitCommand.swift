@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopupKit
+import PopupKitScenario
 
 @main
 struct PopupKitCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopupKit
+import PopupKitScenario
 
 /// `popupkit simulate SCENARIO.json`: the event timeline as JSON lines.
 struct Simulate: ParsableCommand {

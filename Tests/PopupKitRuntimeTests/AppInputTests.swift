@@ -53,7 +53,7 @@ struct AppInputTests {
             return configuration
         }())
         try harness.center.loadRules(json: Data(#"[{"type": "chat", "priority": 10}]"#.utf8))
-        #expect(throws: ScenarioError.self) {
+        #expect(throws: RuleBookError.self) {
             try harness.center.loadRules(json: Data(#"[{"type": "chat", "priority": "high"}]"#.utf8))
         }
         do {
@@ -80,7 +80,7 @@ struct AppInputTests {
         let frame = harness.center.stage.layouts().layouts.first?.frame ?? .zero
         harness.center.tap(at: frame.center)
         await harness.settle()
-        #expect(calls.all == ["tap": 1, "dismissed(PopupKit.DismissReason.tap)": 1])
+        #expect(calls.all == ["tap": 1, "dismissed(PopupKitCore.DismissReason.tap)": 1])
         #expect(ticket.endedOutcome == .dismissed(.tap))
     }
 

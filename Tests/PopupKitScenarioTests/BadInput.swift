@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// One scenario the reader must refuse: the JSON text, the path the error must

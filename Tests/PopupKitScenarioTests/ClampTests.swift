@@ -1,4 +1,6 @@
-@testable import PopupKit
+@testable import PopupKitCore
+import PopupKit
+import PopupKitScenario
 import Testing
 
 /// Documented clamps (docs/Semantics.md, *Bad input*): over-long text is cut to

@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitScenario
 
 /// What one file of `examples/` says it demonstrates, as checks on the parsed
 /// scenario and its event log. Each check returns the claims that do not hold.

@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// Every scenario in `examples/` reads, runs without warnings, ends every notice

@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// Valid neighbours of the bad inputs: each differs from a refused input only in

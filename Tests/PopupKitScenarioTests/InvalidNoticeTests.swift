@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// A notice the reader accepts but the engine must refuse: `received`, then

@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 
 /// Helpers shared by the scenario tests: reading JSON text, running it, and
 /// checking the lifecycle contract on the resulting event log.

@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 @Suite("Formats")
@@ -31,10 +32,10 @@ struct FormatTests {
         #expect(book.rule(for: "promo", rejectingUnknown: true)?.maxCount == 2)
         #expect(book.rule(for: "other", rejectingUnknown: true) == nil)
         #expect(book.rule(for: "other", rejectingUnknown: false) == .unlimited(type: "other"))
-        #expect(throws: ScenarioError(path: "rules[0].window", message: "required with maxCount")) {
+        #expect(throws: RuleBookError(path: "rules[0].window", message: "required with maxCount")) {
             try RuleBook(json: Data(#"[{"type": "promo", "maxCount": 2}]"#.utf8))
         }
-        #expect(throws: ScenarioError(path: "rules[1].type", message: "duplicate rule for type \"a\"")) {
+        #expect(throws: RuleBookError(path: "rules[1].type", message: "duplicate rule for type \"a\"")) {
             try RuleBook(json: Data(#"[{"type": "a"}, {"type": "a"}]"#.utf8))
         }
     }

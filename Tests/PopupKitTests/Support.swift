@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import PopupKitTesting
 import Testing
 

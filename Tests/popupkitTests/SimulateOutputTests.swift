@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// `popupkit simulate` on good scenarios: exit 0, the exact JSON lines, `--until`.

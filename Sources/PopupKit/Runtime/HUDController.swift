@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// SVProgressHUD's API on a ``PopupCenter``: `center.hud.show(status:)`,
 /// `center.hud.showProgress(0.4)`, `center.hud.dismiss(withDelay: 1)`.
 ///

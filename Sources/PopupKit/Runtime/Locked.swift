@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 import Foundation
 
 /// A value guarded by a lock, changed in place.

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 import DequeModule
 
 /// Work for the main actor, posted from any thread and run in the order posted.

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// What a ``PopupCenter`` call returns: the notice's id, to dismiss or update it
 /// later, and its outcome, to await.
 ///

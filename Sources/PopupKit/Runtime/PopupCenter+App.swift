@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 import Foundation
 
 /// A WPToastManager style message: its `type` picks its frequency rule.
@@ -53,8 +55,8 @@ extension PopupCenter {
 
     /// Replaces the banner frequency rules with rules read from JSON (an array of
     /// rules, as in a scenario's `rules`, e.g. from a server).
-    /// - Throws: ``ScenarioError`` naming the bad field; the rules in use stay.
-    public nonisolated func loadRules(json: Data) throws(ScenarioError) {
+    /// - Throws: ``RuleBookError`` naming the bad field; the rules in use stay.
+    public nonisolated func loadRules(json: Data) throws(RuleBookError) {
         let book = try RuleBook(json: json)
         perform { center, _ in center.stage.engine.setRules(book) }
     }

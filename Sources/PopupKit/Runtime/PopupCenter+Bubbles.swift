@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 extension PopupCenter {
     /// Shows a bubble tip pointing at `target` (BubblePopup).
     ///

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 extension PopupCenter {
     /// A HUD bound to a task: it shows `loading` with a spinner while the task
     /// runs, then changes in place to a success glyph with `success`, or to an

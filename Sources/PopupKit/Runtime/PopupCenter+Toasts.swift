@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
 public struct ToastDefaults: Hashable, Sendable {
     /// The look of toasts that bring no style of their own.

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// The living scheduler of an app's notices: it owns a ``PopupEngine``, the
 /// layout (``Stage``), a back end that draws each new ``Scene`` and a clock.
 ///

@@ -1,3 +1,5 @@
+import PopupKitCore
+import PopupKitPresentation
 /// FGPopupScheduler's API on a ``PopupCenter``'s popup lane: a queue of popups
 /// with a strategy (FIFO, LIFO, priority), conditions, and what a visible popup
 /// does when a more important one can show.

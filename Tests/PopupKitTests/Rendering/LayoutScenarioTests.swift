@@ -1,5 +1,6 @@
 import Foundation
 import PopupKit
+import PopupKitScenario
 import Testing
 
 /// Layout inputs in scenarios: keyboard, rotation, lane and item styles.

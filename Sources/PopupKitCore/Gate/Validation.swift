@@ -1,0 +1,89 @@
+/// Checks of requests; a problem makes the notice `discarded(.invalid)` with the
+/// returned text as detail. Over-long text is clamped instead (see
+/// ``maximumTextLength``). A toast or bubble with custom content needs no text.
+enum Validation {
+    /// Text beyond this many characters is cut and ends with "…": no screen shows
+    /// more, and layout cost stays bounded.
+    static let maximumTextLength = 10_000
+
+    static func problem(id: ItemID) -> String? {
+        id.rawValue.isEmpty ? "id must not be empty" : nil
+    }
+
+    static func problem(duration: DisplayDuration?) -> String? {
+        guard case .seconds(let seconds) = duration else { return nil }
+        return problem(seconds: seconds, field: "duration")
+    }
+
+    static func problem(expiresAfter: Double?) -> String? {
+        expiresAfter.flatMap { problem(seconds: $0, field: "expiresAfter") }
+    }
+
+    static func problem(seconds: Double, field: String) -> String? {
+        seconds.isFinite && seconds >= 0 ? nil : "\(field) must be a finite number of seconds ≥ 0, got \(seconds)"
+    }
+
+    static func problem(hud command: HUDCommand) -> String? {
+        if case .progress(let value, _) = command, value.isNaN {
+            return "progress must be a number between 0 and 1, got nan"
+        }
+        return nil
+    }
+
+    static func problem(content: Notice.Content) -> String? {
+        switch content {
+        case .toast(let toast):
+            if case .point(let x, let y) = toast.position, !(x.isFinite && y.isFinite) {
+                return "toast position point must be finite, got (\(x), \(y))"
+            }
+            if !toast.isActivity && toast.customContent == nil
+                && isBlank(toast.message) && isBlank(toast.title) && isBlank(toast.image) {
+                return "a toast needs a message, a title or an image"
+            }
+        case .banner(let banner):
+            if isBlank(banner.title) && isBlank(banner.subtitle) {
+                return "a banner needs a title or a subtitle"
+            }
+        case .bubble(let bubble):
+            if bubble.customContent == nil && isBlank(bubble.text) { return "a bubble needs text" }
+            if let target = bubble.target, !target.isFinite { return "bubble target must be finite" }
+            if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
+                return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"
+            }
+        case .popup:
+            break  // any popup is valid, with or without text or custom content
+        }
+        return nil
+    }
+
+    private static func isBlank(_ text: String?) -> Bool {
+        text?.isEmpty ?? true
+    }
+
+    /// Cuts text longer than ``maximumTextLength``.
+    static func clamped(_ text: String?) -> String? {
+        guard let text, text.count > maximumTextLength else { return text }
+        return String(text.prefix(maximumTextLength - 1)) + "…"
+    }
+
+    /// The content with every text clamped.
+    static func clamped(_ content: Notice.Content) -> Notice.Content {
+        switch content {
+        case .toast(var toast):
+            toast.message = clamped(toast.message)
+            toast.title = clamped(toast.title)
+            return .toast(toast)
+        case .banner(var banner):
+            banner.title = clamped(banner.title)
+            banner.subtitle = clamped(banner.subtitle)
+            return .banner(banner)
+        case .popup(var popup):
+            popup.title = clamped(popup.title)
+            popup.message = clamped(popup.message)
+            return .popup(popup)
+        case .bubble(var bubble):
+            bubble.text = clamped(bubble.text) ?? ""
+            return .bubble(bubble)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// The HUD lane: one long-lived notice changed by SVProgressHUD style commands.
+extension PopupEngine {
+    /// The HUD's default id.
+    public static let hudID: ItemID = "hud"
+
+    /// Applies a HUD command at `now`.
+    ///
+    /// `show`, `progress`, `success`, `error`, `info` and `image` create the HUD named
+    /// `id` if it is not live (it waits for the grace time and for an earlier HUD to
+    /// fade out) or change it in place (`updated`). `popActivity` and `dismiss` act
+    /// on a live HUD; on an unknown id they only warn.
+    /// - Complexity: O(log n).
+    /// - Parameters:
+    ///   - command: what to show or do.
+    ///   - id: which HUD (HUDs take turns on the HUD lane).
+    ///   - scope: ends the HUD when the scope ends.
+    ///   - expiresAfter: seconds it may wait before showing, else it expires.
+    ///   - duration: overrides the display time of success, error, info and image.
+    ///   - look: this HUD's own look from now on (`nil` keeps it, or uses the lane's).
+    ///   - time: now.
+    public mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
+                             expiresAfter: Double? = nil, duration: DisplayDuration? = nil, look: Attachment? = nil,
+                             now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        let live = serialByID[id].flatMap { items[$0] }
+        if let live, live.lane != .hud {
+            if command.createsContent {
+                emit(.received, Self.transient(id, .hud, at: now))
+                emit(.discarded(.duplicate), Self.transient(id, .hud, at: now),
+                     detail: "id \"\(id)\" belongs to a live \(live.lane.rawValue)")
+            } else {
+                warn("\(id) is a \(live.lane.rawValue), not a HUD; \(command.name) ignored")
+            }
+            return
+        }
+        switch command {
+        case .popActivity:
+            guard let live, var content = live.hud else { return warn("popActivity: no live HUD \"\(id)\"") }
+            content.activityCount = max(0, content.activityCount - 1)
+            items[live.serial]?.hud = content
+            if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
+        case .dismiss(let delay):
+            guard let live else { return warn("dismiss: no live HUD \"\(id)\"") }
+            guard delay.isFinite, delay >= 0 else {
+                return warn("dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)")
+            }
+            if delay > 0 {
+                schedulePendingDismissal(live.serial, at: now + .seconds(delay))
+            } else {
+                requestHUDDismissal(live.serial, reason: .api)
+            }
+        default:
+            applyContent(command, to: live, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, look: look)
+        }
+    }
+
+    private mutating func applyContent(_ command: HUDCommand, to live: ItemRecord?, id: ItemID, scope: String?,
+                                       expiresAfter: Double?, duration: DisplayDuration?, look: Attachment?) {
+        let problem = Validation.problem(hud: command) ?? Validation.problem(duration: duration)
+            ?? Validation.problem(expiresAfter: expiresAfter) ?? Validation.problem(id: id)
+        guard let live, var content = live.hud else {
+            var content = HUDContent(mode: .spinner, status: nil, activityCount: 0, look: look)
+            content.apply(command)
+            var record = ItemRecord(serial: nextSerial, id: id, lane: .hud, payload: .hud(content), scope: scope,
+                                    receivedAt: now, duration: duration, tapToDismiss: configuration[.hud].tapToDismiss)
+            nextSerial &+= 1
+            if let problem {
+                emit(.received, record)
+                emit(.discarded(.invalid), record, detail: problem)
+                return
+            }
+            let grace = configuration[.hud].graceTime
+            if grace > .zero { record.notBefore = now + grace }
+            admit(record, expiresAfter: expiresAfter)
+            return
+        }
+        if let problem { return warn("HUD \"\(id)\": \(command.name) rejected: \(problem)") }
+        content.apply(command)
+        content.status = Validation.clamped(content.status)
+        if let look { content.look = look }
+        var record = live
+        record.hud = content
+        record.duration = duration
+        record.pendingDismissAt = nil
+        record.dismissGeneration &+= 1
+        items[live.serial] = record
+        emit(.updated, record)
+        if record.phase == .visible { restartTimeout(live.serial) }
+    }
+
+    /// Ends the HUD as the app asked: a HUD still in its grace time (or waiting) is
+    /// withdrawn unseen; a visible one waits for its minimum show time.
+    mutating func requestHUDDismissal(_ serial: UInt64, reason: DismissReason) {
+        guard var record = items[serial] else { return }
+        record.pendingDismissAt = nil
+        record.dismissGeneration &+= 1
+        items[serial] = record
+        guard record.phase == .visible, let shownAt = record.shownAt else {
+            return end(serial, with: .discarded(.withdrawn))
+        }
+        let earliest = shownAt + configuration[.hud].minimumShowTime
+        if now < earliest {
+            schedulePendingDismissal(serial, at: earliest)
+        } else {
+            end(serial, with: .dismissed(reason))
+        }
+    }
+
+    /// Sets (or moves) the HUD's pending dismissal; an earlier one goes stale.
+    private mutating func schedulePendingDismissal(_ serial: UInt64, at time: Instant) {
+        guard var record = items[serial] else { return }
+        record.pendingDismissAt = time
+        record.dismissGeneration &+= 1
+        items[serial] = record
+        timers.schedule(.hudDismiss(serial: serial, generation: record.dismissGeneration), at: time)
+    }
+
+    /// A record that only names an id for events of a request that never lives.
+    static func transient(_ id: ItemID, _ lane: Lane, at time: Instant) -> ItemRecord {
+        ItemRecord(serial: .max, id: id, lane: lane, payload: .hud(HUDContent(mode: .spinner, status: nil, activityCount: 0)),
+                   scope: nil, receivedAt: time, tapToDismiss: false)
+    }
+}
+
+extension HUDCommand {
+    /// Whether the command sets what the HUD shows (and so may create it).
+    var createsContent: Bool {
+        switch self {
+        case .popActivity, .dismiss: false
+        default: true
+        }
+    }
+
+    /// The command's name in messages (`show`, `progress`…).
+    var name: String {
+        switch self {
+        case .show: "show"
+        case .progress: "progress"
+        case .success: "success"
+        case .error: "error"
+        case .info: "info"
+        case .image: "image"
+        case .popActivity: "popActivity"
+        case .dismiss: "dismiss"
+        }
+    }
+}
+
+extension HUDContent {
+    /// SVProgressHUD: `show` counts an activity, progress keeps the count, a result
+    /// (success, error, info, image) resets it.
+    mutating func apply(_ command: HUDCommand) {
+        switch command {
+        case .show(let status):
+            mode = .spinner
+            self.status = status
+            activityCount += 1
+        case .progress(let value, let status):
+            mode = .progress(value.isNaN ? 0 : min(1, max(0, value)))
+            self.status = status
+        case .success(let status):
+            (mode, self.status, activityCount) = (.success, status, 0)
+        case .error(let status):
+            (mode, self.status, activityCount) = (.error, status, 0)
+        case .info(let status):
+            (mode, self.status, activityCount) = (.info, status, 0)
+        case .image(let name, let status):
+            (mode, self.status, activityCount) = (.image(name), status, 0)
+        case .popActivity, .dismiss:
+            break
+        }
+    }
+}

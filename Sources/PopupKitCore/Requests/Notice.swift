@@ -1,0 +1,180 @@
+/// A request to show a toast, banner, popup or bubble.
+///
+/// The lane comes from the content; everything else is optional and falls back to
+/// the lane's configuration. HUDs are driven by ``HUDCommand`` instead, because a
+/// HUD is one long-lived notice that many calls change.
+public struct Notice: Hashable, Sendable {
+    /// What to show.
+    public enum Content: Hashable, Sendable {
+        case toast(Toast)
+        case banner(Banner)
+        case popup(Popup)
+        case bubble(Bubble)
+
+        /// The lane this content belongs to.
+        public var lane: Lane {
+            switch self {
+            case .toast: .toast
+            case .banner: .banner
+            case .popup: .popup
+            case .bubble: .bubble
+            }
+        }
+    }
+
+    /// The notice's id; generated when `nil`. Submitting the id of a live notice
+    /// of the same lane updates it in place.
+    public var id: ItemID?
+    /// The scope (usually a screen) it belongs to; ``PopupEngine/endScope(_:now:)`` ends it.
+    public var scope: String?
+    /// If it is still waiting this long after it was received, it expires.
+    public var expiresAfter: Double?
+    /// How long it stays visible; `nil` uses the lane's default.
+    public var duration: DisplayDuration?
+    /// Whether a tap dismisses it; `nil` uses the lane's default.
+    public var tapToDismiss: Bool?
+    /// What to show.
+    public var content: Content
+
+    /// Creates a notice.
+    public init(
+        id: ItemID? = nil,
+        _ content: Content,
+        scope: String? = nil,
+        expiresAfter: Double? = nil,
+        duration: DisplayDuration? = nil,
+        tapToDismiss: Bool? = nil
+    ) {
+        self.id = id
+        self.content = content
+        self.scope = scope
+        self.expiresAfter = expiresAfter
+        self.duration = duration
+        self.tapToDismiss = tapToDismiss
+    }
+}
+
+/// A Toast-Swift style toast: message, title and image, or an activity indicator.
+public struct Toast: Hashable, Sendable {
+    public var message: String?
+    public var title: String?
+    /// The name of an image (the back end resolves it).
+    public var image: String?
+    public var position: ToastPosition
+    /// An activity toast (spinner) is independent of the toast queue, shows one at a
+    /// time and stays until dismissed.
+    public var isActivity: Bool
+    /// This toast's own look (the presentation module's `style`); `nil` uses the lane's.
+    public var look: Attachment?
+    /// The app's own content (the presentation module's `content`, Toast-Swift's
+    /// `showToast(view)`). When set, it is laid out and drawn in the toast's box
+    /// instead of the image, title, message or activity spinner; a toast with
+    /// content needs no text.
+    public var customContent: Attachment?
+
+    public init(message: String? = nil, title: String? = nil, image: String? = nil,
+                position: ToastPosition = .bottom, isActivity: Bool = false) {
+        self.message = message
+        self.title = title
+        self.image = image
+        self.position = position
+        self.isActivity = isActivity
+    }
+
+    /// An activity toast.
+    public static func activity(position: ToastPosition = .center) -> Toast {
+        Toast(position: position, isActivity: true)
+    }
+}
+
+/// A WPToastManager style banner; its `type` picks its ``FrequencyRule``.
+public struct Banner: Hashable, Sendable {
+    public var type: String
+    public var title: String?
+    public var subtitle: String?
+    public var image: String?
+    /// This banner's own look (the presentation module's `style`); `nil` uses the lane's.
+    public var look: Attachment?
+
+    public init(type: String = FrequencyRule.defaultType, title: String? = nil,
+                subtitle: String? = nil, image: String? = nil) {
+        self.type = type
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}
+
+/// A FGPopupScheduler style popup.
+public struct Popup: Hashable, Sendable {
+    /// What happens to a popup whose condition is false when its turn comes.
+    public enum Untriggered: String, Hashable, Sendable, Codable {
+        /// It stays in the queue until its condition holds.
+        case await
+        /// It is discarded (`conditionFailed`).
+        case discard
+    }
+
+    /// What this popup does, while visible, when a higher-priority popup can show.
+    public enum Switch: String, Hashable, Sendable, Codable {
+        /// It stays; the newcomer waits.
+        case await
+        /// It goes back to the queue (`requeued`); the newcomer shows.
+        case latent
+        /// It is dismissed (`preempted`); the newcomer shows.
+        case discard
+    }
+
+    public var title: String?
+    public var message: String?
+    public var priority: Int
+    /// The name of a condition flag (see ``PopupEngine/setCondition(_:_:now:)``);
+    /// `nil` means always true.
+    public var condition: String?
+    public var untriggered: Untriggered
+    public var switchBehavior: Switch
+    /// This popup's own look (the presentation module's `style`); `nil` uses the lane's.
+    public var look: Attachment?
+    /// The app's own content (the presentation module's `content`, FGPopupScheduler's
+    /// popup views). When set, the card wraps it instead of the title and message.
+    public var customContent: Attachment?
+
+    public init(title: String? = nil, message: String? = nil, priority: Int = 0,
+                condition: String? = nil, untriggered: Untriggered = .await,
+                switchBehavior: Switch = .await) {
+        self.title = title
+        self.message = message
+        self.priority = priority
+        self.condition = condition
+        self.untriggered = untriggered
+        self.switchBehavior = switchBehavior
+    }
+}
+
+/// A BubblePopup style tip pointing at a target.
+public struct Bubble: Hashable, Sendable {
+    public var text: String
+    public var pointer: BubblePointer
+    /// The target edge the bubble prefers to sit on.
+    public var edge: BubbleEdge
+    public var target: Rect?
+    /// Overrides the style's `maxWidth`.
+    public var maxWidth: Double?
+    /// Whether a tap anywhere else dismisses it (`tapOutside`).
+    public var dismissesOnTapOutside: Bool
+    /// This bubble's own look (the presentation module's `style`); `nil` uses the lane's.
+    public var look: Attachment?
+    /// The app's own content (the presentation module's `content`, BubblePopup's
+    /// custom content view). When set, the body wraps it instead of `text`.
+    public var customContent: Attachment?
+
+    public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
+                target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {
+        self.text = text
+        self.pointer = pointer
+        self.edge = edge
+        self.target = target
+        self.maxWidth = maxWidth
+        self.dismissesOnTapOutside = dismissesOnTapOutside
+    }
+}

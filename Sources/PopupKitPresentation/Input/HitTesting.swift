@@ -1,0 +1,32 @@
+import PopupKitCore
+
+/// What a tap at a point reaches.
+public enum HitTarget: Hashable, Sendable {
+    /// The topmost visible notice whose body contains the point.
+    case item(ItemID, Lane)
+    /// A HUD mask or a popup's dimmed background swallowed the tap.
+    case blocked(by: ItemID, Lane)
+    /// Nothing of PopupKit's: the tap goes to the app.
+    case nothing
+}
+
+/// Finds what a tap hits, top to bottom (the reverse of ``SceneBuilder/zOrder``;
+/// within a lane the latest shown first). Notices fading out are not hit.
+public enum HitTesting {
+    public static func hitTest(_ point: Point, screen: [ScreenItem], layouts: [ItemLayout]) -> HitTarget {
+        let candidates = zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
+            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
+            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
+            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
+        }
+        for (item, layout) in candidates {
+            if layout.frame.contains(point) { return .item(item.id, item.lane) }
+            switch layout.parts {
+            case .hud(let parts) where parts.mask != .none: return .blocked(by: item.id, .hud)
+            case .popup: return .blocked(by: item.id, .popup)
+            default: continue
+            }
+        }
+        return .nothing
+    }
+}

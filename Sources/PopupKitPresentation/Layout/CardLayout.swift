@@ -1,0 +1,175 @@
+import PopupKitCore
+
+/// Banners (a notification card at the top safe edge, stacked newest first) and
+/// popups (a card centred above the keyboard, around its text or custom content).
+struct CardLayout {
+    /// Space between a banner's title and subtitle.
+    static let lineGap = 2.0
+    /// Least distance between a popup card and the safe area's sides.
+    static let popupSideMargin = 20.0
+
+    let container: Container
+    let measurer: any TextMeasuring
+
+    /// Lays out the banners at `indices` of `screen` (in screen order) and appends
+    /// their layouts to `result` in that order. Works on positions, not copies of the
+    /// items: it runs on every frame.
+    func layoutBanners(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle,
+                       into result: inout [ItemLayout]) {
+        let safe = container.safeRect
+        // Each banner keeps its own margin; the stack may use the smallest one.
+        var margins: [Double] = []
+        margins.reserveCapacity(indices.count)
+        for index in indices {
+            guard case .banner(let banner) = screen[index].content else { continue }
+            margins.append(min(banner.style?.margin ?? laneStyle.margin, safe.height / 2, safe.width / 2))
+        }
+        let smallest = margins.min() ?? 0
+        let bounds = Rect(x: safe.minX, y: safe.minY + smallest, width: safe.width,
+                          height: max(0, container.availableRect.maxY - safe.minY - 2 * smallest))
+        var spacing = laneStyle.stackSpacing
+        var cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: bounds.height)
+        var total = spacing * Double(max(0, cards.count - 1))
+        for card in cards { total += card.size.height }
+        if total > bounds.height {
+            spacing = min(spacing, bounds.height / Double(2 * max(1, cards.count)))
+            let share = VerticalStack.fairShare(count: cards.count, available: bounds.height, spacing: spacing)
+            cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: share)
+        }
+        // Newest first (a stable insertion: a handful of banners).
+        var order: [Int] = []
+        order.reserveCapacity(cards.count)
+        for index in cards.indices {
+            var slot = order.count
+            while slot > 0, screen[indices[index]].showOrder > screen[indices[order[slot - 1]]].showOrder { slot -= 1 }
+            order.insert(index, at: slot)
+        }
+        var wanted: [Double] = []
+        var heights: [Double] = []
+        wanted.reserveCapacity(order.count)
+        heights.reserveCapacity(order.count)
+        for index in order {
+            wanted.append(safe.minY + margins[index])
+            heights.append(cards[index].size.height)
+        }
+        let tops = VerticalStack.place(wanted: wanted, heights: heights, spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
+        result.reserveCapacity(result.count + cards.count)
+        for index in cards.indices {
+            let rank = order.firstIndex(of: index) ?? 0
+            let origin = Point(x: safe.minX + margins[index], y: tops[rank])
+            var parts = cards[index].parts
+            parts.icon = parts.icon?.offset(by: origin)
+            parts.title = parts.title?.offset(by: origin)
+            parts.subtitle = parts.subtitle?.offset(by: origin)
+            result.append(ItemLayout(id: screen[indices[index]].id, lane: .banner,
+                                     frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts)))
+        }
+    }
+
+    /// Each banner's card (size and parts relative to its origin), in `indices` order.
+    private func cards(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle, margins: [Double],
+                       maxHeight: Double) -> [(size: Size, parts: BannerParts)] {
+        var cards: [(size: Size, parts: BannerParts)] = []
+        cards.reserveCapacity(indices.count)
+        for (rank, index) in indices.enumerated() {
+            guard case .banner(let banner) = screen[index].content else { continue }
+            let width = container.safeRect.width - 2 * margins[rank]
+            if let own = banner.style {
+                cards.append(self.banner(banner, style: own, width: width, maxHeight: maxHeight))
+            } else {
+                cards.append(self.banner(banner, style: laneStyle, width: width, maxHeight: maxHeight))
+            }
+        }
+        return cards
+    }
+
+    /// A banner card's size and parts relative to its origin.
+    private func banner(_ banner: Banner, style: BannerStyle, width: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
+        let width = max(0, width)
+        let padding = min(style.padding, width / 2, maxHeight / 2)
+        var parts = BannerParts()
+        var iconSize = Size.zero
+        if banner.image?.isEmpty == false {
+            iconSize = ToastLayout.scaled(style.iconSize, toFit: Size(width: width - 2 * padding, height: maxHeight - 2 * padding))
+            parts.icon = Rect(origin: Point(x: padding, y: padding), size: iconSize)
+        }
+        let textX = parts.icon == nil ? padding : padding + iconSize.width + style.spacing
+        let textWidth = max(0, width - textX - padding)
+        var remaining = max(0, maxHeight - 2 * padding)
+        var y = padding
+        let alignment = TextAlignment.natural.resolved(container.layoutDirection)
+        if let title = banner.title, !title.isEmpty {
+            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining,
+                                       lineLimit: style.titleNumberOfLines)
+            parts.title = TextPlacement(text: title, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
+                                        font: style.titleFont, alignment: alignment, lineLimit: metrics.lineLimit)
+            y += metrics.size.height + Self.lineGap
+            remaining = max(0, remaining - metrics.size.height - Self.lineGap)
+        }
+        if let subtitle = banner.subtitle, !subtitle.isEmpty {
+            let metrics = measurer.fit(subtitle, font: style.subtitleFont, maxWidth: textWidth, maxHeight: remaining,
+                                       lineLimit: style.subtitleNumberOfLines)
+            parts.subtitle = TextPlacement(text: subtitle, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
+                                           font: style.subtitleFont, alignment: alignment, lineLimit: metrics.lineLimit)
+            y += metrics.size.height
+        } else if parts.title != nil {
+            y -= Self.lineGap
+        }
+        let height = min(max(y, padding + iconSize.height) + padding, max(0, maxHeight))
+        if container.isRightToLeft {
+            let axis = width / 2
+            parts.icon = parts.icon?.mirrored(aroundX: axis)
+            parts.title = parts.title?.mirrored(aroundX: axis)
+            parts.subtitle = parts.subtitle?.mirrored(aroundX: axis)
+        }
+        return (Size(width: width, height: height), parts)
+    }
+
+    /// `style` is the popup's own style, else the lane's.
+    func layoutPopup(_ item: ScreenItem, _ popup: Popup, style: PopupStyle) -> ItemLayout {
+        if let content = popup.content { return layoutPopup(item, content: content, style: style) }
+        let area = container.availableRect
+        let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
+        let padding = min(style.padding, width / 2, area.height / 2)
+        let textWidth = max(0, width - 2 * padding)
+        var remaining = max(0, area.height - 2 * padding)
+        var y = padding
+        var parts = PopupParts()
+        if let title = popup.title, !title.isEmpty {
+            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
+            parts.title = TextPlacement(text: title, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
+                                        font: style.titleFont, alignment: .center, lineLimit: metrics.lineLimit)
+            y += metrics.size.height + style.spacing
+            remaining = max(0, remaining - metrics.size.height - style.spacing)
+        }
+        if let message = popup.message, !message.isEmpty {
+            let metrics = measurer.fit(message, font: style.messageFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
+            parts.message = TextPlacement(text: message, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
+                                          font: style.messageFont, alignment: .center, lineLimit: metrics.lineLimit)
+            y += metrics.size.height
+        } else if parts.title != nil {
+            y -= style.spacing
+        }
+        let height = min(y + padding, area.height)
+        let frame = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height).clamped(into: area)
+        let origin = frame.origin
+        parts.title = parts.title?.offset(by: origin)
+        parts.message = parts.message?.offset(by: origin)
+        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+    }
+
+    /// A popup card wrapping custom content: the content's size within the card's
+    /// width and the available height, minus the padding; centred like a text card.
+    private func layoutPopup(_ item: ScreenItem, content: CustomContent, style: PopupStyle) -> ItemLayout {
+        let area = container.availableRect
+        let maxWidth = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
+        let padding = min(style.padding, maxWidth / 2, area.height / 2)
+        let wanted = content.size(fitting: Size(width: maxWidth - 2 * padding, height: area.height - 2 * padding),
+                                  measurer: measurer)
+        let size = Size(width: min(wanted.width + 2 * padding, maxWidth), height: min(wanted.height + 2 * padding, area.height))
+        let frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+            .clamped(into: area)
+        let parts = PopupParts(content: Rect(origin: Point(x: frame.minX + padding, y: frame.minY + padding), size: wanted))
+        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+    }
+}

@@ -1,0 +1,52 @@
+import PopupKitCore
+
+/// A deterministic ``TextMeasuring`` for tests (PopupKitTesting re-exports it) and
+/// for layout without a font engine (the scenario runner's default): every
+/// character advances `advance × font size`, lines are
+/// `lineSpacing × font size` high, words wrap greedily and a word longer than the
+/// width breaks between characters. Bold text is 10 % wider.
+public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
+    public var advance: Double
+    public var lineSpacing: Double
+
+    public init(advance: Double = 0.6, lineSpacing: Double = 1.2) {
+        self.advance = advance
+        self.lineSpacing = lineSpacing
+    }
+
+    public func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+        let characterWidth = advance * font.size * (font.weight == .bold ? 1.1 : 1)
+        let lineHeight = lineSpacing * font.size
+        let lines = wrap(text, characterWidth: characterWidth, maxWidth: maxWidth)
+        let kept = lineLimit > 0 ? Array(lines.prefix(lineLimit)) : lines
+        let widest = kept.map { Double($0) * characterWidth }.max() ?? 0
+        return TextMetrics(size: Size(width: min(widest, max(0, maxWidth)), height: Double(kept.count) * lineHeight),
+                           lineCount: kept.count, lineHeight: lineHeight)
+    }
+
+    /// The character count of each line.
+    private func wrap(_ text: String, characterWidth: Double, maxWidth: Double) -> [Int] {
+        guard characterWidth > 0 else { return text.isEmpty ? [] : [0] }
+        let perLine = max(1, Int((maxWidth / characterWidth).rounded(.down)))
+        var lines: [Int] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var length = word.count
+                let needed = current == 0 ? length : current + 1 + length
+                if needed <= perLine {
+                    current = needed
+                    continue
+                }
+                if current > 0 { lines.append(current) }
+                while length > perLine {
+                    lines.append(perLine)
+                    length -= perLine
+                }
+                current = length
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

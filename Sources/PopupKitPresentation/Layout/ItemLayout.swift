@@ -1,0 +1,196 @@
+import PopupKitCore
+
+/// A piece of text placed by layout; the back end draws it in `frame` with the
+/// same font, width and line limit it was measured with.
+public struct TextPlacement: Hashable, Sendable {
+    public var text: String
+    public var frame: Rect
+    public var font: Font
+    /// Already resolved for the layout direction (never `natural`).
+    public var alignment: TextAlignment
+    /// 0 means no limit.
+    public var lineLimit: Int
+
+    public init(text: String, frame: Rect, font: Font, alignment: TextAlignment, lineLimit: Int) {
+        self.text = text
+        self.frame = frame
+        self.font = font
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+    }
+}
+
+/// Where one on-screen notice and its parts go, in container coordinates.
+public struct ItemLayout: Hashable, Sendable {
+    /// The parts of each kind of notice.
+    public enum Parts: Hashable, Sendable {
+        case toast(ToastParts)
+        case hud(HUDParts)
+        case banner(BannerParts)
+        case popup(PopupParts)
+        case bubble(BubbleParts)
+    }
+
+    public var id: ItemID
+    public var lane: Lane
+    /// The notice's body (what a tap hits).
+    public var frame: Rect
+    public var parts: Parts
+
+    public init(id: ItemID, lane: Lane, frame: Rect, parts: Parts) {
+        self.id = id
+        self.lane = lane
+        self.frame = frame
+        self.parts = parts
+    }
+
+    /// Every rectangle of the layout (body and parts), for checks.
+    public var allRects: [Rect] {
+        var rects = [frame]
+        switch parts {
+        case .toast(let parts):
+            rects += [parts.image, parts.activity, parts.content].compactMap { $0 }
+                + [parts.title, parts.message].compactMap { $0?.frame }
+        case .hud(let parts):
+            rects += [parts.indicator] + [parts.status].compactMap { $0?.frame }
+        case .banner(let parts):
+            rects += [parts.icon].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
+        case .popup(let parts):
+            rects += [parts.title, parts.message].compactMap { $0?.frame } + [parts.content].compactMap { $0 }
+        case .bubble(let parts):
+            rects += [parts.text.frame] + [parts.content].compactMap { $0 }
+        }
+        return rects
+    }
+}
+
+public struct ToastParts: Hashable, Sendable {
+    public var image: Rect?
+    public var title: TextPlacement?
+    public var message: TextPlacement?
+    /// The spinner's square of an activity toast.
+    public var activity: Rect?
+    /// Where the toast's custom content goes (its size after clamping); when set,
+    /// the other parts are `nil`.
+    public var content: Rect?
+}
+
+public struct HUDParts: Hashable, Sendable {
+    /// The square of the spinner, ring, glyph or image.
+    public var indicator: Rect
+    /// The radius of the spinner or ring (with or without text).
+    public var ringRadius: Double
+    public var status: TextPlacement?
+    public var mask: HUDStyle.Mask
+}
+
+public struct BannerParts: Hashable, Sendable {
+    public var icon: Rect?
+    public var title: TextPlacement?
+    public var subtitle: TextPlacement?
+}
+
+public struct PopupParts: Hashable, Sendable {
+    public var title: TextPlacement?
+    public var message: TextPlacement?
+    /// Where the popup's custom content goes (its size after clamping); when set,
+    /// there is no title or message.
+    public var content: Rect?
+}
+
+public struct BubbleParts: Hashable, Sendable {
+    /// The side of the target the bubble ended up on (physical, after RTL and flips).
+    public var edge: BubbleEdge
+    public var pointer: BubblePointer
+    /// The target after sanitizing (clamped into the container).
+    public var target: Rect
+    /// Where the arrow's tip (or the dotted line's dot centre) touches the target.
+    public var tip: Point
+    /// Where the arrow's base (or the dotted line) leaves the bubble's body.
+    public var baseCenter: Point
+    /// The text's place; with custom content it is the content's frame and is not drawn.
+    public var text: TextPlacement
+    /// Where the bubble's custom content goes (its size after clamping).
+    public var content: Rect?
+}
+
+extension TextPlacement {
+    /// The placement moved by `origin`.
+    func offset(by origin: Point) -> TextPlacement {
+        var copy = self
+        copy.frame = frame.offset(by: origin)
+        return copy
+    }
+
+    /// The placement mirrored across `x = axis` (its alignment stays as resolved).
+    func mirrored(aroundX axis: Double) -> TextPlacement {
+        var copy = self
+        copy.frame = frame.mirrored(aroundX: axis)
+        return copy
+    }
+}
+
+extension Rect {
+    /// The part of the rectangle inside `bounds`; a rectangle entirely outside
+    /// becomes an empty one on the nearest edge of `bounds`.
+    func clipped(to bounds: Rect) -> Rect {
+        let minX = min(max(self.minX, bounds.minX), bounds.maxX)
+        let minY = min(max(self.minY, bounds.minY), bounds.maxY)
+        let maxX = max(min(self.maxX, bounds.maxX), minX)
+        let maxY = max(min(self.maxY, bounds.maxY), minY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension ItemLayout {
+    /// Clips every part to the body: text cut to fit a squeezed box never lies
+    /// outside it. (A bubble's text is inside its body already; its pointer lies
+    /// outside by design.) In place, so the layout is not copied on every frame.
+    mutating func clipParts() {
+        let frame = self.frame
+        func clip(_ text: inout TextPlacement?) {
+            guard text != nil else { return }
+            text!.frame = text!.frame.clipped(to: frame)
+        }
+        // Custom content keeps the exact size it was given when it fits (clipping
+        // would recompute it and round it).
+        func clip(_ content: inout Rect?) {
+            guard let rect = content, !frame.contains(rect, tolerance: 0) else { return }
+            content = rect.clipped(to: frame)
+        }
+        switch parts {
+        case .toast(var parts):
+            parts.image = parts.image?.clipped(to: frame)
+            parts.activity = parts.activity?.clipped(to: frame)
+            clip(&parts.content)
+            clip(&parts.title)
+            clip(&parts.message)
+            self.parts = .toast(parts)
+        case .hud(var parts):
+            parts.indicator = parts.indicator.clipped(to: frame)
+            clip(&parts.status)
+            self.parts = .hud(parts)
+        case .banner(var parts):
+            parts.icon = parts.icon?.clipped(to: frame)
+            clip(&parts.title)
+            clip(&parts.subtitle)
+            self.parts = .banner(parts)
+        case .popup(var parts):
+            clip(&parts.title)
+            clip(&parts.message)
+            clip(&parts.content)
+            self.parts = .popup(parts)
+        case .bubble(var parts):
+            parts.text.frame = parts.text.frame.clipped(to: frame)
+            clip(&parts.content)
+            self.parts = .bubble(parts)
+        }
+    }
+
+    /// The layout with every part clipped to the body (see ``clipParts()``).
+    func clippingParts() -> ItemLayout {
+        var copy = self
+        copy.clipParts()
+        return copy
+    }
+}

@@ -1,0 +1,75 @@
+import PopupKitCore
+
+/// Computes where everything on screen goes: a pure function of the screen items,
+/// the container, the styles and text measurements.
+///
+/// Every frame is finite and lies inside the container's safe area (toasts, the
+/// HUD, popups and bubbles also above the keyboard), whatever the input: bad
+/// container values are sanitized first (see ``Container/sanitized``). Parts
+/// (text, images) lie inside their notice's body.
+public struct PopupLayout {
+    public var container: Container
+    public var styles: StyleSheet
+    public var measurer: any TextMeasuring
+
+    public init(container: Container, styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {
+        self.container = container
+        self.styles = styles
+        self.measurer = measurer
+    }
+
+    /// The layout of each item, in the order given.
+    ///
+    /// Layout runs on every frame of an animation, so each item's layout is written
+    /// straight into its screen position (no lookup by id) and the big style values
+    /// are read in place rather than copied per item.
+    public func layout(_ screen: [ScreenItem]) -> [ItemLayout] {
+        let container = self.container.sanitized
+        var toasts = 0
+        var banners: [Int] = []
+        for index in screen.indices {
+            switch screen[index].content {
+            case .toast: toasts += 1
+            case .banner: banners.append(index)
+            case .hud, .popup, .bubble: break
+            }
+        }
+        // Toasts and banners are laid out together (they stack), in screen order.
+        var stacked: [ItemLayout] = []
+        if toasts > 0 {
+            ToastLayout(container: container, measurer: measurer).layout(screen, count: toasts, laneStyle: styles.toast,
+                                                                        into: &stacked)
+        }
+        if !banners.isEmpty {
+            CardLayout(container: container, measurer: measurer)
+                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &stacked)
+        }
+        // Every item gets exactly one layout at its own position (an id on screen twice,
+        // fading out and shown again, keeps both in screen order).
+        var layouts: [ItemLayout] = []
+        layouts.reserveCapacity(screen.count)
+        var nextToast = 0
+        var nextBanner = toasts
+        for index in screen.indices {
+            switch screen[index].content {
+            case .toast:
+                layouts.append(stacked[nextToast])
+                nextToast += 1
+            case .banner:
+                layouts.append(stacked[nextBanner])
+                nextBanner += 1
+            case .hud(let content):
+                layouts.append(HUDLayout(container: container, measurer: measurer)
+                    .layout(screen[index], content, style: styles.style(for: content)))
+            case .popup(let popup):
+                layouts.append(CardLayout(container: container, measurer: measurer)
+                    .layoutPopup(screen[index], popup, style: styles.style(for: popup)))
+            case .bubble(let bubble):
+                layouts.append(BubbleLayout(container: container, measurer: measurer)
+                    .layout(screen[index], bubble, style: styles.style(for: bubble)))
+            }
+            layouts[layouts.count - 1].clipParts()
+        }
+        return layouts
+    }
+}

@@ -1,0 +1,56 @@
+import PopupKitCore
+
+/// How an item's appearance changes over time: fade in after `shown`, fade out
+/// after `dismissed`, with the kind's extra motion (HUD pop-in, banner slide).
+struct Animation: Hashable {
+    /// 0…1 opacity.
+    var opacity: Double
+    /// Scale about the item's centre.
+    var scale: Double
+    /// Vertical offset (banners slide from above the top edge).
+    var offsetY: Double
+
+    /// Ease-out: fast start, gentle end (appearing).
+    static func easeOut(_ p: Double) -> Double { 1 - (1 - p) * (1 - p) }
+    /// Ease-in: gentle start, fast end (disappearing).
+    static func easeIn(_ p: Double) -> Double { p * p }
+
+    /// 0…1 progress of `elapsed` over `duration` (1 when there is no duration).
+    static func progress(_ elapsed: Double, over duration: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, elapsed / duration))
+    }
+
+    /// The animation of `item` at `time`.
+    /// - Parameters:
+    ///   - fadeIn: the kind's fade-in duration in seconds.
+    ///   - travel: how far a banner slides (its bottom edge's distance from the top).
+    static func of(_ item: ScreenItem, at time: Instant, fadeIn: Double, travel: Double,
+                   reduceMotion: Bool) -> Animation {
+        let appear = easeOut(progress((time - item.shownAt).seconds, over: fadeIn))
+        var disappear = 0.0
+        if case .fadingOut(let started, let ends) = item.state {
+            disappear = easeIn(progress((time - started).seconds, over: (ends - started).seconds))
+        }
+        var animation = Animation(opacity: appear * (1 - disappear), scale: 1, offsetY: 0)
+        guard !reduceMotion else { return animation }
+        switch item.lane {
+        case .hud:
+            // SVProgressHUD: grows from 1/1.5 when appearing, shrinks to 1/1.3 when leaving.
+            animation.scale = (1 / 1.5 + (1 - 1 / 1.5) * appear) * (1 - (1 - 1 / 1.3) * disappear)
+        case .banner:
+            animation.offsetY = -travel * ((1 - appear) + disappear)
+        case .popup:
+            animation.scale = 1.1 - 0.1 * appear
+        case .toast, .bubble:
+            break
+        }
+        return animation
+    }
+
+    /// A spinner's rotation: one turn per second from when it was shown.
+    static func spinnerPhase(_ item: ScreenItem, at time: Instant) -> Double {
+        let elapsed = max(0, (time - item.shownAt).microseconds)
+        return Double(elapsed % 1_000_000) / 1_000_000
+    }
+}

@@ -1,0 +1,23 @@
+import PopupKitCore
+
+/// Render nodes of a notice's custom content (``CustomContent``).
+enum ContentNodes {
+    /// The content's nodes in `frame`, in a group named after the content
+    /// (`content "badge" (x, y, w, h)`) so dumps show what they are. The group has no
+    /// opacity or transform of its own: it sits inside the notice's group, whose fade,
+    /// scale and slide apply to it. Nothing is clipped: nodes the content returns
+    /// outside `frame` are drawn where they are.
+    static func nodes(_ content: CustomContent?, in frame: Rect?, measurer: any TextMeasuring) -> [RenderNode] {
+        guard let content, let frame else { return [] }
+        let name = "content \(Format.quoted(content.name)) \(frame)"
+        return [.group(RenderGroup(name: name, children: content.nodes(in: frame, measurer: measurer)))]
+    }
+
+    /// Appends the content's group (see ``nodes(_:in:measurer:)``) to `nodes`; nothing
+    /// without content, so a notice without content builds no extra array.
+    static func append(_ content: CustomContent?, in frame: Rect?, measurer: any TextMeasuring,
+                       to nodes: inout [RenderNode]) {
+        guard content != nil, frame != nil else { return }
+        nodes.append(contentsOf: self.nodes(content, in: frame, measurer: measurer))
+    }
+}

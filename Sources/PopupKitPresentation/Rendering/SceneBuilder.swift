@@ -1,0 +1,102 @@
+import PopupKitCore
+
+/// Turns what is on screen and where it goes into a ``Scene`` at one instant.
+public enum SceneBuilder {
+    /// Lanes bottom to top: bubbles sit on the app's content, popups above them,
+    /// then toasts, banners and the HUD on top.
+    public static let zOrder: [Lane] = [.bubble, .popup, .toast, .banner, .hud]
+
+    /// The scene at `time` for `screen` laid out by `layout`.
+    /// Custom content builds its nodes with the layout's measurer.
+    public static func scene(_ screen: [ScreenItem], layout: PopupLayout, at time: Instant) -> Scene {
+        let layouts = layout.layout(screen)
+        return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
+                     measurer: layout.measurer, at: time)
+    }
+
+    /// The scene at `time` from items and their layouts (same order, same count).
+    ///
+    /// Custom content (``CustomContent``) builds its nodes with `measurer`: pass the
+    /// one the layouts were computed with (the default, a
+    /// ``FixedAdvanceTextMeasurer``, suits only layouts computed with it).
+    public static func scene(_ screen: [ScreenItem], layouts: [ItemLayout], styles: StyleSheet,
+                             container: Container, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+                             at time: Instant) -> Scene {
+        let count = min(screen.count, layouts.count)
+        // Sort positions, not (item, layout) pairs: the pairs are large values. The
+        // index breaks ties as the stable sort of the pairs did.
+        var order: [(z: Int, showOrder: UInt64, index: Int)] = []
+        order.reserveCapacity(count)
+        for index in 0..<count {
+            order.append((zIndex(screen[index].lane), screen[index].showOrder, index))
+        }
+        order.sort { ($0.z, $0.showOrder, $0.index) < ($1.z, $1.showOrder, $1.index) }
+        var nodes: [RenderNode] = []
+        nodes.reserveCapacity(count + 2)
+        for entry in order {
+            build(screen[entry.index], layouts[entry.index], styles: styles, container: container, measurer: measurer,
+                  at: time, into: &nodes)
+        }
+        return Scene(size: container.size, time: time, nodes: nodes)
+    }
+
+    /// The lane's place in ``zOrder``.
+    private static func zIndex(_ lane: Lane) -> Int {
+        zOrder.firstIndex(of: lane) ?? 0
+    }
+
+    /// A notice's nodes: its body and parts, then its custom content, all in the
+    /// notice's group so its animation applies to everything. Appended to `nodes`
+    /// (no array per notice); the item's content and parts are matched one after the
+    /// other so neither is copied into a tuple.
+    private static func build(_ item: ScreenItem, _ layout: ItemLayout, styles: StyleSheet,
+                              container: Container, measurer: any TextMeasuring, at time: Instant,
+                              into nodes: inout [RenderNode]) {
+        switch item.content {
+        case .toast(let toast):
+            guard case .toast(let parts) = layout.parts else { return }
+            let style = styles.style(for: toast)
+            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
+        case .hud(let content):
+            guard case .hud(let parts) = layout.parts else { return }
+            let style = styles.style(for: content)
+            let motion = Animation.of(item, at: time, fadeIn: style.fadeInDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            if let mask = HUDNodes.mask(parts.mask, style: style, frame: layout.frame, container: container) {
+                nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), opacity: motion.opacity, children: [mask])))
+            }
+            let body = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            nodes.append(group(item, layout, motion, body))
+        case .banner(let banner):
+            guard case .banner(let parts) = layout.parts else { return }
+            let style = styles.style(for: banner)
+            let motion = Animation.of(item, at: time, fadeIn: style.slideDuration, travel: layout.frame.maxY,
+                                      reduceMotion: styles.reduceMotion)
+            nodes.append(group(item, layout, motion, CardNodes.banner(banner, parts: parts, frame: layout.frame, style: style)))
+        case .popup(let popup):
+            guard case .popup(let parts) = layout.parts else { return }
+            let style = styles.style(for: popup)
+            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor)))
+            nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
+            var body = CardNodes.popup(parts: parts, frame: layout.frame, style: style)
+            ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
+        case .bubble(let bubble):
+            guard case .bubble(let parts) = layout.parts else { return }
+            let style = styles.style(for: bubble)
+            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            var body = CardNodes.bubble(parts: parts, frame: layout.frame, style: style)
+            ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
+            nodes.append(group(item, layout, motion, body))
+        }
+    }
+
+    private static func group(_ item: ScreenItem, _ layout: ItemLayout, _ motion: Animation,
+                              _ children: [RenderNode]) -> RenderNode {
+        .group(RenderGroup(name: GroupName.of(item.lane.rawValue, item.id), opacity: motion.opacity, scale: motion.scale,
+                           anchor: layout.frame.center, offset: Point(x: 0, y: motion.offsetY), children: children))
+    }
+}

@@ -1,0 +1,33 @@
+import PopupKitCore
+
+/// How a banner looks: a system-notification card that slides from the top edge.
+public struct BannerStyle: Hashable, Sendable, Codable {
+    public var backgroundColor = Color(white: 0.97, alpha: 0.96)
+    public var titleColor = Color.black
+    public var subtitleColor = Color(white: 0.25)
+    public var titleFont = Font.bold(15)
+    public var subtitleFont = Font.system(15)
+    /// 0 means no limit.
+    public var titleNumberOfLines = 1
+    /// 0 means no limit.
+    public var subtitleNumberOfLines = 3
+    public var iconSize = Size(width: 38, height: 38)
+    /// Distance from the safe area's left, right and top edges.
+    public var margin = 8.0
+    /// Space inside the card around its content.
+    public var padding = 14.0
+    /// Space between the icon and the text, and between title and subtitle.
+    public var spacing = 10.0
+    public var cornerRadius = 13.0
+    public var displayShadow = true
+    public var shadowColor = Color.black
+    public var shadowOpacity = 0.2
+    public var shadowRadius = 10.0
+    public var shadowOffset = Size(width: 0, height: 3)
+    /// How long the slide in (and out) takes.
+    public var slideDuration = 0.3
+    /// Space between banners when several are visible.
+    public var stackSpacing = 8.0
+
+    public init() {}
+}

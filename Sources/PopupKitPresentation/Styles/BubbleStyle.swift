@@ -1,0 +1,28 @@
+import PopupKitCore
+
+/// How a bubble tip looks (BubblePopup's options).
+public struct BubbleStyle: Hashable, Sendable, Codable {
+    public var backgroundColor = Color(red: 0.12, green: 0.45, blue: 0.95)
+    public var textColor = Color.white
+    public var font = Font.system(14)
+    public var cornerRadius = 8.0
+    /// Space inside the bubble around the text.
+    public var padding = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+    /// Text wraps at this width (the bubble adds its padding).
+    public var maxWidth = 240.0
+    /// The triangle arrow: its base width and its height.
+    public var arrowSize = Size(width: 16, height: 8)
+    /// The dotted line's dot on the target's edge.
+    public var dotDiameter = 8.0
+    /// The dotted line's length from the bubble to the dot.
+    public var lineLength = 24.0
+    public var lineWidth = 2.0
+    /// Dash lengths of the dotted line: on, off, on, off…
+    public var dashPattern = [2.0, 4.0]
+    public var lineColor = Color(red: 0.12, green: 0.45, blue: 0.95)
+    /// Least distance between the bubble and the safe area's edges.
+    public var screenMargin = 8.0
+    public var fadeDuration = 0.2
+
+    public init() {}
+}

@@ -1,0 +1,104 @@
+import PopupKitPresentation
+import PopupKitCore
+
+/// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
+enum EventParser {
+    static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp",
+                        "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
+                        "keyboard", "container"]
+
+    static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
+        let path = "events[\(index)]"
+        var reader = try JSONObjectReader(value, path: path)
+        guard let at = try reader.seconds("at") else { throw reader.error("at", "missing required field") }
+        let present = reader.keys.filter { $0 != "at" }
+        let named = present.filter(kinds.contains)
+        if named.count > 1 {
+            throw ScenarioError(path: path, message: "one event kind per event, found \(named.joined(separator: ", "))")
+        }
+        guard let kind = named.first else {
+            let found = present.first.map { "unknown event kind \"\($0)\"" } ?? "no event kind"
+            throw ScenarioError(path: path, message: "\(found); expected one of: \(kinds.joined(separator: ", "))")
+        }
+        let action = try self.action(kind, &reader, styles: styles)
+        try reader.rejectUnknownFields(allowed: "at and one event kind")
+        return ScenarioEvent(at: Instant(seconds: at), index: index, action: action)
+    }
+
+    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
+        switch kind {
+        case "toast", "banner", "popup", "bubble":
+            var item = try object(kind, &reader)
+            return .submit(try ItemParser.notice(kind, &item, styles: styles))
+        case "hud":
+            var item = try object(kind, &reader)
+            return try ItemParser.hud(&item, styles: styles)
+        case "dismiss", "touchDown", "touchUp", "tap":
+            var target = try object(kind, &reader)
+            if kind == "tap", !target.has("id"), target.has("x") || target.has("y") {
+                let point = Point(x: try ItemParser.required(&target, "x"), y: try ItemParser.required(&target, "y"))
+                try target.rejectUnknownFields(allowed: "id, or x and y")
+                return .tapAt(point)
+            }
+            let id = ItemID(try target.requiredString("id"))
+            try target.rejectUnknownFields(allowed: kind == "tap" ? "id, or x and y" : "id")
+            switch kind {
+            case "dismiss": return .dismiss(id)
+            case "touchDown": return .touchDown(id)
+            case "touchUp": return .touchUp(id)
+            default: return .tap(id)
+            }
+        case "set":
+            var flag = try object(kind, &reader)
+            let name = try flag.requiredString("condition")
+            guard let value = try flag.bool("value") else { throw flag.error("value", "missing required field") }
+            try flag.rejectUnknownFields(allowed: "condition, value")
+            return .setCondition(name, value)
+        case "suspend", "resume":
+            var target = try object(kind, &reader)
+            let lane = try requiredLane(&target)
+            try target.rejectUnknownFields(allowed: "lane")
+            return kind == "suspend" ? .suspend(lane) : .resume(lane)
+        case "hideAll":
+            var target = try object(kind, &reader)
+            let lane = try requiredLane(&target)
+            let clearQueue = try target.bool("clearQueue") ?? true
+            let includeActivity = try target.bool("includeActivity") ?? false
+            try target.rejectUnknownFields(allowed: "lane, clearQueue, includeActivity")
+            return .hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity)
+        case "background", "foreground":
+            guard try reader.bool(kind) == true else { throw reader.error(kind, "must be true") }
+            return kind == "background" ? .background : .foreground
+        case "endScope":
+            var target = try object(kind, &reader)
+            let scope = try target.requiredString("scope")
+            try target.rejectUnknownFields(allowed: "scope")
+            return .endScope(scope)
+        case "keyboard":
+            var keyboard = try object(kind, &reader)
+            guard let height = try keyboard.points("height") else { throw keyboard.error("height", "missing required field") }
+            try keyboard.rejectUnknownFields(allowed: "height")
+            return .keyboard(height: height)
+        default:
+            var container = try object(kind, &reader)
+            guard let width = try container.points("width") else { throw container.error("width", "missing required field") }
+            guard let height = try container.points("height") else { throw container.error("height", "missing required field") }
+            var safeArea: EdgeInsets?
+            if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
+            try container.rejectUnknownFields(allowed: "width, height, safeArea")
+            return .container(width: width, height: height, safeArea: safeArea)
+        }
+    }
+
+    static func object(_ key: String, _ reader: inout JSONObjectReader) throws(ScenarioError) -> JSONObjectReader {
+        guard let object = try reader.object(key) else { throw reader.error(key, "missing") }
+        return object
+    }
+
+    static func requiredLane(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Lane {
+        guard let lane = try reader.choice("lane", ScenarioParser.lanes) else {
+            throw reader.error("lane", "missing required field")
+        }
+        return lane
+    }
+}

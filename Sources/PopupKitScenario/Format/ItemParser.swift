@@ -1,0 +1,115 @@
+import PopupKitPresentation
+import PopupKitCore
+
+/// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
+enum ItemParser {
+    static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss"]
+
+    static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
+        let id = try reader.string("id").map { ItemID($0) }
+        let scope = try reader.string("scope")
+        let expiresAfter = try reader.seconds("expiresAfter")
+        var duration = try reader.duration("duration")
+        let tapToDismiss = try reader.bool("tapToDismiss")
+        let content: Notice.Content
+        var own: [String]
+        switch kind {
+        case "toast":
+            own = ["message", "title", "image", "position", "activity", "style"]
+            content = .toast(Toast(message: try reader.string("message"), title: try reader.string("title"),
+                                   image: try reader.string("image"), position: try position(&reader),
+                                   isActivity: try reader.bool("activity") ?? false,
+                                   style: try StyleParser.itemStyle(&reader, base: styles.toast)))
+        case "banner":
+            own = ["type", "title", "subtitle", "image", "displayTime", "style"]
+            if let displayTime = try reader.seconds("displayTime") {
+                guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
+                duration = .seconds(displayTime)
+            }
+            content = .banner(Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
+                                     title: try reader.string("title"), subtitle: try reader.string("subtitle"),
+                                     image: try reader.string("image"),
+                                     style: try StyleParser.itemStyle(&reader, base: styles.banner)))
+        case "popup":
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "style"]
+            content = .popup(Popup(
+                title: try reader.string("title"), message: try reader.string("message"),
+                priority: try reader.integer("priority") ?? 0, condition: try reader.string("condition"),
+                untriggered: try reader.choice("untriggered", ["await": .await, "discard": .discard]) ?? .await,
+                switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await,
+                style: try StyleParser.itemStyle(&reader, base: styles.popup)))
+        default:
+            own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
+            let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })
+            let edges = Dictionary(uniqueKeysWithValues: BubbleEdge.allCases.map { ($0.rawValue, $0) })
+            var target: Rect?
+            if var rect = try reader.object("target") {
+                target = Rect(x: try required(&rect, "x"), y: try required(&rect, "y"),
+                                    width: try rect.points("width") ?? 0, height: try rect.points("height") ?? 0)
+                try rect.rejectUnknownFields(allowed: "x, y, width, height")
+            }
+            let maxWidth = try reader.number("maxWidth")
+            if let maxWidth, maxWidth <= 0 { throw reader.error("maxWidth", "must be > 0 points, got \(maxWidth)") }
+            content = .bubble(Bubble(text: try reader.string("text") ?? "", pointer: try reader.choice("pointer", pointers) ?? .triangle,
+                                     edge: try reader.choice("edge", edges) ?? .bottom, target: target, maxWidth: maxWidth,
+                                     dismissesOnTapOutside: try reader.bool("dismissOnTapOutside") ?? true,
+                                     style: try StyleParser.itemStyle(&reader, base: styles.bubble)))
+        }
+        try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
+        return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss)
+    }
+
+    static func position(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ToastPosition {
+        guard let value = reader.value("position") else { return .bottom }
+        switch value {
+        case .string("top"): return .top
+        case .string("center"): return .center
+        case .string("bottom"): return .bottom
+        case .object:
+            var point = try JSONObjectReader(value, path: reader.fieldPath("position"))
+            let position = ToastPosition.point(x: try required(&point, "x"), y: try required(&point, "y"))
+            try point.rejectUnknownFields(allowed: "x, y")
+            return position
+        default:
+            throw reader.error("position", "expected \"top\", \"center\", \"bottom\" or {\"x\", \"y\"}")
+        }
+    }
+
+    static func required(_ reader: inout JSONObjectReader, _ key: String) throws(ScenarioError) -> Double {
+        guard let number = try reader.number(key) else { throw reader.error(key, "missing required field") }
+        return number
+    }
+
+    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
+        let actions = ["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss"]
+        let action = try reader.choice("action", Dictionary(uniqueKeysWithValues: actions.map { ($0, $0) }))
+        guard let action else { throw reader.error("action", "missing required field") }
+        let id = ItemID(try reader.string("id") ?? PopupEngine.hudID.rawValue)
+        let scope = try reader.string("scope")
+        let expiresAfter = try reader.seconds("expiresAfter")
+        let duration = try reader.duration("duration")
+        let status = try reader.string("status")
+        let style = try StyleParser.itemStyle(&reader, base: styles.hud)
+        var own = ["action", "id", "scope", "expiresAfter", "duration", "status", "style"]
+        let command: HUDCommand
+        switch action {
+        case "show": command = .show(status: status)
+        case "progress":
+            own.append("value")
+            guard let value = try reader.number("value") else { throw reader.error("value", "missing required field") }
+            command = .progress(value, status: status)
+        case "success": command = .success(status: status)
+        case "error": command = .error(status: status)
+        case "info": command = .info(status: status)
+        case "image":
+            own.append("image")
+            command = .image(try reader.requiredString("image"), status: status)
+        case "popActivity": command = .popActivity
+        default:
+            own.append("delay")
+            command = .dismiss(delay: try reader.seconds("delay") ?? 0)
+        }
+        try reader.rejectUnknownFields(allowed: own.joined(separator: ", "))
+        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)
+    }
+}

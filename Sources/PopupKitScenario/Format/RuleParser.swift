@@ -1,0 +1,43 @@
+import PopupKitPresentation
+import PopupKitCore
+
+import Foundation
+
+/// Reads frequency rules from JSON (a scenario's `rules`, or a rule book from a server).
+enum RuleParser {
+    static func ruleBook(from value: JSONValue, path: String) throws(ScenarioError) -> RuleBook {
+        guard case .array(let list) = value else {
+            throw ScenarioError(path: path, message: "expected an array of rules, got \(value.kindName)")
+        }
+        var rules: [FrequencyRule] = []
+        var seen: Set<String> = []
+        for (index, item) in list.enumerated() {
+            var reader = try JSONObjectReader(item, path: "\(path)[\(index)]")
+            let rule = try self.rule(&reader)
+            guard seen.insert(rule.type).inserted else {
+                throw reader.error("type", "duplicate rule for type \"\(rule.type)\"")
+            }
+            rules.append(rule)
+        }
+        return RuleBook(rules)
+    }
+
+    static func rule(_ reader: inout JSONObjectReader) throws(ScenarioError) -> FrequencyRule {
+        let type = try reader.requiredString("type")
+        guard !type.isEmpty else { throw reader.error("type", "must not be empty") }
+        var rule = FrequencyRule(type: type)
+        rule.priority = try reader.integer("priority") ?? 0
+        rule.minInterval = try reader.seconds("minInterval").map(TimeSpan.seconds) ?? .zero
+        rule.expiration = try reader.seconds("expiration").map(TimeSpan.seconds)
+        rule.maxCount = try reader.integer("maxCount", minimum: 1)
+        if let window = try reader.seconds("window") {
+            guard window > 0 else { throw reader.error("window", "must be > 0 seconds, got \(window)") }
+            rule.window = .seconds(window)
+        } else if rule.maxCount != nil {
+            throw reader.error("window", "required with maxCount")
+        }
+        rule.onLimit = try reader.choice("onLimit", ["wait": .wait, "discard": .discard]) ?? .wait
+        try reader.rejectUnknownFields(allowed: "type, priority, minInterval, expiration, maxCount, window, onLimit")
+        return rule
+    }
+}

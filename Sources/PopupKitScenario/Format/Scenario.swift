@@ -1,0 +1,71 @@
+import PopupKitPresentation
+import PopupKitCore
+
+import Foundation
+
+/// A scripted run of the engine: screen, configuration, styles, banner rules and
+/// timed inputs. The JSON form is a public contract (see the scenario format in
+/// the docs).
+public struct Scenario: Hashable, Sendable {
+    /// The screen at the start (keyboard and container events change it).
+    public var container: Container
+    public var configuration: EngineConfiguration
+    /// The look of every lane and Reduce Motion.
+    public var styles: StyleSheet
+    public var rules: RuleBook
+    /// Inputs in time order; same-time inputs apply in file order.
+    public var events: [ScenarioEvent]
+
+    public init(container: Container = Container(), configuration: EngineConfiguration = EngineConfiguration(),
+                styles: StyleSheet = StyleSheet(), rules: RuleBook = RuleBook(), events: [ScenarioEvent] = []) {
+        self.container = container
+        self.configuration = configuration
+        self.styles = styles
+        self.rules = rules
+        self.events = events
+    }
+
+    /// Reads a scenario from JSON.
+    /// - Throws: ``ScenarioError`` naming the field (`events[3].toast.duration`).
+    public init(json data: Data) throws(ScenarioError) {
+        self = try ScenarioParser.scenario(from: JSONValue.parse(data))
+    }
+}
+
+/// One timed input of a scenario.
+public struct ScenarioEvent: Hashable, Sendable {
+    /// When it applies.
+    public var at: Instant
+    /// Its position in the file's `events` array (for messages).
+    public var index: Int
+    public var action: ScenarioAction
+
+    public init(at: Instant, index: Int, action: ScenarioAction) {
+        self.at = at
+        self.index = index
+        self.action = action
+    }
+}
+
+/// What a scenario event does.
+public enum ScenarioAction: Hashable, Sendable {
+    case submit(Notice)
+    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?, style: HUDStyle?)
+    case dismiss(ItemID)
+    case tap(ItemID)
+    /// A tap at a point: hit-tested against the layout at that time.
+    case tapAt(Point)
+    case touchDown(ItemID)
+    case touchUp(ItemID)
+    case setCondition(String, Bool)
+    case suspend(Lane)
+    case resume(Lane)
+    case hideAll(Lane, clearQueue: Bool, includeActivity: Bool)
+    case background
+    case foreground
+    case endScope(String)
+    /// The keyboard's height changed (layout only).
+    case keyboard(height: Double)
+    /// The container changed size (layout only); insets stay unless given.
+    case container(width: Double, height: Double, safeArea: EdgeInsets?)
+}

@@ -1,0 +1,85 @@
+import PopupKitPresentation
+import PopupKitCore
+
+import Foundation
+
+/// Applies "any subset of a style's properties" from JSON onto a style value,
+/// through the style's own `Codable` form: unknown properties, wrong types and
+/// negative sizes are errors naming their path.
+enum StyleOverlay {
+    /// Numbers under these keys may be negative (offsets); all others must be ≥ 0.
+    static let signedKeys: Set<String> = ["shadowOffset", "offsetFromCenter"]
+
+    static func apply<Style: Codable>(_ overrides: JSONValue, to base: Style, path: String) throws(ScenarioError) -> Style {
+        let encoded: JSONValue
+        do {
+            encoded = try JSONValue.parse(JSONEncoder().encode(base))
+        } catch {
+            throw ScenarioError(path: path, message: "internal: cannot encode the default style (\(error))")
+        }
+        let merged = try merge(overrides, into: encoded, path: path, signed: false)
+        do {
+            return try JSONDecoder().decode(Style.self, from: Data(merged.serialized().utf8))
+        } catch let DecodingError.dataCorrupted(context) {
+            throw ScenarioError(path: join(path, context.codingPath), message: context.debugDescription)
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw ScenarioError(path: join(path, context.codingPath), message: "wrong type: \(context.debugDescription)")
+        } catch {
+            throw ScenarioError(path: path, message: "\(error)")
+        }
+    }
+
+    private static func merge(_ overrides: JSONValue, into base: JSONValue, path: String,
+                              signed: Bool) throws(ScenarioError) -> JSONValue {
+        switch (overrides, base) {
+        case (.object(let changes), .object(var fields)):
+            for key in changes.keys.sorted() {
+                let fieldPath = path.isEmpty ? key : "\(path).\(key)"
+                guard let current = fields[key] else {
+                    throw ScenarioError(path: fieldPath, message: "unknown style property; expected one of: \(fields.keys.sorted().joined(separator: ", "))")
+                }
+                fields[key] = try merge(changes[key] ?? .null, into: current, path: fieldPath,
+                                        signed: signed || signedKeys.contains(key))
+            }
+            return .object(fields)
+        case (.object, _):
+            throw ScenarioError(path: path, message: "expected \(base.kindName), got an object")
+        case (.number(let value), .number):
+            if !signed && value < 0 { throw ScenarioError(path: path, message: "must be ≥ 0, got \(value)") }
+            return overrides
+        case (.array(let values), .array):
+            for (index, value) in values.enumerated() {
+                guard case .number(let number) = value else {
+                    throw ScenarioError(path: "\(path)[\(index)]", message: "expected a number, got \(value.kindName)")
+                }
+                if number < 0 { throw ScenarioError(path: "\(path)[\(index)]", message: "must be ≥ 0, got \(number)") }
+            }
+            return overrides
+        case (.string, .string), (.bool, .bool):
+            return overrides
+        default:
+            throw ScenarioError(path: path, message: "expected \(base.kindName), got \(overrides.kindName)")
+        }
+    }
+
+    private static func join(_ path: String, _ codingPath: [CodingKey]) -> String {
+        ([path] + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
+            .filter { !$0.isEmpty }.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
+}
+
+extension JSONValue {
+    /// The value as compact JSON text.
+    func serialized() -> String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+        case .string(let text): EventJSON.quoted(text)
+        case .array(let values): "[" + values.map { $0.serialized() }.joined(separator: ",") + "]"
+        case .object(let fields):
+            "{" + fields.keys.sorted().map { "\(EventJSON.quoted($0)):\(fields[$0]!.serialized())" }.joined(separator: ",") + "}"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import PopupKitPresentation
+import PopupKitCore
+
+/// The JSON-lines form of `popupkit layout`: one object per item on screen.
+public enum LayoutJSON {
+    /// `{"id", "kind", "frame": {"x","y","width","height"}, "opacity"}` plus
+    /// `"arrowTip"` and `"edge"` for bubbles; `"state": "fadingOut"` while fading.
+    public static func lines(_ stage: Stage, at time: Instant) -> [String] {
+        let (screen, layouts) = stage.layouts()
+        let scene = SceneBuilder.scene(screen, layouts: layouts, styles: stage.styles,
+                                       container: stage.container.sanitized, measurer: stage.measurer, at: time)
+        var opacities: [String: Double] = [:]
+        for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
+        return zip(screen, layouts).map { item, layout in
+            var fields = [
+                ("id", EventJSON.quoted(item.id.rawValue)),
+                ("kind", EventJSON.quoted(item.lane.rawValue)),
+                ("frame", rect(layout.frame)),
+                ("opacity", Format.number(opacities["\(item.lane.rawValue) \(EventJSON.quoted(item.id.rawValue))"] ?? 0)),
+            ]
+            if case .bubble(let parts) = layout.parts {
+                fields.append(("arrowTip", "{\"x\": \(Format.number(parts.tip.x)), \"y\": \(Format.number(parts.tip.y))}"))
+                fields.append(("edge", EventJSON.quoted(parts.edge.rawValue)))
+            }
+            if !item.isVisible { fields.append(("state", EventJSON.quoted("fadingOut"))) }
+            return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func rect(_ rect: Rect) -> String {
+        "{\"x\": \(Format.number(rect.minX)), \"y\": \(Format.number(rect.minY)), "
+            + "\"width\": \(Format.number(rect.width)), \"height\": \(Format.number(rect.height))}"
+    }
+}

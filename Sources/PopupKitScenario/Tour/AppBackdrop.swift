@@ -1,0 +1,117 @@
+import PopupKitPresentation
+import PopupKitCore
+
+/// A stand-in app screen drawn behind a tour's pictures: a navigation bar, a list,
+/// the buttons bubbles point at and the keyboard when it is up. Notices on a bare
+/// background are hard to judge; on this they read as they would in an app.
+public struct AppBackdrop: Hashable, Sendable {
+    /// The navigation bar's title.
+    public var title: String
+    public var screenColor = Color(hex: "#F2F2F7")!
+    public var barColor = Color.white
+    public var rowColor = Color.white
+    public var placeholderColor = Color(hex: "#D8D8DE")!
+    public var separatorColor = Color(hex: "#C6C6C8")!
+    public var tintColor = Color(hex: "#007AFF")!
+    public var keyboardColor = Color(hex: "#D1D3D9")!
+    public var keyColor = Color(hex: "#FDFDFE")!
+
+    /// Height of the navigation bar below the top safe area, and of a list row.
+    static let barHeight = 44.0
+    static let rowHeight = 64.0
+
+    public init(title: String = "Inbox") {
+        self.title = title
+    }
+
+    /// `scene` drawn over the backdrop of `stage`'s container, with a button under
+    /// the target of every bubble on screen.
+    public func behind(_ scene: Scene, on stage: Stage) -> Scene {
+        let targets = stage.engine.screen.compactMap { item -> Rect? in
+            if case .bubble(let bubble) = item.content { bubble.target } else { nil }
+        }
+        var result = scene
+        result.nodes = nodes(for: stage.container, targets: targets, measurer: stage.measurer) + scene.nodes
+        return result
+    }
+
+    /// The backdrop for `container`, with a button under each of `targets`.
+    /// - Complexity: O(rows + keys + targets).
+    public func nodes(for container: Container, targets: [Rect] = [], measurer: any TextMeasuring) -> [RenderNode] {
+        let container = container.sanitized
+        let bounds = container.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return [] }
+        var nodes: [RenderNode] = [.box(BoxNode(rect: bounds, fill: screenColor))]
+        let barBottom = container.safeArea.top + Self.barHeight
+        nodes.append(.box(BoxNode(rect: Rect(x: 0, y: 0, width: bounds.width, height: barBottom), fill: barColor)))
+        nodes.append(.box(BoxNode(rect: Rect(x: 0, y: barBottom - 0.5, width: bounds.width, height: 0.5),
+                                  fill: separatorColor)))
+        let font = Font.bold(17)
+        let titleWidth = max(0, bounds.width - 120)
+        let metrics = measurer.measure(title, font: font, maxWidth: titleWidth, lineLimit: 1)
+        let titleFrame = Rect(x: bounds.midX - metrics.size.width / 2, y: barBottom - Self.barHeight / 2 - metrics.size.height / 2,
+                              width: metrics.size.width, height: metrics.size.height)
+        nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
+                                                             alignment: .center, lineLimit: 1),
+                                    color: .black)))
+        nodes += rows(in: Rect(x: container.safeArea.left, y: barBottom + 16,
+                               width: bounds.width - container.safeArea.left - container.safeArea.right,
+                               height: bounds.height - barBottom - 16 - container.safeArea.bottom))
+        for target in targets where target.isFinite {
+            nodes.append(.box(BoxNode(rect: target, cornerRadius: min(target.width, target.height) / 2,
+                                      fill: tintColor.withAlpha(0.15), borderColor: tintColor, borderWidth: 1.5)))
+        }
+        if container.keyboardHeight > 0 {
+            nodes += keyboard(Rect(x: 0, y: bounds.height - container.keyboardHeight,
+                                   width: bounds.width, height: container.keyboardHeight))
+        }
+        return nodes
+    }
+
+    /// List rows filling `area`: an avatar and two placeholder lines each.
+    private func rows(in area: Rect) -> [RenderNode] {
+        guard area.width > 32, area.height > 0 else { return [] }
+        var nodes: [RenderNode] = []
+        let count = Int((area.height / Self.rowHeight).rounded(.down))
+        for index in 0..<count {
+            let row = Rect(x: area.minX, y: area.minY + Double(index) * Self.rowHeight,
+                           width: area.width, height: Self.rowHeight)
+            nodes.append(.box(BoxNode(rect: row, fill: rowColor)))
+            nodes.append(.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: placeholderColor)))
+            let lineX = row.minX + 68
+            let lineWidth = max(0, row.width - 84)
+            let widths = [0.55, 0.85].map { $0 * lineWidth * (index % 2 == 0 ? 1 : 0.8) }
+            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + 18, width: widths[0], height: 10),
+                                      cornerRadius: 5, fill: placeholderColor)))
+            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + 36, width: widths[1], height: 8),
+                                      cornerRadius: 4, fill: placeholderColor.withAlpha(0.6))))
+            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.maxY - 0.5, width: row.maxX - lineX, height: 0.5),
+                                      fill: separatorColor)))
+        }
+        return nodes
+    }
+
+    /// A keyboard: three rows of keys and a space bar.
+    private func keyboard(_ area: Rect) -> [RenderNode] {
+        var nodes: [RenderNode] = [.box(BoxNode(rect: area, fill: keyboardColor))]
+        let rowHeight = min(54, area.height / 4.5)
+        guard rowHeight > 8, area.width > 40 else { return nodes }
+        let keysPerRow = [10, 9, 7]
+        let gap = 6.0
+        let keyWidth = (area.width - 6 - Double(keysPerRow[0]) * gap) / Double(keysPerRow[0])
+        for (row, keys) in keysPerRow.enumerated() {
+            let rowWidth = Double(keys) * keyWidth + Double(keys - 1) * gap
+            let startX = area.midX - rowWidth / 2
+            let y = area.minY + 8 + Double(row) * rowHeight
+            for key in 0..<keys {
+                let rect = Rect(x: startX + Double(key) * (keyWidth + gap), y: y, width: keyWidth, height: rowHeight - 12)
+                nodes.append(.box(BoxNode(rect: rect, cornerRadius: 5, fill: keyColor)))
+            }
+        }
+        let spaceY = area.minY + 8 + 3 * rowHeight
+        nodes.append(.box(BoxNode(rect: Rect(x: area.midX - area.width * 0.25, y: spaceY, width: area.width * 0.5,
+                                             height: rowHeight - 12),
+                                  cornerRadius: 5, fill: keyColor)))
+        return nodes
+    }
+}
