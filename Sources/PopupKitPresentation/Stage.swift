@@ -29,7 +29,14 @@ public struct Stage {
 
     /// The scene at `time` of what is on screen now (advance the engine to `time` first).
     public func scene(at time: Instant) -> Scene {
-        SceneBuilder.scene(engine.screen, layout: layout, at: time)
+        SceneBuilder.scene(engine.screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
+                           at: time)
+    }
+
+    /// When the screen next changes by itself after `time`: every frame while
+    /// something moves, else not before the engine's next deadline.
+    public func frameNeed(at time: Instant) -> FrameNeed {
+        FrameNeed.of(engine.screen, at: time, nextDeadline: engine.nextDeadline)
     }
 
     /// A tap at `point`: the notice hit is tapped; a tap that hits no bubble

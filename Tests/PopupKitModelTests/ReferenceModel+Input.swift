@@ -41,6 +41,7 @@ extension ReferenceModel {
         var item = ModelItem(serial: nextSerial, id: id, lane: lane, content: notice.content, scope: notice.scope,
                              receivedAt: now, duration: notice.duration,
                              tapToDismiss: notice.tapToDismiss ?? Self.defaultTap(lane), rule: rule)
+        item.transition = notice.transition
         nextSerial += 1
         admit(&item, expiresAfter: notice.expiresAfter)
     }

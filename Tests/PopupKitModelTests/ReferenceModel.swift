@@ -131,7 +131,9 @@ struct ReferenceModel {
     }
 
     mutating func startFade(_ item: ModelItem) {
-        let end = newTimer(at: now + lane(item.lane).fadeDuration.microseconds)
+        // The notice's own transition, else its lane's; the fade-out lasts its `disappear`.
+        let disappear = TimeSpan((item.transition ?? lane(item.lane).transition).disappear)
+        let end = newTimer(at: now + max(0, disappear.microseconds))
         fades.append(ModelFade(lane: item.lane, activity: item.isActivityToast, end: end))
     }
 

@@ -41,6 +41,8 @@ struct ModelItem {
     var graceUntil: Int64?
     var duration: DisplayDuration?
     var tapToDismiss: Bool
+    /// Its own transition, if the notice brought one (else its lane's).
+    var transition: Transition?
     /// Banners: the rule taken from the banner's type.
     var rule: ModelRule?
 

@@ -180,7 +180,7 @@ import Testing
     @Test func timerSetWhileFiringFiresInTheSamePhase() {
         var configuration = EngineConfiguration()
         configuration[.toast].queue = true
-        configuration[.toast].fadeDuration = .zero
+        configuration[.toast].transition = .none
         let rules = RuleBook([FrequencyRule(type: "high", priority: 1)])
         let script = Self.script([
             Self.at(0, Self.toast("t1", duration: 2)),

@@ -126,7 +126,8 @@ enum ScriptText {
         var lines: [String] = []
         for lane in Lane.allCases {
             let c = configuration[lane]
-            var fields = ["fade=\(seconds(c.fadeDuration.microseconds))"]
+            var fields = ["appear=\(seconds(TimeSpan(c.transition.appear).microseconds))",
+                          "disappear=\(seconds(TimeSpan(c.transition.disappear).microseconds))"]
             if !c.blockedBy.isEmpty { fields.append("blockedBy=\(c.blockedBy.map(\.rawValue).sorted())") }
             fields.append("minDismiss=\(seconds(c.minimumDismissTime.microseconds))")
             if let maximum = c.maximumDismissTime { fields.append("maxDismiss=\(seconds(maximum.microseconds))") }

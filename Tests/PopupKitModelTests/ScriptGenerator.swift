@@ -115,7 +115,8 @@ struct ScriptGenerator {
     private mutating func makeConfiguration() -> EngineConfiguration {
         var configuration = EngineConfiguration()
         for lane in Lane.allCases {
-            configuration[lane].fadeDuration = span([0, 0, 0.1, 0.2, 0.2, 0.5])
+            configuration[lane].transition = Transition(appear: span([0, 0.1, 0.3]).duration,
+                                                        disappear: span([0, 0, 0.1, 0.2, 0.2, 0.5]).duration)
             let minimum = pick([0.5, 1.0, 5.0])
             configuration[lane].minimumDismissTime = .seconds(minimum)
             configuration[lane].maximumDismissTime = chance(0.3) ? .seconds(minimum + pick([0, 0.5, 2])) : nil
@@ -266,8 +267,10 @@ struct ScriptGenerator {
             if let previous = lastExpiresAfter[id], chance(0.5) { expiresAfter = previous }
             lastExpiresAfter[id] = expiresAfter
         }
+        // Now and then a notice brings its own transition.
+        let transition = chance(0.1) ? Transition.fade(span([0, 0.1, 0.3]).duration) : nil
         return Notice(id: id, content, scope: scope(), expiresAfter: expiresAfter, duration: duration(),
-                      tapToDismiss: tap())
+                      tapToDismiss: tap(), transition: transition)
     }
 
     private mutating func toast() -> Notice {

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import PopupKit
+import PopupKitTesting
 import Testing
 
 /// What the app tells the center: screen, keyboard, accessibility, rules; and
@@ -84,15 +85,18 @@ struct AppInputTests {
         #expect(ticket.endedOutcome == .dismissed(.tap))
     }
 
-    @Test("two partial HUD settings writes in a row keep both; the style's fade-out is the lane's")
+    @Test("two partial HUD settings writes in a row keep both; the HUD's fades are the lane's transition")
     func settingsWrites() {
         let harness = Harness()
-        harness.center.hud.settings.graceTime = 0.5
-        harness.center.hud.settings.minimumShowTime = 0.7
-        harness.center.hud.settings.style.fadeOutDuration = 0.4
-        #expect(harness.center.hud.settings.graceTime == 0.5)
-        #expect(harness.center.hud.settings.minimumShowTime == 0.7)
-        #expect(harness.center.stage.engine.configuration[.hud].fadeDuration == .seconds(0.4))
+        #expect(harness.center.hud.settings.fadeOutDuration == harness.center.configuration[.hud].transition.disappear)
+        harness.center.hud.settings.graceTime = .milliseconds(500)
+        harness.center.hud.settings.minimumShowTime = .milliseconds(700)
+        harness.center.hud.settings.fadeOutDuration = .milliseconds(400)
+        #expect(harness.center.hud.settings.graceTime == .milliseconds(500))
+        #expect(harness.center.hud.settings.minimumShowTime == .milliseconds(700))
+        #expect(harness.center.configuration[.hud].transition == Transition(appear: .milliseconds(150),
+                                                                           disappear: .milliseconds(400)))
+        #expect(harness.center.configuration[.hud].graceTime == .seconds(0.5))
     }
 
     @Test("an activity toast shown through show(toast:) stays until hidden")
@@ -150,16 +154,27 @@ struct AppInputTests {
         #expect(dump.components(separatedBy: "content \"badge\"").count - 1 == 3, "\(dump)")
     }
 
-    @Test("the display gets a scene after every change, drawn at the change's time")
+    @Test("the display gets a scene after every change and every frame of a fade, in time order")
     func displayGetsScenes() async {
         let clock = TestClock()
+        let ticker = ManualFrameTicker()
         var scenes: [Scene] = []
-        let center = PopupCenter(clock: clock, display: { scenes.append($0) })
-        center.toast("Saved", duration: .seconds(1))
+        let center = PopupCenter(clock: clock, frameTicker: ticker, display: { scenes.append($0) })
+        let ticket = center.toast("Saved", duration: .seconds(1))
         await center.flush()
-        await clock.advance(by: .seconds(2))
-        await center.flush()
-        #expect(scenes.contains { $0.dump().contains("toast") })
+        for _ in 0..<90 {
+            await clock.advance(by: .microseconds(16_667))
+            await center.flush()
+            ticker.tick()
+        }
+        let opacities = scenes.map { scene in
+            scene.nodes.compactMap { node -> Double? in
+                guard case .group(let group) = node, group.name == "toast \"\(ticket.id.rawValue)\"" else { return nil }
+                return group.opacity
+            }.first
+        }
+        #expect(opacities.contains { ($0 ?? 0) > 0 && ($0 ?? 1) < 1 }, "a scene mid-fade: \(opacities)")
+        #expect(opacities.contains { $0 == 1 }, "a scene with the toast fully shown: \(opacities)")
         #expect(scenes.last.map { $0.nodes.isEmpty } == true, "the toast has gone by the last scene")
         #expect(scenes.map(\.time) == scenes.map(\.time).sorted())
     }

@@ -71,7 +71,7 @@ struct RaceTests {
     @Test("dismiss during the grace time, then show again: one HUD shows, after its own grace time")
     func dismissDuringGraceThenShow() async {
         let harness = Harness()
-        harness.center.hud.settings = HUDSettings(graceTime: 0.5)
+        harness.center.hud.settings = HUDSettings(graceTime: .milliseconds(500))
         let withdrawn = harness.center.hud.show(status: "One")
         await harness.settle()
         await harness.advance(by: 0.2)

@@ -21,9 +21,7 @@ struct ReadmeSnippetTests {
         // The shared center runs on the real clock: keep what the example shows on
         // screen however slow the machine, and end the bubble it waits for.
         PopupCenter.shared.toastDefaults.duration = .forever
-        var configuration = EngineConfiguration()
-        configuration[.banner].defaultDuration = .forever
-        PopupCenter.shared.setConfiguration(configuration)
+        PopupCenter.shared.configuration[.banner].defaultDuration = .forever
         Task { @MainActor in
             await PopupCenter.shared.flush()
             PopupCenter.shared.dismissAllBubbles()
@@ -41,7 +39,8 @@ struct ReadmeSnippetTests {
         center.loadRules([FrequencyRule(type: "chat", priority: 10)])
         center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch at 1?", onTap: { openChat() }))
 
-        let popups = PopupScheduler(strategy: .priority, center: center)
+        let popups = PopupScheduler(center: center)
+        popups.strategy = .priority
         popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
 
         let upload = Task { try await api.upload(photo) }

@@ -63,30 +63,34 @@ public struct HUDController: Sendable {
     /// Whether the HUD is on screen (not waiting for its grace time, not fading out).
     @MainActor public var isVisible: Bool { center.stage.engine.isVisible(id) == true }
 
-    /// SVProgressHUD's settings: grace time, minimum show time, minimum and maximum
-    /// dismiss time (the HUD lane's configuration) and style (appearance, mask…;
-    /// its `fadeOutDuration` is the lane's fade-out). A write applies at once, on the
-    /// main actor, so `settings.graceTime = 0.5` followed by another change keeps both.
+    /// SVProgressHUD's settings: the HUD's look (the HUD lane's style) and its
+    /// times (the HUD lane's configuration: grace time, minimum show time,
+    /// minimum and maximum dismiss time, fade in and out). A window onto those
+    /// settings, each kept in one place: reading reads them, writing writes them
+    /// at once, on the main actor, so `settings.graceTime = .milliseconds(500)`
+    /// followed by another change keeps both. Negative times count as zero.
     @MainActor public var settings: HUDSettings {
         get {
             let lane = center.stage.engine.configuration[.hud]
-            return HUDSettings(style: center.stage.styles.hud, graceTime: lane.graceTime.seconds,
-                               minimumShowTime: lane.minimumShowTime.seconds,
-                               minimumDismissTime: lane.minimumDismissTime.seconds,
-                               maximumDismissTime: lane.maximumDismissTime?.seconds)
+            return HUDSettings(style: center.stage.styles.hud, graceTime: lane.graceTime.duration,
+                               minimumShowTime: lane.minimumShowTime.duration,
+                               minimumDismissTime: lane.minimumDismissTime.duration,
+                               maximumDismissTime: lane.maximumDismissTime?.duration,
+                               fadeInDuration: lane.transition.appear, fadeOutDuration: lane.transition.disappear)
         }
         nonmutating set {
             center.apply { center, now in
                 var configuration = center.stage.engine.configuration
-                // NaN or negative seconds become 0.
-                func clamped(_ seconds: Double) -> TimeSpan { .seconds(seconds.isFinite ? max(0, seconds) : 0) }
-                configuration[.hud].graceTime = clamped(newValue.graceTime)
-                configuration[.hud].minimumShowTime = clamped(newValue.minimumShowTime)
-                configuration[.hud].minimumDismissTime = clamped(newValue.minimumDismissTime)
-                configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.flatMap { $0.isFinite && $0 >= 0 ? .seconds($0) : nil }
-                let fade = newValue.style.fadeOutDuration
-                if fade.isFinite, fade >= 0 { configuration[.hud].fadeDuration = .seconds(fade) }
-                center.stage.engine.setConfiguration(configuration, now: now)
+                func span(_ duration: Duration) -> TimeSpan { max(.zero, TimeSpan(duration)) }
+                configuration[.hud].graceTime = span(newValue.graceTime)
+                configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
+                configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)
+                configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.map(span)
+                configuration[.hud].transition = Transition(appear: max(.zero, newValue.fadeInDuration),
+                                                            disappear: max(.zero, newValue.fadeOutDuration))
+                if configuration != center.stage.engine.configuration {
+                    center.stage.engine.setConfiguration(configuration, now: now)
+                }
                 center.stage.styles.hud = newValue.style
             }
         }
@@ -99,22 +103,34 @@ public struct HUDController: Sendable {
     }
 }
 
-/// The HUD's look and timing, as SVProgressHUD's class settings. Times are in
-/// seconds; NaN or negative times are clamped to 0, a bad maximum means none.
+/// The HUD's look and timing, as SVProgressHUD's class settings
+/// (``HUDController/settings``). Negative times count as zero.
 public struct HUDSettings: Hashable, Sendable {
+    /// The HUD's look (SVProgressHUD's style, mask, colours, fonts, sizes).
     public var style: HUDStyle
-    public var graceTime: Double
-    public var minimumShowTime: Double
-    public var minimumDismissTime: Double
-    public var maximumDismissTime: Double?
+    /// A HUD shows only if still wanted after this long (SVProgressHUD's `graceTimeInterval`).
+    public var graceTime: Duration
+    /// A dismissal before the HUD has been visible this long waits.
+    public var minimumShowTime: Duration
+    /// Shortest display time of success, error, info and image HUDs.
+    public var minimumDismissTime: Duration
+    /// Longest display time of success, error, info and image HUDs (`nil`: none).
+    public var maximumDismissTime: Duration?
+    /// How long the HUD takes to appear (SVProgressHUD's `fadeInAnimationDuration`).
+    public var fadeInDuration: Duration
+    /// How long the HUD takes to leave (SVProgressHUD's `fadeOutAnimationDuration`).
+    public var fadeOutDuration: Duration
 
-    public init(style: HUDStyle = HUDStyle(), graceTime: Double = 0, minimumShowTime: Double = 0,
-                minimumDismissTime: Double = 5, maximumDismissTime: Double? = nil) {
+    public init(style: HUDStyle = HUDStyle(), graceTime: Duration = .zero, minimumShowTime: Duration = .zero,
+                minimumDismissTime: Duration = .seconds(5), maximumDismissTime: Duration? = nil,
+                fadeInDuration: Duration = .milliseconds(150), fadeOutDuration: Duration = .milliseconds(150)) {
         self.style = style
         self.graceTime = graceTime
         self.minimumShowTime = minimumShowTime
         self.minimumDismissTime = minimumDismissTime
         self.maximumDismissTime = maximumDismissTime
+        self.fadeInDuration = fadeInDuration
+        self.fadeOutDuration = fadeOutDuration
     }
 }
 

@@ -88,18 +88,35 @@ extension PopupCenter {
             var configuration = center.stage.engine.configuration
             configuration.accessibility = accessibility
             center.stage.engine.setConfiguration(configuration, now: now)
-            center.stage.styles.reduceMotion = accessibility.reduceMotion
         }
     }
 
-    /// Replaces the lanes' configuration (strategies, queueing, times).
+    /// Replaces the whole configuration of every lane, in call order with the
+    /// center's other calls: what the facades set (``toastDefaults``, HUD
+    /// ``HUDController/settings``, ``PopupScheduler/strategy``) is part of it and is
+    /// replaced too. To change one setting, write ``configuration`` instead.
     public nonisolated func setConfiguration(_ configuration: EngineConfiguration) {
         perform { center, now in center.stage.engine.setConfiguration(configuration, now: now) }
+    }
+
+    /// The lanes' configuration now: the one home of every behaviour setting
+    /// (queueing, strategies, times, transitions, accessibility). The facades'
+    /// settings read and write it too. A write applies at once, so
+    /// `center.configuration[.toast].queue = true` changes that and nothing else.
+    public var configuration: EngineConfiguration {
+        get { stage.engine.configuration }
+        set { apply { center, now in center.stage.engine.setConfiguration(newValue, now: now) } }
     }
 
     /// Replaces the look of every lane.
     public nonisolated func setStyles(_ styles: StyleSheet) {
         perform { center, _ in center.stage.styles = styles }
+    }
+
+    /// The look of every lane now; a write applies at once.
+    public var styles: StyleSheet {
+        get { stage.styles }
+        set { apply { center, _ in center.stage.styles = newValue } }
     }
 
     /// A tap at a point of the screen, hit-tested like the back end would.

@@ -1,6 +1,11 @@
 import PopupKitCore
 import PopupKitPresentation
 /// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
+///
+/// A window onto settings that live elsewhere, each in one place: the style is
+/// the toast lane's style (``StyleSheet/toast``); queueing, tap-to-dismiss and
+/// duration are the toast lane's configuration (``LaneConfiguration``). Reading
+/// ``PopupCenter/toastDefaults`` reads them; writing it writes them, at once.
 public struct ToastDefaults: Hashable, Sendable {
     /// The look of toasts that bring no style of their own.
     public var style = ToastStyle()
@@ -38,9 +43,9 @@ extension PopupCenter {
         var ended: Completion?
         if let completion { ended = { outcome in completion(outcome.didTap) } }
         perform(ticket, completion: ended) { center, now in
-            let defaults = center.toastDefaults
-            let toast = Toast(message: message, title: title, image: image, position: position ?? defaults.position,
-                              style: style ?? defaults.style)
+            var toast = Toast(message: message, title: title, image: image,
+                              position: position ?? center.defaultToastPosition)
+            toast.style = style
             center.submit(toast, id: ticket.id, duration: duration, at: now)
         }
         return ticket
@@ -59,10 +64,7 @@ extension PopupCenter {
     @discardableResult
     public nonisolated func makeToastActivity(position: ToastPosition = .center) -> NoticeTicket {
         let ticket = ticket(Self.activityToastID, lane: .toast)
-        perform(ticket) { center, now in
-            center.stage.engine.submit(Notice(id: ticket.id, .toast(.activity(position: position)), duration: .forever),
-                                       now: now)
-        }
+        perform(ticket) { center, now in center.submit(.activity(position: position), id: ticket.id, duration: nil, at: now) }
         return ticket
     }
 
@@ -86,22 +88,39 @@ extension PopupCenter {
     /// The id of the activity toast.
     public nonisolated static let activityToastID: ItemID = "toast-activity"
 
-    /// Submits a toast with ``toastDefaults`` filling in the duration (activity
-    /// toasts stay until hidden) and tap-to-dismiss.
+    /// Submits a toast; what it leaves out comes from the toast lane (activity
+    /// toasts stay until hidden). Nothing here changes the lane.
     private func submit(_ toast: Toast, id: ItemID, duration: DisplayDuration?, at now: Instant) {
-        applyToastDefaults(at: now)
-        let duration = duration ?? (toast.isActivity ? .forever : toastDefaults.duration)
-        stage.engine.submit(Notice(id: id, .toast(toast), duration: duration,
-                                   tapToDismiss: toastDefaults.isTapToDismissEnabled), now: now)
+        let duration = duration ?? (toast.isActivity ? .forever : nil)
+        stage.engine.submit(Notice(id: id, .toast(toast), duration: duration), now: now)
     }
 
-    /// Keeps the toast lane's queueing and fade in step with ``toastDefaults``.
-    private func applyToastDefaults(at now: Instant) {
-        var configuration = stage.engine.configuration
-        configuration[.toast].queue = toastDefaults.isQueueEnabled
-        let fade = toastDefaults.style.fadeDuration
-        if fade.isFinite, fade >= 0 { configuration[.toast].fadeDuration = .seconds(fade) }
-        guard configuration != stage.engine.configuration else { return }
-        stage.engine.setConfiguration(configuration, now: now)
+    /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
+    /// tap-to-dismiss and duration, and the default position. Reading it reads
+    /// those settings where they live; writing it writes them, at once.
+    public var toastDefaults: ToastDefaults {
+        get {
+            let lane = stage.engine.configuration[.toast]
+            var defaults = ToastDefaults()
+            defaults.style = stage.styles.toast
+            defaults.isQueueEnabled = lane.queue
+            defaults.isTapToDismissEnabled = lane.tapToDismiss
+            defaults.duration = lane.defaultDuration
+            defaults.position = defaultToastPosition
+            return defaults
+        }
+        set {
+            apply { center, now in
+                var configuration = center.stage.engine.configuration
+                configuration[.toast].queue = newValue.isQueueEnabled
+                configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
+                configuration[.toast].defaultDuration = newValue.duration
+                if configuration != center.stage.engine.configuration {
+                    center.stage.engine.setConfiguration(configuration, now: now)
+                }
+                center.stage.styles.toast = newValue.style
+                center.defaultToastPosition = newValue.position
+            }
+        }
     }
 }

@@ -36,21 +36,53 @@ public final class PopupCenter {
             yield &built!
         }
     }
-    /// What is on screen as of the last change: built on demand, and after every
-    /// change when a ``display`` is set.
-    public var scene: Scene { stage.scene(at: settledAt) }
-    private var settledAt = Instant.zero
-    /// Toast-Swift's `ToastManager` settings, used by ``toast(_:title:image:position:duration:style:id:completion:)``.
-    public var toastDefaults = ToastDefaults()
+    /// What is on screen at the clock's now, mid-fade included.
+    public var scene: Scene { stage.scene(at: clock.now()) }
+    /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
+    /// as it is until an instant: what the frame ticker follows.
+    public var frameNeed: FrameNeed { stage.frameNeed(at: clock.now()) }
+    /// How many scenes ``display`` has received.
+    public private(set) var framesDelivered = 0
+    /// Where a toast goes when a call does not say (Toast-Swift's `ToastManager.position`).
+    var defaultToastPosition = ToastPosition.bottom
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
     /// same as an `AsyncStream`, delivered later).
     public var eventHandler: (@MainActor (PopupEvent) -> Void)?
     /// Called with every warning of the engine (a call that did nothing, a clamped value).
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
-    /// Receives each new scene, after every change (draw it with a back end).
-    public var display: (@MainActor (Scene) -> Void)?
+    /// Receives the scene after every change and, while anything moves, on every
+    /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the
+    /// current scene at once.
+    public var display: (@MainActor (Scene) -> Void)? {
+        didSet {
+            presented = nil
+            present(at: clock.now())
+        }
+    }
+    /// Drives frames while something moves: a display link on Apple platforms, a
+    /// window's vsync, a timer; by default a 60 Hz ``ClockFrameTicker`` on the
+    /// center's clock. It runs only while a ``display`` is set and ``frameNeed`` is
+    /// animating.
+    public var frameTicker: any FrameTicking {
+        get {
+            if let ticker { return ticker }
+            let made = ClockFrameTicker(clock: clockForFrames)
+            ticker = made
+            return made
+        }
+        set {
+            ticker?.stop()
+            ticker = newValue
+            present(at: clock.now())
+        }
+    }
 
     let clock: RuntimeClock
+    /// The clock as given, for the default frame ticker.
+    private let clockForFrames: any Clock<Duration>
+    private var ticker: (any FrameTicking)?
+    /// The scene ``display`` got last.
+    private var presented: Scene?
     let mailbox = Mailbox()
     private let seed: StageSeed
     private var built: Stage?
@@ -73,12 +105,16 @@ public final class PopupCenter {
     ///   - measurer: measures text for layout; use the back end's (Pango, TextKit).
     ///   - clock: the clock deadlines are slept on (a test clock in tests).
     ///   - display: receives each new scene (draw it with a back end).
+    ///   - frameTicker: drives frames while something moves (see ``frameTicker``).
     public init<C: Clock>(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
                           container: Container = Container(), styles: StyleSheet = StyleSheet(),
                           measurer: any TextMeasuring = FixedAdvanceTextMeasurer(), clock: C,
+                          frameTicker: (any FrameTicking)? = nil,
                           display: (@MainActor (Scene) -> Void)? = nil) where C.Duration == Duration {
         seed = StageSeed(configuration: configuration, rules: rules, container: container, styles: styles)
         self.clock = RuntimeClock(clock)
+        clockForFrames = clock
+        ticker = frameTicker
         self.display = display
         built = seed.make(measurer: measurer)
     }
@@ -97,17 +133,19 @@ public final class PopupCenter {
     public convenience init<C: Clock, R: Rendering>(
         configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
         container: Container = Container(), styles: StyleSheet = StyleSheet(),
-        measurer: any TextMeasuring, clock: C, renderer: R,
+        measurer: any TextMeasuring, clock: C, frameTicker: (any FrameTicking)? = nil, renderer: R,
         onFrame: @escaping @MainActor (Result<R.Output, any Error>) -> Void
     ) where C.Duration == Duration {
         self.init(configuration: configuration, rules: rules, container: container, styles: styles,
-                  measurer: measurer, clock: clock, display: { scene in onFrame(Result { try renderer.render(scene) }) })
+                  measurer: measurer, clock: clock, frameTicker: frameTicker,
+                  display: { scene in onFrame(Result { try renderer.render(scene) }) })
     }
 
     /// The shared center: built on first use, on the main actor.
     private nonisolated init(seed: StageSeed) {
         self.seed = seed
         self.clock = RuntimeClock(ContinuousClock())
+        clockForFrames = ContinuousClock()
     }
 
     private func buildStage() -> Stage {
@@ -178,12 +216,6 @@ public final class PopupCenter {
         waiting[NoticeKey(ticket), default: []].append(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
     }
 
-    /// Mutates the stage (layout inputs), then settles.
-    func updateStage(_ change: (inout Stage) -> Void) {
-        stage.engine.advance(to: clock.now())
-        change(&stage)
-    }
-
     /// After a change: popup conditions, events, completions, the new scene, the timer.
     func settle(at now: Instant) {
         reevaluateConditions(at: now)
@@ -205,9 +237,42 @@ public final class PopupCenter {
                 waiter.completion?(outcome)
             }
         }
-        settledAt = max(settledAt, now)
-        if let display { display(scene) }
+        present(at: now)
         rearm()
+    }
+
+    /// Hands the scene at `now` to ``display`` and keeps the frame ticker running
+    /// exactly while something moves.
+    private func present(at now: Instant) {
+        guard let display else {
+            ticker?.stop()
+            return
+        }
+        let scene = stage.scene(at: now)
+        let animating = stage.frameNeed(at: now).isAnimating
+        // A call that changed nothing on screen (a flush, a dismissal of an unknown
+        // id) draws nothing: the host keeps the frame it has.
+        if animating || scene.size != presented?.size || scene.nodes != presented?.nodes {
+            display(scene)
+            presented = scene
+            framesDelivered += 1
+        }
+        if animating {
+            if frameTicker.isRunning == false { frameTicker.start { [weak self] in self?.frameTick() } }
+        } else {
+            ticker?.stop()
+        }
+    }
+
+    /// One frame: a deadline that fell due since the last frame fires first, so the
+    /// frame shows its result; otherwise the scene is drawn at the clock's now.
+    private func frameTick() {
+        let now = clock.now()
+        if let deadline = stage.engine.nextDeadline, deadline <= now {
+            run(nil) { center, now in center.stage.engine.advance(to: now) }
+        } else {
+            present(at: now)
+        }
     }
 
     /// Sleeps until the engine's next deadline, replacing an earlier sleep.

@@ -5,7 +5,8 @@ import PopupKitPresentation
 /// does when a more important one can show.
 ///
 /// ```swift
-/// let popups = PopupScheduler(strategy: .priority, center: center)
+/// let popups = PopupScheduler(center: center)
+/// popups.strategy = .priority
 /// popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
 /// session.isLoggedIn = true
 /// popups.reevaluate()   // also happens after every call to the center
@@ -18,14 +19,12 @@ public struct PopupScheduler: Sendable {
         self.center = center
     }
 
-    /// The center's popup lane, switched to `strategy`.
-    public init(strategy: QueueStrategy, center: PopupCenter = .shared) {
-        self.center = center
-        center.perform { center, now in
-            var configuration = center.stage.engine.configuration
-            configuration[.popup].strategy = strategy
-            center.stage.engine.setConfiguration(configuration, now: now)
-        }
+    /// The order in which waiting popups show: the center's popup lane strategy
+    /// (``LaneConfiguration/strategy``), shared by every scheduler of the center.
+    /// Reading reads the lane; writing changes it at once, on the main actor.
+    @MainActor public var strategy: QueueStrategy {
+        get { center.configuration[.popup].strategy }
+        nonmutating set { center.configuration[.popup].strategy = newValue }
     }
 
     /// Adds a popup.

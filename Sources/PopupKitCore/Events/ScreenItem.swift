@@ -26,12 +26,14 @@ public struct ScreenItem: Hashable, Sendable {
     public var state: State
     /// Whether a tap on it dismisses it.
     public var tapToDismiss: Bool
+    /// How long it takes to appear (from ``shownAt``) and to leave.
+    public var transition: Transition
 
     public var isVisible: Bool { state == .visible }
 
     /// Creates a screen item (the engine makes them; layout and scene tests do too).
     public init(id: ItemID, lane: Lane, content: ScreenContent, shownAt: Instant, showOrder: UInt64,
-                state: State, tapToDismiss: Bool) {
+                state: State, tapToDismiss: Bool, transition: Transition = .none) {
         self.id = id
         self.lane = lane
         self.content = content
@@ -39,6 +41,7 @@ public struct ScreenItem: Hashable, Sendable {
         self.showOrder = showOrder
         self.state = state
         self.tapToDismiss = tapToDismiss
+        self.transition = transition
     }
 }
 
@@ -65,13 +68,15 @@ extension PopupEngine {
                 guard let record = items[serial] else { continue }
                 result.append(ScreenItem(id: record.id, lane: record.lane, content: record.payload.screenContent,
                                          shownAt: record.shownAt ?? now, showOrder: record.showOrder,
-                                         state: .visible, tapToDismiss: record.tapToDismiss))
+                                         state: .visible, tapToDismiss: record.tapToDismiss,
+                                         transition: record.transition))
             }
         }
         for fade in fading.values {
             result.append(ScreenItem(id: fade.id, lane: fade.lane, content: fade.payload.screenContent,
                                      shownAt: fade.shownAt, showOrder: fade.showOrder,
-                                     state: .fadingOut(started: fade.startedAt, ends: fade.endsAt), tapToDismiss: false))
+                                     state: .fadingOut(started: fade.startedAt, ends: fade.endsAt), tapToDismiss: false,
+                                     transition: fade.transition))
         }
         return result.sorted { ($0.showOrder, $0.id) < ($1.showOrder, $1.id) }
     }

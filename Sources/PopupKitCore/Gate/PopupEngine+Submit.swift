@@ -27,6 +27,7 @@ extension PopupEngine {
                                 payload: .notice(Validation.clamped(notice.content)), scope: notice.scope,
                                 receivedAt: now, duration: notice.duration,
                                 tapToDismiss: notice.tapToDismiss ?? configuration[lane].tapToDismiss)
+        record.ownTransition = notice.transition
         nextSerial &+= 1
         if let problem = problem(with: notice) {
             emit(.received, record)

@@ -20,9 +20,10 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var queue: Bool = false
     /// How many may be visible at once (toasts without queue, banners).
     public var maxVisible: Int = 1
-    /// How long the fade-out after `dismissed` lasts; a one-at-a-time lane shows the
-    /// next notice only after it ends.
-    public var fadeDuration: TimeSpan = .seconds(0.2)
+    /// How long a notice takes to appear and to leave (the fade-out after its
+    /// terminal event holds its place: a one-at-a-time lane shows the next notice
+    /// only after it ends).
+    public var transition: Transition = .fade(.milliseconds(200))
     /// Lanes whose visible notices stop this lane from showing anything new.
     public var blockedBy: Set<Lane> = []
     /// Whether a tap dismisses a notice that does not say.
@@ -57,8 +58,12 @@ public struct LaneConfiguration: Hashable, Sendable {
             config.defaultDuration = .seconds(3)
         case .hud:
             config.tapToDismiss = false
+            // SVProgressHUD's fadeIn/fadeOutAnimationDuration.
+            config.transition = .fade(.milliseconds(150))
         case .banner:
             config.defaultDuration = .seconds(5)
+            // Slides down from the top edge, fades out.
+            config.transition = Transition(appear: .milliseconds(300), disappear: .milliseconds(200))
         case .popup:
             config.tapToDismiss = false
         case .bubble:
@@ -70,7 +75,8 @@ public struct LaneConfiguration: Hashable, Sendable {
 
 /// Accessibility settings that change timing.
 public struct AccessibilityConfiguration: Hashable, Sendable {
-    /// Reduce Motion: animations keep fades only (used by the scene, not the engine).
+    /// Reduce Motion: notices fade in and out without scaling or sliding. The one
+    /// Reduce Motion setting: the engine carries it, the scene reads it.
     public var reduceMotion: Bool = false
     /// VoiceOver is running: timeouts last `voiceOverDurationFactor` times longer.
     public var voiceOver: Bool = false

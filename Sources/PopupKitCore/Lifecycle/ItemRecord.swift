@@ -33,6 +33,10 @@ struct ItemRecord {
     /// The duration asked for (resolved against the lane at show time).
     var duration: DisplayDuration?
     var tapToDismiss: Bool
+    /// The notice's own transition, if it brought one.
+    var ownTransition: Transition?
+    /// The transition it shows and leaves with, fixed when it is shown.
+    var transition: Transition = .none
     /// Banners: the rule that governs it.
     var rule: FrequencyRule?
 
@@ -136,6 +140,7 @@ struct FadeOut: Hashable {
     let showOrder: UInt64
     let startedAt: Instant
     let endsAt: Instant
+    let transition: Transition
 }
 
 /// The independent one-at-a-time (or n-at-a-time) places inside a lane.

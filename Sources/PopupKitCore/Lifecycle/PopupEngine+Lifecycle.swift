@@ -71,6 +71,7 @@ extension PopupEngine {
             record.firstSerialAfterShow = nextSerial
             record.notBefore = nil
             record.showOrder = order
+            record.transition = record.ownTransition ?? configuration[record.lane].transition
             return (record.id, record.lane, record.slot, record.lane == .banner ? record.rule : nil)
         }) else { return }
         nextShowOrder &+= 1
@@ -106,12 +107,12 @@ extension PopupEngine {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
         visible[key].remove(record.serial)
         let order = record.showOrder
-        let fadeDuration = configuration[record.lane].fadeDuration
+        let ends = now + record.transition.disappearSpan
         fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane, slot: key.slot,
                                         payload: record.payload, shownAt: record.shownAt ?? now, showOrder: order,
-                                        startedAt: now, endsAt: now + fadeDuration)
+                                        startedAt: now, endsAt: ends, transition: record.transition)
         fadingCount[key] += 1
-        timers.schedule(.fadeEnd(serial: record.serial), at: now + fadeDuration)
+        timers.schedule(.fadeEnd(serial: record.serial), at: ends)
     }
 
     /// Ends a notice the way `dismiss` would: visible → `dismissed(visibleReason)`,

@@ -33,6 +33,8 @@ public struct Notice: Hashable, Sendable {
     public var duration: DisplayDuration?
     /// Whether a tap dismisses it; `nil` uses the lane's default.
     public var tapToDismiss: Bool?
+    /// How long it takes to appear and to leave; `nil` uses the lane's.
+    public var transition: Transition?
     /// What to show.
     public var content: Content
 
@@ -43,7 +45,8 @@ public struct Notice: Hashable, Sendable {
         scope: String? = nil,
         expiresAfter: Double? = nil,
         duration: DisplayDuration? = nil,
-        tapToDismiss: Bool? = nil
+        tapToDismiss: Bool? = nil,
+        transition: Transition? = nil
     ) {
         self.id = id
         self.content = content
@@ -51,6 +54,7 @@ public struct Notice: Hashable, Sendable {
         self.expiresAfter = expiresAfter
         self.duration = duration
         self.tapToDismiss = tapToDismiss
+        self.transition = transition
     }
 }
 

@@ -1,14 +1,13 @@
 import PopupKitCore
 
-/// The look of every lane, plus accessibility settings that change animation.
+/// The look of every lane. Animation time is not a look: it is the lanes'
+/// ``Transition``, which the engine holds.
 public struct StyleSheet: Hashable, Sendable {
     public var toast = ToastStyle()
     public var hud = HUDStyle()
     public var banner = BannerStyle()
     public var popup = PopupStyle()
     public var bubble = BubbleStyle()
-    /// Reduce Motion: animations keep their fades, without scaling or sliding.
-    public var reduceMotion = false
 
     public init() {}
 

@@ -21,12 +21,13 @@ struct Animation: Hashable {
         return min(1, max(0, elapsed / duration))
     }
 
-    /// The animation of `item` at `time`.
+    /// The animation of `item` at `time`: its ``ScreenItem/transition`` gives how
+    /// long it takes to appear (from `shownAt`) and to leave (its fade-out state).
     /// - Parameters:
-    ///   - fadeIn: the kind's fade-in duration in seconds.
     ///   - travel: how far a banner slides (its bottom edge's distance from the top).
-    static func of(_ item: ScreenItem, at time: Instant, fadeIn: Double, travel: Double,
-                   reduceMotion: Bool) -> Animation {
+    ///   - reduceMotion: fades only, no scaling or sliding.
+    static func of(_ item: ScreenItem, at time: Instant, travel: Double, reduceMotion: Bool) -> Animation {
+        let fadeIn = TimeSpan(item.transition.appear).seconds
         let appear = easeOut(progress((time - item.shownAt).seconds, over: fadeIn))
         var disappear = 0.0
         if case .fadingOut(let started, let ends) = item.state {

@@ -8,19 +8,20 @@ public enum SceneBuilder {
 
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
-    public static func scene(_ screen: [ScreenItem], layout: PopupLayout, at time: Instant) -> Scene {
+    /// - Parameter reduceMotion: fades only, no scaling or sliding.
+    public static func scene(_ screen: [ScreenItem], layout: PopupLayout, reduceMotion: Bool = false,
+                             at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
-                     measurer: layout.measurer, at: time)
+                     measurer: layout.measurer, reduceMotion: reduceMotion, at: time)
     }
 
     /// The scene at `time` from items and their layouts (same order, same count).
     ///
     /// Custom content (``CustomContent``) builds its nodes with `measurer`: pass the
-    /// one the layouts were computed with (the default, a
-    /// ``FixedAdvanceTextMeasurer``, suits only layouts computed with it).
+    /// one the layouts were computed with.
     public static func scene(_ screen: [ScreenItem], layouts: [ItemLayout], styles: StyleSheet,
-                             container: Container, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+                             container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
                              at time: Instant) -> Scene {
         let count = min(screen.count, layouts.count)
         // Sort positions, not (item, layout) pairs: the pairs are large values. The
@@ -35,7 +36,7 @@ public enum SceneBuilder {
         nodes.reserveCapacity(count + 2)
         for entry in order {
             build(screen[entry.index], layouts[entry.index], styles: styles, container: container, measurer: measurer,
-                  at: time, into: &nodes)
+                  reduceMotion: reduceMotion, at: time, into: &nodes)
         }
         return Scene(size: container.size, time: time, nodes: nodes)
     }
@@ -50,20 +51,20 @@ public enum SceneBuilder {
     /// (no array per notice); the item's content and parts are matched one after the
     /// other so neither is copied into a tuple.
     private static func build(_ item: ScreenItem, _ layout: ItemLayout, styles: StyleSheet,
-                              container: Container, measurer: any TextMeasuring, at time: Instant,
+                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool, at time: Instant,
                               into nodes: inout [RenderNode]) {
         switch item.content {
         case .toast(let toast):
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
-            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style, item: item, at: time)
             ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .hud(let content):
             guard case .hud(let parts) = layout.parts else { return }
             let style = styles.style(for: content)
-            let motion = Animation.of(item, at: time, fadeIn: style.fadeInDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             if let mask = HUDNodes.mask(parts.mask, style: style, frame: layout.frame, container: container) {
                 nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), opacity: motion.opacity, children: [mask])))
             }
@@ -72,13 +73,12 @@ public enum SceneBuilder {
         case .banner(let banner):
             guard case .banner(let parts) = layout.parts else { return }
             let style = styles.style(for: banner)
-            let motion = Animation.of(item, at: time, fadeIn: style.slideDuration, travel: layout.frame.maxY,
-                                      reduceMotion: styles.reduceMotion)
+            let motion = Animation.of(item, at: time, travel: layout.frame.maxY, reduceMotion: reduceMotion)
             nodes.append(group(item, layout, motion, CardNodes.banner(banner, parts: parts, frame: layout.frame, style: style)))
         case .popup(let popup):
             guard case .popup(let parts) = layout.parts else { return }
             let style = styles.style(for: popup)
-            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor)))
             nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
             var body = CardNodes.popup(parts: parts, frame: layout.frame, style: style)
@@ -87,7 +87,7 @@ public enum SceneBuilder {
         case .bubble(let bubble):
             guard case .bubble(let parts) = layout.parts else { return }
             let style = styles.style(for: bubble)
-            let motion = Animation.of(item, at: time, fadeIn: style.fadeDuration, travel: 0, reduceMotion: styles.reduceMotion)
+            let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             var body = CardNodes.bubble(parts: parts, frame: layout.frame, style: style)
             ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))

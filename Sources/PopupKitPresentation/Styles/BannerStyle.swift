@@ -24,8 +24,6 @@ public struct BannerStyle: Hashable, Sendable, Codable {
     public var shadowOpacity = 0.2
     public var shadowRadius = 10.0
     public var shadowOffset = Size(width: 0, height: 3)
-    /// How long the slide in (and out) takes.
-    public var slideDuration = 0.3
     /// Space between banners when several are visible.
     public var stackSpacing = 8.0
 

@@ -22,7 +22,6 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
     public var lineColor = Color(red: 0.12, green: 0.45, blue: 0.95)
     /// Least distance between the bubble and the safe area's edges.
     public var screenMargin = 8.0
-    public var fadeDuration = 0.2
 
     public init() {}
 }

@@ -51,8 +51,6 @@ public struct HUDStyle: Hashable, Sendable, Codable {
     public var imageViewSize = Size(width: 28, height: 28)
     /// Moves the HUD from the centre of the area above the keyboard.
     public var offsetFromCenter = Point.zero
-    public var fadeInDuration = 0.15
-    public var fadeOutDuration = 0.15
     public var spinner = Spinner.ring
     /// Status text wraps at this width (SVProgressHUD: 200).
     public var maximumTextWidth = 200.0

@@ -12,7 +12,6 @@ public struct PopupStyle: Hashable, Sendable, Codable {
     public var padding = 20.0
     public var spacing = 8.0
     public var cornerRadius = 14.0
-    public var fadeDuration = 0.2
 
     public init() {}
 }

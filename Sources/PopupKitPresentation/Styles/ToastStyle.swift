@@ -30,9 +30,6 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     public var shadowOffset = Size(width: 4, height: 4)
     public var imageSize = Size(width: 80, height: 80)
     public var activitySize = Size(width: 100, height: 100)
-    /// Fade-in and fade-out time; in a scenario it also sets the toast lane's
-    /// `fadeDuration` unless the lane sets its own.
-    public var fadeDuration = 0.2
     public var activityIndicatorColor = Color.white
     public var activityBackgroundColor = Color.black.withAlpha(0.8)
     /// Space between toasts stacked at the same position (they never overlap).

@@ -3,7 +3,7 @@ import PopupKitCore
 
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
 enum ItemParser {
-    static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss"]
+    static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss", "transition"]
 
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { ItemID($0) }
@@ -56,7 +56,9 @@ enum ItemParser {
                                      style: try StyleParser.itemStyle(&reader, base: styles.bubble)))
         }
         try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
-        return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss)
+        let transition = try reader.transition("transition")
+        return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss,
+                      transition: transition)
     }
 
     static func position(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ToastPosition {

@@ -123,4 +123,26 @@ struct JSONObjectReader {
         default: throw error(key, "expected seconds, \"forever\" or \"automatic\", got \(value.kindName)")
         }
     }
+
+    /// A transition: `{"appear": s, "disappear": s}`, or a number of seconds for
+    /// both ways. Without a `base` both ways are required; with one, either may be
+    /// left out and keeps `base`'s.
+    mutating func transition(_ key: String, base: Transition? = nil) throws(ScenarioError) -> Transition? {
+        guard let value = value(key) else { return nil }
+        if case .number = value {
+            guard let seconds = try self.seconds(key) else { return nil }
+            return .fade(.microseconds(TimeSpan.seconds(seconds).microseconds))
+        }
+        var reader = try JSONObjectReader(value, path: fieldPath(key))
+        if base == nil {
+            for way in ["appear", "disappear"] where !reader.has(way) { throw reader.error(way, "required") }
+        }
+        var transition = base ?? .none
+        if let appear = try reader.seconds("appear") { transition.appear = .microseconds(TimeSpan.seconds(appear).microseconds) }
+        if let disappear = try reader.seconds("disappear") {
+            transition.disappear = .microseconds(TimeSpan.seconds(disappear).microseconds)
+        }
+        try reader.rejectUnknownFields(allowed: "appear, disappear")
+        return transition
+    }
 }

@@ -61,9 +61,7 @@ enum ScenarioParser {
         for lane in Lane.allCases {
             guard var laneReader = try reader.object(lane.rawValue) else { continue }
             try StyleParser.laneStyle(lane, &laneReader, into: &styles)
-            let fadeFromStyle = try StyleParser.fadeFromStyle(lane, &laneReader)
             configuration[lane] = try laneConfiguration(lane, &laneReader)
-            if let fadeFromStyle, !laneReader.has("fadeDuration") { configuration[lane].fadeDuration = .seconds(fadeFromStyle) }
         }
         if var accessibility = try reader.object("accessibility") {
             var settings = AccessibilityConfiguration()
@@ -77,7 +75,6 @@ enum ScenarioParser {
             }
             try accessibility.rejectUnknownFields(allowed: "reduceMotion, voiceOver, voiceOverDurationFactor")
             configuration.accessibility = settings
-            styles.reduceMotion = settings.reduceMotion
         }
         try reader.rejectUnknownFields(allowed: "toast, hud, banner, popup, bubble, accessibility")
         return (configuration, styles)
@@ -91,7 +88,7 @@ enum ScenarioParser {
         .popup: ["strategy"],
         .bubble: [],
     ]
-    static let commonLaneFields = ["fadeDuration", "blockedBy", "tapToDismiss", "duration",
+    static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
                                    "minimumDismissTime", "maximumDismissTime", "style"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
@@ -109,7 +106,11 @@ enum ScenarioParser {
             let strategies = Dictionary(uniqueKeysWithValues: QueueStrategy.allCases.map { ($0.rawValue, $0) })
             config.strategy = try reader.choice("strategy", strategies) ?? .fifo
         }
-        config.fadeDuration = try reader.seconds("fadeDuration").map(TimeSpan.seconds) ?? config.fadeDuration
+        if reader.has("fadeDuration") && reader.has("transition") {
+            throw reader.error("transition", "give either fadeDuration or transition, not both")
+        }
+        if let fade = try reader.transition("fadeDuration", base: config.transition) { config.transition = fade }
+        if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
         config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
         config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
         config.minimumDismissTime = try reader.seconds("minimumDismissTime").map(TimeSpan.seconds) ?? config.minimumDismissTime

@@ -4,13 +4,6 @@ import PopupKitCore
 /// Reads styles in scenarios: `config.<lane>.style`, `config.hud.mask` and an item
 /// event's own `style` (each any subset of the lane's style properties).
 enum StyleParser {
-    /// The style property whose value also sets the lane's fade-out time when the
-    /// scenario gives it and the lane does not set `fadeDuration` itself.
-    static let fadeProperty: [Lane: String] = [
-        .toast: "fadeDuration", .hud: "fadeOutDuration", .banner: "slideDuration",
-        .popup: "fadeDuration", .bubble: "fadeDuration",
-    ]
-
     /// Applies `config.<lane>.style` (and `config.hud.mask`) to the style sheet.
     static func laneStyle(_ lane: Lane, _ reader: inout JSONObjectReader, into styles: inout StyleSheet) throws(ScenarioError) {
         if let overrides = reader.value("style") {
@@ -27,13 +20,6 @@ enum StyleParser {
             let masks = Dictionary(uniqueKeysWithValues: HUDStyle.Mask.allCases.map { ($0.rawValue, $0) })
             if let mask = try reader.choice("mask", masks) { styles.hud.mask = mask }
         }
-    }
-
-    /// The fade time a lane's style sets explicitly, if any.
-    static func fadeFromStyle(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> Double? {
-        guard case .object(let fields)? = reader.peek("style"), let key = fadeProperty[lane],
-              case .number(let seconds)? = fields[key] else { return nil }
-        return seconds
     }
 
     /// An item event's `style`, applied over its lane's style.

@@ -55,16 +55,23 @@ struct LayoutScenarioTests {
         #expect(frames["item"]?.size == Size(width: 18 + 40, height: 12))
     }
 
-    @Test("A style's fade time sets the lane's fade-out unless the lane sets its own")
-    func styleFadeSetsLaneFade() throws {
+    @Test("A lane's transition comes from fadeDuration (both ways) or transition (each way); styles hold no time")
+    func laneTransitions() throws {
         let scenario = try Scenario(json: Data("""
-            {"config": {"toast": {"style": {"fadeDuration": 0.5}}, "hud": {"style": {"fadeOutDuration": 0.4}, "fadeDuration": 0.1}},
+            {"config": {"toast": {"fadeDuration": 0.5}, "hud": {"transition": {"disappear": 0.4}},
+                        "bubble": {"transition": {"appear": 0.1, "disappear": 0.3}}},
              "events": []}
             """.utf8))
-        #expect(scenario.configuration[.toast].fadeDuration == .seconds(0.5))
-        #expect(scenario.configuration[.hud].fadeDuration == .seconds(0.1))
-        #expect(scenario.configuration[.banner].fadeDuration == .seconds(0.2))
-        #expect(scenario.styles.toast.fadeDuration == 0.5)
+        #expect(scenario.configuration[.toast].transition == .fade(.milliseconds(500)))
+        #expect(scenario.configuration[.hud].transition == Transition(appear: .milliseconds(150), disappear: .milliseconds(400)))
+        #expect(scenario.configuration[.bubble].transition == Transition(appear: .milliseconds(100), disappear: .milliseconds(300)))
+        #expect(scenario.configuration[.banner].transition == Transition(appear: .milliseconds(300), disappear: .milliseconds(200)))
+        #expect(throws: ScenarioError.self) {
+            try Scenario(json: Data(#"{"config": {"toast": {"style": {"fadeDuration": 0.5}}}, "events": []}"#.utf8))
+        }
+        #expect(throws: ScenarioError.self) {
+            try Scenario(json: Data(#"{"config": {"toast": {"fadeDuration": 0.5, "transition": 0.2}}, "events": []}"#.utf8))
+        }
     }
 
     @Test("Bad geometry falls back to finite frames")

@@ -1,0 +1,54 @@
+import Foundation
+import PopupKit
+import PopupKitScenario
+import Testing
+
+/// The frame need is what a host's frame loop trusts: "idle until t" must mean the
+/// scene does not change before t (or a host would miss a frame), and "animating"
+/// must mean it does (or a host would draw frames for nothing).
+@Suite("Frame need")
+struct FrameNeedPropertyTests {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("examples")
+
+    @Test("idle until t: the same scene at every instant before t; animating: close instants differ",
+          arguments: ["showcase", "toast", "hud", "banner", "popup", "bubble"])
+    func needMatchesTheScene(name: String) throws {
+        let scenario = try Scenario(json: Data(contentsOf: Self.examples.appendingPathComponent("\(name).json")))
+        let end = (scenario.events.last?.at ?? .zero) + .seconds(8)
+        var time = Instant.zero
+        var idle = 0
+        var animating = 0
+        while time <= end {
+            let stage = ScenarioRunner(scenario).run(until: time).stage
+            let scene = stage.scene(at: time)
+            switch stage.frameNeed(at: time) {
+            case .idle(let until):
+                idle += 1
+                let limit = until ?? time + .seconds(30)
+                for later in Self.instants(after: time, before: limit) {
+                    var moved = stage
+                    moved.engine.advance(to: later)
+                    #expect(moved.scene(at: later).nodes == scene.nodes,
+                            "\(name): idle at \(time) until \(String(describing: until)), but the scene changed by \(later)")
+                }
+            case .animating:
+                animating += 1
+                let later = time + .seconds(0.001)
+                var moved = stage
+                moved.engine.advance(to: later)
+                #expect(moved.scene(at: later).nodes != scene.nodes, "\(name): animating at \(time), but nothing moved by \(later)")
+            }
+            time = time + .seconds(0.037)
+        }
+        #expect(idle > 0 && animating > 0, "\(name): both kinds of frame need were checked (\(idle) idle, \(animating) animating)")
+    }
+
+    /// A few instants strictly between `start` and `limit`: just after, the middle, just before.
+    static func instants(after start: Instant, before limit: Instant) -> [Instant] {
+        guard limit > start + .seconds(0.000_002) else { return [] }
+        let middle = Instant(microseconds: start.microseconds + (limit.microseconds - start.microseconds) / 2)
+        return [start + .seconds(0.000_001), middle, Instant(microseconds: limit.microseconds - 1)]
+    }
+}
