@@ -67,12 +67,12 @@ public struct PopupEngine: Sendable {
     }
 
     /// Replaces the banner rules; banners already waiting keep the rule they got.
-    public mutating func setRules(_ rules: RuleBook) {
+    mutating func setRules(_ rules: RuleBook) {
         self.rules = rules
     }
 
     /// Replaces the configuration; applies to what happens from now on.
-    public mutating func setConfiguration(_ configuration: EngineConfiguration, now: Instant) {
+    mutating func setConfiguration(_ configuration: EngineConfiguration, now: Instant) {
         advance(to: now)
         self.configuration = configuration
         settle()

@@ -39,23 +39,45 @@ public struct Stage {
         FrameNeed.of(engine.screen, at: time, nextDeadline: engine.nextDeadline)
     }
 
+    /// What a tap at `point` would reach now, top to bottom.
+    public func hitTest(_ point: Point) -> HitTarget {
+        let (screen, layouts) = layouts()
+        return HitTesting.hitTest(point, screen: screen, layouts: layouts)
+    }
+
+    /// Applies one input at `time`. Layout inputs are handled here — a tap at a
+    /// point is hit-tested against the layout at `time`, the keyboard and the screen
+    /// change the container — and every other input goes to the engine.
+    /// - Complexity: a tap at a point lays out what is on screen, O(v log v) for v notices.
+    public mutating func send(_ input: PopupEngine.Input, now time: Instant) {
+        switch input {
+        case .tapAt(let point):
+            engine.advance(to: time)
+            tap(at: point, now: time)
+        case .keyboard(let height):
+            engine.advance(to: time)
+            container.keyboardHeight = height
+        case let .container(size, safeArea):
+            engine.advance(to: time)
+            container.size = size
+            if let safeArea { container.safeArea = safeArea }
+        default:
+            engine.send(input, now: time)
+        }
+    }
+
     /// A tap at `point`: the notice hit is tapped; a tap that hits no bubble
     /// dismisses the bubbles that allow it (`tapOutside`); a HUD mask or a popup's
     /// dimmed background swallows it.
-    @discardableResult
-    public mutating func tap(at point: Point, now: Instant) -> HitTarget {
-        engine.advance(to: now)
-        let (screen, layouts) = layouts()
-        let target = HitTesting.hitTest(point, screen: screen, layouts: layouts)
-        switch target {
+    private mutating func tap(at point: Point, now: Instant) {
+        switch hitTest(point) {
         case .item(let id, let lane):
-            engine.tap(id, now: now)
-            if lane != .bubble { engine.tapOutsideBubbles(now: now) }
+            engine.send(.tap(id), now: now)
+            if lane != .bubble { engine.send(.tapOutsideBubbles, now: now) }
         case .nothing:
-            engine.tapOutsideBubbles(now: now)
+            engine.send(.tapOutsideBubbles, now: now)
         case .blocked:
             break
         }
-        return target
     }
 }

@@ -25,7 +25,7 @@ struct CustomContentPixelTests {
     private func render(_ content: Notice.Content, at time: Double, scale: Int) throws -> Rendered {
         let renderer = try CairoRenderer(scale: scale, background: .color(Fixture.backgroundColor))
         var stage = Stage(measurer: renderer.textMeasurer)
-        stage.engine.submit(Notice(id: "c", content, duration: .forever), now: .zero)
+        stage.engine.send(.submit(Notice(id: "c", content, duration: .forever)), now: .zero)
         stage.engine.advance(to: Instant(seconds: time))
         let scene = stage.scene(at: Instant(seconds: time))
         let (screen, layouts) = stage.layouts()

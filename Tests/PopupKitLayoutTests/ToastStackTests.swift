@@ -53,7 +53,7 @@ import Testing
         // the stacking order, so the frames are those of bottomStackNewestNearestTheEdge.
         var engine = PopupEngine()
         for (index, text) in ["One", "Two", "Three"].enumerated() {
-            engine.submit(Notice(id: ItemID(text), .toast(Toast(message: text))), now: Instant(seconds: 0.1 * Double(index)))
+            engine.send(.submit(Notice(id: ItemID(text), .toast(Toast(message: text)))), now: Instant(seconds: 0.1 * Double(index)))
         }
         let screen = engine.screen
         #expect(screen.map(\.id) == ["One", "Two", "Three"])

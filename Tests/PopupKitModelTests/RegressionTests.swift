@@ -116,9 +116,8 @@ import Testing
         await #expect(processExitsWith: .success) {
             let rules = RuleBook([FrequencyRule(type: "news", maxCount: 0, window: .seconds(1))])
             var engine = PopupEngine(rules: rules)
-            engine.submit(Notice(id: "a", .banner(Banner(type: "news", title: "A")), duration: .seconds(1)),
-                          now: .zero)
-            engine.submit(Notice(id: "b", .banner(Banner(type: "news", title: "B"))), now: Instant(seconds: 3))
+            engine.send(.submit(Notice(id: "a", .banner(Banner(type: "news", title: "A")), duration: .seconds(1))), now: .zero)
+            engine.send(.submit(Notice(id: "b", .banner(Banner(type: "news", title: "B")))), now: Instant(seconds: 3))
         }
     }
 

@@ -1,23 +1,8 @@
 import PopupKit
 
-/// One input of a test script, as the engine's public API takes it.
-enum ScriptAction: Hashable, Sendable {
-    case submit(Notice)
-    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?)
-    case dismiss(ItemID)
-    case tap(ItemID)
-    case touchDown(ItemID)
-    case touchUp(ItemID)
-    case setCondition(String, Bool)
-    case suspend(Lane)
-    case resume(Lane)
-    case hideAll(Lane, clearQueue: Bool, includeActivity: Bool)
-    case background
-    case foreground
-    case endScope(String)
-    /// Only moves time (`advance(to:)`).
-    case advance
-}
+/// One step of a test script: an input of PopupKit's input vocabulary, or `nil`
+/// when the step only moves time (`advance(to:)`).
+typealias ScriptAction = PopupEngine.Input?
 
 /// An input at an instant (microseconds).
 struct ScriptStep: Hashable, Sendable {
@@ -103,7 +88,7 @@ enum ScriptText {
     static func action(_ action: ScriptAction) -> String {
         switch action {
         case .submit(let notice): "submit " + Self.notice(notice)
-        case .hud(let command, let id, let scope, let expiresAfter, let duration):
+        case .hud(let command, let id, let scope, let expiresAfter, let duration, _):
             "hud \(hudCommand(command)) id=\"\(id)\" scope=\(scope ?? "nil") "
                 + "expiresAfter=\(expiresAfter.map { "\($0)" } ?? "nil") duration=\(Self.duration(duration))"
         case .dismiss(let id): "dismiss \"\(id)\""
@@ -118,7 +103,8 @@ enum ScriptText {
         case .background: "background"
         case .foreground: "foreground"
         case .endScope(let scope): "endScope \(scope)"
-        case .advance: "advance"
+        case nil: "advance"
+        case .some(let other): "\(other)"
         }
     }
 

@@ -95,7 +95,7 @@ struct ScriptGenerator {
             let action = action(configuration)
             switch action {
             case .submit(let notice): if let id = notice.id { usedIDs.append(id) }
-            case .hud(_, let id, _, _, _): usedIDs.append(id)
+            case .hud(_, let id, _, _, _, _): usedIDs.append(id)
             default: break
             }
             steps.append(ScriptStep(time: stepTime, action: action))
@@ -208,7 +208,7 @@ struct ScriptGenerator {
         case 13: return .background
         case 14: return .foreground
         case 15: return .endScope(pick(["s1", "s2"]))
-        default: return .advance
+        default: return nil
         }
     }
 

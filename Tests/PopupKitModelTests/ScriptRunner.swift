@@ -30,7 +30,7 @@ enum ScriptRunner {
         drain(&engine, problems: &problems)
         let end = Instant(microseconds: script.teardownTime)
         for lane in Lane.allCases {
-            engine.hideAll(lane, clearQueue: true, includeActivity: true, now: end)
+            engine.send(.hideAll(lane, clearQueue: true, includeActivity: true), now: end)
         }
         drain(&engine, problems: &problems)
         outcome.events += engine.takeEvents()
@@ -53,23 +53,10 @@ enum ScriptRunner {
 
     static func apply(_ step: ScriptStep, to engine: inout PopupEngine) {
         let now = Instant(microseconds: step.time)
-        switch step.action {
-        case .submit(let notice): engine.submit(notice, now: now)
-        case .hud(let command, let id, let scope, let expiresAfter, let duration):
-            engine.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, now: now)
-        case .dismiss(let id): engine.dismiss(id, now: now)
-        case .tap(let id): engine.tap(id, now: now)
-        case .touchDown(let id): engine.touchDown(id, now: now)
-        case .touchUp(let id): engine.touchUp(id, now: now)
-        case .setCondition(let name, let value): engine.setCondition(name, value, now: now)
-        case .suspend(let lane): engine.suspend(lane, now: now)
-        case .resume(let lane): engine.resume(lane, now: now)
-        case .hideAll(let lane, let clearQueue, let includeActivity):
-            engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
-        case .background: engine.enterBackground(now: now)
-        case .foreground: engine.enterForeground(now: now)
-        case .endScope(let scope): engine.endScope(scope, now: now)
-        case .advance: engine.advance(to: now)
+        if let input = step.action {
+            engine.send(input, now: now)
+        } else {
+            engine.advance(to: now)
         }
     }
 
@@ -99,7 +86,7 @@ enum ScriptRunner {
         let now = Instant(microseconds: step.time)
         switch step.action {
         case .submit(let notice): model.submit(notice, now: now)
-        case .hud(let command, let id, let scope, let expiresAfter, let duration):
+        case .hud(let command, let id, let scope, let expiresAfter, let duration, _):
             model.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, now: now)
         case .dismiss(let id): model.dismiss(id, now: now)
         case .tap(let id): model.tap(id, now: now)
@@ -113,7 +100,9 @@ enum ScriptRunner {
         case .background: model.enterBackground(now: now)
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
-        case .advance: model.advance(to: step.time)
+        case nil: model.advance(to: step.time)
+        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
+            preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }
 }

@@ -76,7 +76,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("requeued", nil), ("discarded", "conditionFailed"), ("dismissed", "api"))
             if scenario.configuration[.popup].strategy != .priority { missing.append("the priority strategy") }
             let actions = scenario.events.map(\.action)
-            for action in [ScenarioAction.suspend(.popup), .resume(.popup), .setCondition("loggedIn", true)]
+            for action in [PopupEngine.Input.suspend(.popup), .resume(.popup), .setCondition("loggedIn", true)]
             where !actions.contains(action) {
                 missing.append("\(action)")
             }

@@ -9,15 +9,15 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
     let name: String
     let json: String
     /// The action the last event must parse to (`nil`: only check it parses).
-    let lastAction: ScenarioAction?
+    let lastAction: PopupEngine.Input?
 
-    init(_ name: String, _ json: String, _ lastAction: ScenarioAction? = nil) {
+    init(_ name: String, _ json: String, _ lastAction: PopupEngine.Input? = nil) {
         self.name = name
         self.json = json
         self.lastAction = lastAction
     }
 
-    static func event(_ name: String, _ event: String, _ lastAction: ScenarioAction? = nil) -> GoodInput {
+    static func event(_ name: String, _ event: String, _ lastAction: PopupEngine.Input? = nil) -> GoodInput {
         GoodInput(name, ScenarioTestSupport.document(events: event), lastAction)
     }
 
@@ -49,9 +49,9 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
         .event("negative popup priority", #"{"at": 0, "popup": {"id": "p", "priority": -3, "switch": "latent"}}"#,
                .submit(Notice(id: "p", .popup(Popup(priority: -3, switchBehavior: .latent))))),
         .event("progress with value", #"{"at": 0, "hud": {"action": "progress", "value": 0.5}}"#,
-               .hud(.progress(0.5, status: nil), id: "hud", scope: nil, expiresAfter: nil, duration: nil, style: nil)),
+               .hud(.progress(0.5, status: nil), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
         .event("dismiss with delay", #"{"at": 0, "hud": {"action": "dismiss", "delay": 1}}"#,
-               .hud(.dismiss(delay: 1), id: "hud", scope: nil, expiresAfter: nil, duration: nil, style: nil)),
+               .hud(.dismiss(delay: 1), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
         .event("tap by id", #"{"at": 0, "tap": {"id": "t1"}}"#, .tap("t1")),
         .event("tap by position", #"{"at": 0, "tap": {"x": 195, "y": 780.5}}"#, .tapAt(Point(x: 195, y: 780.5))),
         .event("suspend a lane", #"{"at": 0, "suspend": {"lane": "popup"}}"#, .suspend(.popup)),

@@ -32,14 +32,14 @@ struct CustomContentEngineTests {
         let content = CustomContent(Blank(), name: "blank")
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.submit(Notice(id: "t", .toast(Toast(content: content))), now: now)
-            engine.submit(Notice(id: "p", .popup(Popup(content: content))), now: now)
-            engine.submit(Notice(id: "b", .bubble(Bubble(content: content))), now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast(content: content)))), now: now)
+            engine.send(.submit(Notice(id: "p", .popup(Popup(content: content)))), now: now)
+            engine.send(.submit(Notice(id: "b", .bubble(Bubble(content: content)))), now: now)
             var both = Bubble(text: "", target: Rect(x: 10, y: 100, width: 20, height: 20))
             both.content = content
-            engine.submit(Notice(id: "b2", .bubble(both)), now: now)
-            engine.submit(Notice(id: "bad", .bubble(Bubble(text: ""))), now: now)
-            engine.submit(Notice(id: "badToast", .toast(Toast())), now: now)
+            engine.send(.submit(Notice(id: "b2", .bubble(both))), now: now)
+            engine.send(.submit(Notice(id: "bad", .bubble(Bubble(text: "")))), now: now)
+            engine.send(.submit(Notice(id: "badToast", .toast(Toast()))), now: now)
         }
         #expect(timeline.lines.filter { $0.contains("shown") } == ["0.0 t shown", "0.0 p shown", "0.0 b shown", "0.0 b2 shown"])
         #expect(timeline.log.filter(\.isTerminal).map { "\($0.id) \($0.kind.name) \($0.detail ?? "")" } == [
@@ -53,12 +53,10 @@ struct CustomContentEngineTests {
     func updateInPlace() {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.submit(Notice(id: "t", .toast(Toast(content: CustomContent(Blank(), name: "loading"))), duration: .seconds(2)),
-                          now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast(content: CustomContent(Blank(), name: "loading"))), duration: .seconds(2))), now: now)
         }
         timeline.at(1) { engine, now in
-            engine.submit(Notice(id: "t", .toast(Toast(content: CustomContent(Blank(), name: "done"))), duration: .seconds(2)),
-                          now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast(content: CustomContent(Blank(), name: "done"))), duration: .seconds(2))), now: now)
         }
         #expect(timeline.lines == ["0.0 t received", "0.0 t queued", "0.0 t shown", "1.0 t updated"])
         guard case .toast(let toast)? = timeline.engine.screen.first?.content else {
@@ -77,12 +75,11 @@ struct CustomContentEngineTests {
         configuration[.popup].strategy = .priority
         var timeline = VirtualTimeline(configuration: configuration)
         timeline.at(0) { engine, now in
-            engine.submit(Notice(id: "low", .popup(Popup(content: CustomContent(Blank(), name: "low"), priority: 1,
-                                                         switchBehavior: .latent))), now: now)
+            engine.send(.submit(Notice(id: "low", .popup(Popup(content: CustomContent(Blank(), name: "low"), priority: 1,
+                                                         switchBehavior: .latent)))), now: now)
         }
         timeline.at(1) { engine, now in
-            engine.submit(Notice(id: "high", .popup(Popup(content: CustomContent(Blank(), name: "high"), priority: 5))),
-                          now: now)
+            engine.send(.submit(Notice(id: "high", .popup(Popup(content: CustomContent(Blank(), name: "high"), priority: 5)))), now: now)
         }
         timeline.run(to: 3)
         // The latent popup goes back to the queue; the newcomer shows once its fade-out ends.

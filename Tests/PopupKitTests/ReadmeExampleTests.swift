@@ -9,11 +9,11 @@ struct ReadmeExampleTests {
         var engine = PopupEngine(rules: RuleBook([
             FrequencyRule(type: "promo", priority: 10, minInterval: .seconds(3), expiration: .seconds(10)),
         ]))
-        engine.submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(2)), now: .zero)
-        engine.hud(.show(status: "Uploading"), now: Instant(seconds: 0.1))
-        engine.hud(.progress(0.5, status: "Uploading"), now: Instant(seconds: 0.5))
-        engine.hud(.success(status: "Uploaded"), now: Instant(seconds: 1))
-        engine.submit(Notice(id: "b1", .banner(Banner(type: "promo", title: "Sale"))), now: Instant(seconds: 1))
+        engine.send(.submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(2))), now: .zero)
+        engine.send(.hud(.show(status: "Uploading")), now: Instant(seconds: 0.1))
+        engine.send(.hud(.progress(0.5, status: "Uploading")), now: Instant(seconds: 0.5))
+        engine.send(.hud(.success(status: "Uploaded")), now: Instant(seconds: 1))
+        engine.send(.submit(Notice(id: "b1", .banner(Banner(type: "promo", title: "Sale")))), now: Instant(seconds: 1))
 
         while let deadline = engine.nextDeadline {
             engine.advance(to: deadline)

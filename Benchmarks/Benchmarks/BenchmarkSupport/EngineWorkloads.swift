@@ -10,7 +10,7 @@ public enum EngineWorkloads {
         var engine = PopupEngine(rules: bannerRules)
         for index in 0..<count {
             let banner = Banner(type: "type\(index & 3)", title: "Banner")
-            engine.submit(Notice(id: ItemID(index), .banner(banner), duration: .seconds(1)), now: .zero)
+            engine.send(.submit(Notice(id: ItemID(index), .banner(banner), duration: .seconds(1))), now: .zero)
         }
         return engine
     }
@@ -27,8 +27,7 @@ public enum EngineWorkloads {
     public static func popupsSubmitted(_ count: Int, strategy: QueueStrategy) -> PopupEngine {
         var engine = popupEngine(strategy)
         for index in 0..<count {
-            engine.submit(Notice(id: ItemID(index), .popup(Popup(title: "Popup", priority: index & 7)), duration: .seconds(1)),
-                          now: .zero)
+            engine.send(.submit(Notice(id: ItemID(index), .popup(Popup(title: "Popup", priority: index & 7)), duration: .seconds(1))), now: .zero)
         }
         return engine
     }
@@ -48,7 +47,7 @@ public enum EngineWorkloads {
     public static func pendingPopups(_ pending: Int) -> PopupEngine {
         var engine = popupEngine(.priority, fade: .zero)
         for index in 0...pending {
-            engine.submit(Notice(id: ItemID(index), .popup(Popup(title: "Popup", priority: index & 7))), now: .zero)
+            engine.send(.submit(Notice(id: ItemID(index), .popup(Popup(title: "Popup", priority: index & 7)))), now: .zero)
         }
         _ = engine.takeEvents()
         return engine

@@ -20,8 +20,8 @@ public struct PopupKitSteadyQueue {
 
     /// Dismisses the visible popup (the next shows) and submits a new one.
     public mutating func step() {
-        engine.dismiss(visible, now: now)
-        engine.submit(Notice(id: ItemID(next), .popup(Popup(title: "Popup", priority: next & 7))), now: now)
+        engine.send(.dismiss(visible), now: now)
+        engine.send(.submit(Notice(id: ItemID(next), .popup(Popup(title: "Popup", priority: next & 7)))), now: now)
         next += 1
         if let shown = shownID() { visible = shown }
     }

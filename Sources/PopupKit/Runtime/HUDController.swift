@@ -41,7 +41,7 @@ public struct HUDController: Sendable {
 
     /// Counts one activity less; at zero the HUD goes.
     public func popActivity() {
-        center.perform { center, now in center.stage.engine.hud(.popActivity, id: id, now: now) }
+        center.perform { center, now in center.stage.send(.hud(.popActivity, id: id), now: now) }
     }
 
     /// Dismisses the HUD after `delay` seconds whatever its count; `completion`
@@ -56,7 +56,7 @@ public struct HUDController: Sendable {
             var ended: PopupCenter.Completion?
             if let completion { ended = { _ in completion() } }
             center.wait(for: ticket, completion: ended)
-            center.stage.engine.hud(.dismiss(delay: delay), id: id, now: now)
+            center.stage.send(.hud(.dismiss(delay: delay), id: id), now: now)
         }
     }
 
@@ -89,7 +89,7 @@ public struct HUDController: Sendable {
                 configuration[.hud].transition = Transition(appear: max(.zero, newValue.fadeInDuration),
                                                             disappear: max(.zero, newValue.fadeOutDuration))
                 if configuration != center.stage.engine.configuration {
-                    center.stage.engine.setConfiguration(configuration, now: now)
+                    center.stage.send(.configuration(configuration), now: now)
                 }
                 center.stage.styles.hud = newValue.style
             }
@@ -98,7 +98,7 @@ public struct HUDController: Sendable {
 
     private func send(_ command: HUDCommand) -> NoticeTicket {
         let ticket = NoticeTicket(id: id, lane: .hud)
-        center.perform(ticket) { center, now in center.stage.engine.hud(command, id: id, now: now) }
+        center.perform(ticket) { center, now in center.stage.send(.hud(command, id: id), now: now) }
         return ticket
     }
 }

@@ -2,10 +2,17 @@ import PopupKitCore
 import PopupKitPresentation
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
+    /// Applies one input (``PopupEngine/Input``), in call order with every other
+    /// call: the center's named calls below are this with a name a Toast-Swift,
+    /// SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup user knows.
+    public nonisolated func send(_ input: PopupEngine.Input) {
+        perform { center, now in center.stage.send(input, now: now) }
+    }
+
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
     /// one is withdrawn (`discarded`/`withdrawn`); an unknown id only warns.
     public nonisolated func dismiss(_ id: ItemID) {
-        perform { center, now in center.stage.engine.dismiss(id, now: now) }
+        send(.dismiss(id))
     }
 
     /// Submits any notice; a live notice with the same id and lane is updated in place.
@@ -14,7 +21,7 @@ extension PopupCenter {
         let ticket = ticket(notice.id, lane: notice.content.lane)
         var notice = notice
         notice.id = ticket.id
-        perform(ticket, completion: completion) { [notice] center, now in center.stage.engine.submit(notice, now: now) }
+        perform(ticket, completion: completion) { [notice] center, now in center.stage.send(.submit(notice), now: now) }
         return ticket
     }
 
@@ -22,53 +29,53 @@ extension PopupCenter {
     /// `includeActivity` also the activity toast.
     public nonisolated func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false) {
         perform { center, now in
-            center.stage.engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+            center.stage.send(.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
         }
     }
 
     /// Sets a named popup condition (`Popup(condition: "loggedIn")`).
     public nonisolated func setCondition(_ name: String, _ value: Bool) {
-        perform { center, now in center.stage.engine.setCondition(name, value, now: now) }
+        send(.setCondition(name, value))
     }
 
     /// The user tapped a notice (by id; ``tap(at:)`` hit-tests a point).
     public nonisolated func tap(_ id: ItemID) {
-        perform { center, now in center.stage.engine.tap(id, now: now) }
+        send(.tap(id))
     }
 
     /// A finger is down on a notice: its timeout pauses until ``touchUp(_:)``.
     public nonisolated func touchDown(_ id: ItemID) {
-        perform { center, now in center.stage.engine.touchDown(id, now: now) }
+        send(.touchDown(id))
     }
 
     /// The finger is up again: the notice's timeout resumes.
     public nonisolated func touchUp(_ id: ItemID) {
-        perform { center, now in center.stage.engine.touchUp(id, now: now) }
+        send(.touchUp(id))
     }
 
     /// Stops showing a lane's notices (visible ones stay; queues keep their order).
     public nonisolated func suspend(_ lane: Lane) {
-        perform { center, now in center.stage.engine.suspend(lane, now: now) }
+        send(.suspend(lane))
     }
 
     /// Shows a suspended lane's notices again.
     public nonisolated func resume(_ lane: Lane) {
-        perform { center, now in center.stage.engine.resume(lane, now: now) }
+        send(.resume(lane))
     }
 
     /// Ends a scope: every notice submitted with it goes (`scopeEnded`).
     public nonisolated func endScope(_ scope: String) {
-        perform { center, now in center.stage.engine.endScope(scope, now: now) }
+        send(.endScope(scope))
     }
 
     /// The app went to the background: nothing new shows, running timeouts pause.
     public nonisolated func didEnterBackground() {
-        perform { center, now in center.stage.engine.enterBackground(now: now) }
+        send(.background)
     }
 
     /// The app is coming back: paused timeouts resume with the time they had left.
     public nonisolated func willEnterForeground() {
-        perform { center, now in center.stage.engine.enterForeground(now: now) }
+        send(.foreground)
     }
 
     /// The screen changed (rotation, window resize, safe area).
@@ -78,7 +85,7 @@ extension PopupCenter {
 
     /// The keyboard's height (0 when hidden): bottom toasts and the HUD rise above it.
     public nonisolated func setKeyboardHeight(_ height: Double) {
-        perform { center, _ in center.stage.container.keyboardHeight = height }
+        send(.keyboard(height: height))
     }
 
     /// Accessibility settings: VoiceOver lengthens display times by
@@ -87,7 +94,7 @@ extension PopupCenter {
         perform { center, now in
             var configuration = center.stage.engine.configuration
             configuration.accessibility = accessibility
-            center.stage.engine.setConfiguration(configuration, now: now)
+            center.stage.send(.configuration(configuration), now: now)
         }
     }
 
@@ -96,7 +103,7 @@ extension PopupCenter {
     /// ``HUDController/settings``, ``PopupScheduler/strategy``) is part of it and is
     /// replaced too. To change one setting, write ``configuration`` instead.
     public nonisolated func setConfiguration(_ configuration: EngineConfiguration) {
-        perform { center, now in center.stage.engine.setConfiguration(configuration, now: now) }
+        send(.configuration(configuration))
     }
 
     /// The lanes' configuration now: the one home of every behaviour setting
@@ -105,7 +112,7 @@ extension PopupCenter {
     /// `center.configuration[.toast].queue = true` changes that and nothing else.
     public var configuration: EngineConfiguration {
         get { stage.engine.configuration }
-        set { apply { center, now in center.stage.engine.setConfiguration(newValue, now: now) } }
+        set { apply { center, now in center.stage.send(.configuration(newValue), now: now) } }
     }
 
     /// Replaces the look of every lane.
@@ -121,7 +128,7 @@ extension PopupCenter {
 
     /// A tap at a point of the screen, hit-tested like the back end would.
     public nonisolated func tap(at point: Point) {
-        perform { center, now in center.stage.tap(at: point, now: now) }
+        send(.tapAt(point))
     }
 
     /// Whether a notice is on screen now (`nil` when the id is not live).

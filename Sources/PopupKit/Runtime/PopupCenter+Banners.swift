@@ -41,8 +41,8 @@ extension PopupCenter {
         perform(ticket, completion: ended) { center, now in
             let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
                                 image: message.image, style: message.style)
-            center.stage.engine.submit(Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .seconds($0) }),
-                                       now: now)
+            let notice = Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .seconds($0) })
+            center.stage.send(.submit(notice), now: now)
         }
         return ticket
     }
@@ -50,7 +50,7 @@ extension PopupCenter {
     /// Replaces the banner frequency rules.
     public nonisolated func loadRules(_ rules: [FrequencyRule]) {
         let book = RuleBook(rules)
-        perform { center, _ in center.stage.engine.setRules(book) }
+        send(.rules(book))
     }
 
     /// Replaces the banner frequency rules with rules read from JSON (an array of
@@ -58,6 +58,6 @@ extension PopupCenter {
     /// - Throws: ``RuleBookError`` naming the bad field; the rules in use stay.
     public nonisolated func loadRules(json: Data) throws(RuleBookError) {
         let book = try RuleBook(json: json)
-        perform { center, _ in center.stage.engine.setRules(book) }
+        send(.rules(book))
     }
 }

@@ -28,13 +28,13 @@ extension PopupCenter {
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .bubble)
         perform(ticket, completion: completion) { center, now in
-            center.stage.engine.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration), now: now)
+            center.stage.send(.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration)), now: now)
         }
         return ticket
     }
 
     /// Dismisses every bubble.
     public nonisolated func dismissAllBubbles() {
-        perform { center, now in center.stage.engine.hideAll(.bubble, clearQueue: true, includeActivity: false, now: now) }
+        send(.hideAll(.bubble, clearQueue: true, includeActivity: false))
     }
 }

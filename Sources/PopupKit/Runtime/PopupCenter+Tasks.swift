@@ -21,7 +21,7 @@ extension PopupCenter {
     ) -> NoticeTicket {
         let ticket = ticket(nil, lane: .hud)
         let hud = HUDController(center: self, id: ticket.id)
-        perform(ticket) { center, now in center.stage.engine.hud(.show(status: loading), id: ticket.id, now: now) }
+        perform(ticket) { center, now in center.stage.send(.hud(.show(status: loading), id: ticket.id), now: now) }
         Task {
             switch await task.result {
             case .success: hud.showSuccess(status: success)

@@ -81,7 +81,7 @@ extension PopupCenter {
     /// Hides every toast; `clearQueue` also drops those waiting (Toast-Swift's `hideAllToasts`).
     public nonisolated func hideAllToasts(includeActivity: Bool = false, clearQueue: Bool = true) {
         perform { center, now in
-            center.stage.engine.hideAll(.toast, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
+            center.stage.send(.hideAll(.toast, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
         }
     }
 
@@ -92,7 +92,7 @@ extension PopupCenter {
     /// toasts stay until hidden). Nothing here changes the lane.
     private func submit(_ toast: Toast, id: ItemID, duration: DisplayDuration?, at now: Instant) {
         let duration = duration ?? (toast.isActivity ? .forever : nil)
-        stage.engine.submit(Notice(id: id, .toast(toast), duration: duration), now: now)
+        stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
     }
 
     /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
@@ -116,7 +116,7 @@ extension PopupCenter {
                 configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
                 configuration[.toast].defaultDuration = newValue.duration
                 if configuration != center.stage.engine.configuration {
-                    center.stage.engine.setConfiguration(configuration, now: now)
+                    center.stage.send(.configuration(configuration), now: now)
                 }
                 center.stage.styles.toast = newValue.style
                 center.defaultToastPosition = newValue.position

@@ -310,7 +310,7 @@ public final class PopupCenter {
         defer { reevaluating = false }
         for (name, check) in conditionChecks.sorted(by: { $0.key < $1.key }) {
             let value = check()
-            if value != stage.engine.condition(name) { stage.engine.setCondition(name, value, now: now) }
+            if value != stage.engine.condition(name) { stage.send(.setCondition(name, value), now: now) }
         }
     }
 

@@ -51,9 +51,9 @@ public struct PopupScheduler: Sendable {
                 let name = Self.conditionName(for: ticket.id)
                 popup.condition = name
                 center.conditionChecks[name] = condition
-                center.stage.engine.setCondition(name, condition(), now: now)
+                center.stage.send(.setCondition(name, condition()), now: now)
             }
-            center.stage.engine.submit(Notice(id: ticket.id, .popup(popup), duration: duration), now: now)
+            center.stage.send(.submit(Notice(id: ticket.id, .popup(popup), duration: duration)), now: now)
         }
         return ticket
     }
@@ -65,17 +65,17 @@ public struct PopupScheduler: Sendable {
 
     /// Removes every popup, shown and waiting.
     public func removeAll() {
-        center.perform { center, now in center.stage.engine.hideAll(.popup, clearQueue: true, includeActivity: false, now: now) }
+        center.send(.hideAll(.popup, clearQueue: true, includeActivity: false))
     }
 
     /// Stops showing popups (the visible one stays; the queue keeps its order).
     public func suspend() {
-        center.perform { center, now in center.stage.engine.suspend(.popup, now: now) }
+        center.send(.suspend(.popup))
     }
 
     /// Shows popups again.
     public func resume() {
-        center.perform { center, now in center.stage.engine.resume(.popup, now: now) }
+        center.send(.resume(.popup))
     }
 
     /// Asks every condition closure again (call it when what they read may have changed).

@@ -8,7 +8,7 @@ extension PopupEngine {
     /// updates it in place (`updated`; a visible notice's timeout restarts).
     /// - Complexity: O(log n).
     @discardableResult
-    public mutating func submit(_ notice: Notice, now time: Instant) -> ItemID {
+    mutating func submit(_ notice: Notice, now time: Instant) -> ItemID {
         advance(to: time)
         defer { settle() }
         let lane = notice.content.lane

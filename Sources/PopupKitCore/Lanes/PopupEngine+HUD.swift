@@ -18,7 +18,7 @@ extension PopupEngine {
     ///   - duration: overrides the display time of success, error, info and image.
     ///   - look: this HUD's own look from now on (`nil` keeps it, or uses the lane's).
     ///   - time: now.
-    public mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
+    mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
                              expiresAfter: Double? = nil, duration: DisplayDuration? = nil, look: Attachment? = nil,
                              now time: Instant) {
         advance(to: time)

@@ -25,7 +25,7 @@ public struct Notice: Hashable, Sendable {
     /// The notice's id; generated when `nil`. Submitting the id of a live notice
     /// of the same lane updates it in place.
     public var id: ItemID?
-    /// The scope (usually a screen) it belongs to; ``PopupEngine/endScope(_:now:)`` ends it.
+    /// The scope (usually a screen) it belongs to; the input ``PopupEngine/Input/endScope(_:)`` ends it.
     public var scope: String?
     /// If it is still waiting this long after it was received, it expires.
     public var expiresAfter: Double?
@@ -132,7 +132,7 @@ public struct Popup: Hashable, Sendable {
     public var title: String?
     public var message: String?
     public var priority: Int
-    /// The name of a condition flag (see ``PopupEngine/setCondition(_:_:now:)``);
+    /// The name of a condition flag (see ``PopupEngine/Input/setCondition(_:_:)``);
     /// `nil` means always true.
     public var condition: String?
     public var untriggered: Untriggered

@@ -125,14 +125,3 @@ extension HUDContent {
         self.init(mode: mode, status: status, activityCount: activityCount, look: style.map(Attachment.init))
     }
 }
-
-extension PopupEngine {
-    /// Runs an SVProgressHUD style command with a look of its own for the HUD
-    /// (``hud(_:id:scope:expiresAfter:duration:look:now:)`` with `style` attached).
-    public mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
-                             expiresAfter: Double? = nil, duration: DisplayDuration? = nil, style: HUDStyle?,
-                             now time: Instant) {
-        hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
-            look: style.map(Attachment.init), now: time)
-    }
-}

@@ -25,7 +25,7 @@ enum EventParser {
         return ScenarioEvent(at: Instant(seconds: at), index: index, action: action)
     }
 
-    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
+    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> PopupEngine.Input {
         switch kind {
         case "toast", "banner", "popup", "bubble":
             var item = try object(kind, &reader)
@@ -86,7 +86,7 @@ enum EventParser {
             var safeArea: EdgeInsets?
             if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
             try container.rejectUnknownFields(allowed: "width, height, safeArea")
-            return .container(width: width, height: height, safeArea: safeArea)
+            return .container(size: Size(width: width, height: height), safeArea: safeArea)
         }
     }
 

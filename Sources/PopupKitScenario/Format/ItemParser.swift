@@ -82,7 +82,7 @@ enum ItemParser {
         return number
     }
 
-    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> ScenarioAction {
+    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> PopupEngine.Input {
         let actions = ["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss"]
         let action = try reader.choice("action", Dictionary(uniqueKeysWithValues: actions.map { ($0, $0) }))
         guard let action else { throw reader.error("action", "missing required field") }
@@ -112,6 +112,7 @@ enum ItemParser {
             command = .dismiss(delay: try reader.seconds("delay") ?? 0)
         }
         try reader.rejectUnknownFields(allowed: own.joined(separator: ", "))
-        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)
+        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
+                    look: style.map(Attachment.init))
     }
 }

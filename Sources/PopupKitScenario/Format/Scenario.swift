@@ -38,34 +38,12 @@ public struct ScenarioEvent: Hashable, Sendable {
     public var at: Instant
     /// Its position in the file's `events` array (for messages).
     public var index: Int
-    public var action: ScenarioAction
+    /// What it does: one input of PopupKit's input vocabulary.
+    public var action: PopupEngine.Input
 
-    public init(at: Instant, index: Int, action: ScenarioAction) {
+    public init(at: Instant, index: Int, action: PopupEngine.Input) {
         self.at = at
         self.index = index
         self.action = action
     }
-}
-
-/// What a scenario event does.
-public enum ScenarioAction: Hashable, Sendable {
-    case submit(Notice)
-    case hud(HUDCommand, id: ItemID, scope: String?, expiresAfter: Double?, duration: DisplayDuration?, style: HUDStyle?)
-    case dismiss(ItemID)
-    case tap(ItemID)
-    /// A tap at a point: hit-tested against the layout at that time.
-    case tapAt(Point)
-    case touchDown(ItemID)
-    case touchUp(ItemID)
-    case setCondition(String, Bool)
-    case suspend(Lane)
-    case resume(Lane)
-    case hideAll(Lane, clearQueue: Bool, includeActivity: Bool)
-    case background
-    case foreground
-    case endScope(String)
-    /// The keyboard's height changed (layout only).
-    case keyboard(height: Double)
-    /// The container changed size (layout only); insets stay unless given.
-    case container(width: Double, height: Double, safeArea: EdgeInsets?)
 }

@@ -45,7 +45,7 @@ public struct ScenarioRunner {
         }
         for event in scenario.events {
             if let until, event.at > until { break }
-            Self.apply(event.action, to: &stage, at: event.at)
+            stage.send(event.action, now: event.at)
             collect()
         }
         var deadlines = 0
@@ -59,44 +59,5 @@ public struct ScenarioRunner {
             collect()
         }
         return Result(events: events, warnings: warnings, stage: stage)
-    }
-
-    /// Applies one scenario input to a stage.
-    public static func apply(_ action: ScenarioAction, to stage: inout Stage, at now: Instant) {
-        switch action {
-        case .tapAt(let point):
-            stage.tap(at: point, now: now)
-        case .keyboard(let height):
-            stage.engine.advance(to: now)
-            stage.container.keyboardHeight = height
-        case let .container(width, height, safeArea):
-            stage.engine.advance(to: now)
-            stage.container.size = Size(width: width, height: height)
-            if let safeArea { stage.container.safeArea = safeArea }
-        default:
-            apply(action, to: &stage.engine, at: now)
-        }
-    }
-
-    /// Applies one scenario input to an engine (layout inputs only advance time).
-    public static func apply(_ action: ScenarioAction, to engine: inout PopupEngine, at now: Instant) {
-        switch action {
-        case .submit(let notice): engine.submit(notice, now: now)
-        case let .hud(command, id, scope, expiresAfter, duration, style):
-            engine.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style, now: now)
-        case .dismiss(let id): engine.dismiss(id, now: now)
-        case .tap(let id): engine.tap(id, now: now)
-        case .touchDown(let id): engine.touchDown(id, now: now)
-        case .touchUp(let id): engine.touchUp(id, now: now)
-        case .setCondition(let name, let value): engine.setCondition(name, value, now: now)
-        case .suspend(let lane): engine.suspend(lane, now: now)
-        case .resume(let lane): engine.resume(lane, now: now)
-        case let .hideAll(lane, clearQueue, includeActivity):
-            engine.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: now)
-        case .background: engine.enterBackground(now: now)
-        case .foreground: engine.enterForeground(now: now)
-        case .endScope(let scope): engine.endScope(scope, now: now)
-        case .keyboard, .container, .tapAt: engine.advance(to: now)
-        }
     }
 }

@@ -115,7 +115,7 @@ public enum KeyMoments {
     }
 
     /// A short phrase for an input, or `nil` for submissions (their engine events say more).
-    static func phrase(for action: ScenarioAction) -> String? {
+    static func phrase(for action: PopupEngine.Input) -> String? {
         switch action {
         case .submit: nil
         case let .hud(command, id, _, _, _, _):
@@ -133,8 +133,13 @@ public enum KeyMoments {
         case .background: "app enters background"
         case .foreground: "app enters foreground"
         case .endScope(let scope): "scope \(scope) ends"
+        case .tapOutsideBubbles: "tap outside the bubbles"
         case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
-        case let .container(width, height, _): "screen becomes \(Format.number(width))×\(Format.number(height))"
+        case .container(let size, _): "screen becomes \(size)"
+        case .accessibility(let settings):
+            "accessibility: VoiceOver \(settings.voiceOver ? "on" : "off"), Reduce Motion \(settings.reduceMotion ? "on" : "off")"
+        case .configuration: "configuration changes"
+        case .rules: "rules change"
         }
     }
 

@@ -41,7 +41,7 @@ struct CustomContentSceneTests {
     /// A stage on the default phone container with one notice shown at 0.
     private func stage(_ content: Notice.Content, measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> Stage {
         var stage = Stage(measurer: measurer)
-        stage.engine.submit(Notice(id: "c", content, duration: .forever), now: .zero)
+        stage.engine.send(.submit(Notice(id: "c", content, duration: .forever)), now: .zero)
         return stage
     }
 

@@ -94,7 +94,7 @@ struct TextCutToFitTests {
     func effectiveLineLimit() {
         var engine = PopupEngine()
         let long = String(repeating: "This message is far too long for the little screen. ", count: 4)
-        engine.submit(Notice(id: "t", .toast(Toast(message: long)), duration: .forever), now: .zero)
+        engine.send(.submit(Notice(id: "t", .toast(Toast(message: long)), duration: .forever)), now: .zero)
         let layout = PopupLayout(container: Container(size: Size(width: 390, height: 100), safeArea: .zero),
                                  measurer: FixedAdvanceTextMeasurer())
         guard case .toast(let parts)? = layout.layout(engine.screen).first?.parts, let message = parts.message else {

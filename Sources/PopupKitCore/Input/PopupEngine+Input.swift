@@ -5,7 +5,7 @@ extension PopupEngine {
     /// A HUD keeps its minimum show time and is withdrawn unseen during its grace
     /// time. An unknown or ended id only warns.
     /// - Complexity: O(log n).
-    public mutating func dismiss(_ id: ItemID, now time: Instant) {
+    mutating func dismiss(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "dismiss") else { return }
@@ -17,7 +17,7 @@ extension PopupEngine {
     }
 
     /// Taps a visible notice: `dismissed(.tap)` if it allows tap-to-dismiss.
-    public mutating func tap(_ id: ItemID, now time: Instant) {
+    mutating func tap(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "tap"), let record = items[serial] else { return }
@@ -27,7 +27,7 @@ extension PopupEngine {
     }
 
     /// A finger rests on a visible notice: its timeout pauses, keeping the remaining time.
-    public mutating func touchDown(_ id: ItemID, now time: Instant) {
+    mutating func touchDown(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "touchDown"), items[serial]?.phase == .visible else {
@@ -39,7 +39,7 @@ extension PopupEngine {
     }
 
     /// The finger lifts: the timeout runs again with the remaining time.
-    public mutating func touchUp(_ id: ItemID, now time: Instant) {
+    mutating func touchUp(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "touchUp"), items[serial]?.pausedByTouch == true else {
@@ -50,7 +50,7 @@ extension PopupEngine {
     }
 
     /// Sets a popup condition flag; popups waiting for it may show now.
-    public mutating func setCondition(_ name: String, _ value: Bool, now time: Instant) {
+    mutating func setCondition(_ name: String, _ value: Bool, now time: Instant) {
         advance(to: time)
         conditions[name] = value
         settle()
@@ -62,14 +62,14 @@ extension PopupEngine {
     }
 
     /// Stops `lane` from showing anything new until ``resume(_:now:)``.
-    public mutating func suspend(_ lane: Lane, now time: Instant) {
+    mutating func suspend(_ lane: Lane, now time: Instant) {
         advance(to: time)
         suspendedLanes.insert(lane)
         settle()
     }
 
     /// Lets `lane` show again.
-    public mutating func resume(_ lane: Lane, now time: Instant) {
+    mutating func resume(_ lane: Lane, now time: Instant) {
         advance(to: time)
         suspendedLanes.remove(lane)
         settle()
@@ -79,7 +79,7 @@ extension PopupEngine {
     /// `clearQueue`, every waiting one (`discarded(.cleared)`). Activity toasts are
     /// kept unless `includeActivity` (Toast-Swift's `hideAllToasts`).
     /// - Complexity: O(n log n) for n notices in the lane.
-    public mutating func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false,
+    mutating func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false,
                                  now time: Instant) {
         advance(to: time)
         defer { settle() }
@@ -93,7 +93,7 @@ extension PopupEngine {
     }
 
     /// The app went to the background: nothing new shows and visible timeouts pause.
-    public mutating func enterBackground(now time: Instant) {
+    mutating func enterBackground(now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard !inBackground else { return }
@@ -105,7 +105,7 @@ extension PopupEngine {
     }
 
     /// The app came back: paused timeouts resume with their remaining time.
-    public mutating func enterForeground(now time: Instant) {
+    mutating func enterForeground(now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard inBackground else { return }
@@ -118,7 +118,7 @@ extension PopupEngine {
 
     /// Ends every live notice of `scope`: visible → `dismissed(.scopeEnded)`,
     /// waiting → `discarded(.scopeEnded)`, in arrival order.
-    public mutating func endScope(_ scope: String, now time: Instant) {
+    mutating func endScope(_ scope: String, now time: Instant) {
         advance(to: time)
         defer { settle() }
         for serial in (scopes[scope] ?? []).sorted() {
@@ -143,7 +143,7 @@ extension PopupEngine {
 extension PopupEngine {
     /// A tap hit no bubble: every visible bubble that dismisses on outside taps ends
     /// with `dismissed(.tapOutside)`, in arrival order.
-    public mutating func tapOutsideBubbles(now time: Instant) {
+    mutating func tapOutsideBubbles(now time: Instant) {
         advance(to: time)
         defer { settle() }
         for serial in visibleSerials(.bubble).sorted() {

@@ -1,0 +1,108 @@
+extension PopupEngine {
+    /// Everything the outside world tells PopupKit, besides time passing: one case
+    /// per input, handled in one place (``PopupEngine/send(_:now:)``, and
+    /// `Stage.send(_:now:)` for the inputs that need the layout).
+    ///
+    /// The scenario format, `PopupCenter` and the tests all speak this vocabulary,
+    /// so a new input is a new case, its handler and its JSON form.
+    public enum Input: Hashable, Sendable {
+        // MARK: Requests
+
+        /// Shows a toast, banner, popup or bubble; a live id of the same lane updates it in place.
+        case submit(Notice)
+        /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``); `look`
+        /// is the HUD's own style from now on (`nil` keeps it).
+        case hud(HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil, expiresAfter: Double? = nil,
+                 duration: DisplayDuration? = nil, look: Attachment? = nil)
+        /// Ends a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
+        case dismiss(ItemID)
+        /// Ends every notice of a lane (`cleared`); activity toasts only with `includeActivity`.
+        case hideAll(Lane, clearQueue: Bool = true, includeActivity: Bool = false)
+        /// Ends every notice of a scope (`scopeEnded`).
+        case endScope(String)
+
+        // MARK: The user
+
+        /// A tap on a notice by id.
+        case tap(ItemID)
+        /// A tap at a point of the screen: needs the layout, so a `Stage` hit-tests it;
+        /// the engine alone only moves to its time.
+        case tapAt(Point)
+        /// A tap that hit no bubble: bubbles that allow it end with `tapOutside`.
+        case tapOutsideBubbles
+        /// A finger rests on a notice: its timeout pauses, keeping the remaining time.
+        case touchDown(ItemID)
+        /// The finger lifts: the timeout runs again with the remaining time.
+        case touchUp(ItemID)
+
+        // MARK: The app
+
+        /// Sets a named popup condition.
+        case setCondition(String, Bool)
+        /// Stops a lane from showing anything new.
+        case suspend(Lane)
+        /// Lets a lane show again.
+        case resume(Lane)
+        /// The app went to the background: nothing new shows, visible timeouts pause.
+        case background
+        /// The app came back: paused timeouts resume with their remaining time.
+        case foreground
+        /// The keyboard's height (0 when hidden): layout only.
+        case keyboard(height: Double)
+        /// The screen's size and, when given, its safe area (a rotation, a window
+        /// resize): layout only.
+        case container(size: Size, safeArea: EdgeInsets?)
+        /// VoiceOver, Reduce Motion and the VoiceOver duration factor.
+        case accessibility(AccessibilityConfiguration)
+        /// The whole configuration of every lane.
+        case configuration(EngineConfiguration)
+        /// The banner frequency rules; banners already waiting keep the rule they got.
+        case rules(RuleBook)
+
+        /// Whether the input changes only the layout, not the engine.
+        public var isLayoutOnly: Bool {
+            switch self {
+            case .tapAt, .keyboard, .container: true
+            default: false
+            }
+        }
+    }
+
+    /// Applies one input at `time`: first fires what is due up to `time`, then
+    /// applies the input, then lets every lane show what it can.
+    ///
+    /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/keyboard(height:)``,
+    /// ``Input/container(size:safeArea:)``) only move the engine to `time`: send them
+    /// to a `Stage`, which owns the layout.
+    /// - Complexity: O(log n) for one notice; O(n log n) for inputs that touch a
+    ///   whole lane, scope or screen.
+    public mutating func send(_ input: Input, now time: Instant) {
+        switch input {
+        case .submit(let notice): submit(notice, now: time)
+        case let .hud(command, id, scope, expiresAfter, duration, look):
+            hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, look: look, now: time)
+        case .dismiss(let id): dismiss(id, now: time)
+        case let .hideAll(lane, clearQueue, includeActivity):
+            hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: time)
+        case .endScope(let scope): endScope(scope, now: time)
+        case .tap(let id): tap(id, now: time)
+        case .tapOutsideBubbles: tapOutsideBubbles(now: time)
+        case .touchDown(let id): touchDown(id, now: time)
+        case .touchUp(let id): touchUp(id, now: time)
+        case let .setCondition(name, value): setCondition(name, value, now: time)
+        case .suspend(let lane): suspend(lane, now: time)
+        case .resume(let lane): resume(lane, now: time)
+        case .background: enterBackground(now: time)
+        case .foreground: enterForeground(now: time)
+        case .accessibility(let accessibility):
+            var configuration = configuration
+            configuration.accessibility = accessibility
+            setConfiguration(configuration, now: time)
+        case .configuration(let configuration): setConfiguration(configuration, now: time)
+        case .rules(let rules):
+            advance(to: time)
+            setRules(rules)
+        case .tapAt, .keyboard, .container: advance(to: time)
+        }
+    }
+}
