@@ -21,9 +21,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The time in seconds.")
     var at: String
 
+    @Option(help: "Measure text with the fixed-advance measurer (deterministic) or with Pango, as render --out draws.")
+    var measure = TextMeasure.fixed
+
     func run() throws {
         let time = parseTime(at, option: "--at")
-        let result = ScenarioRunner(loadScenario(scenario)).run(until: time)
+        let result = ScenarioRunner(loadScenario(scenario), measurer: measure.measurer()).run(until: time)
         let output = LayoutJSON.lines(result.stage, at: time).map { $0 + "\n" }.joined()
         FileHandle.standardOutput.write(Data(output.utf8))
         reportWarnings(result.warnings)
@@ -39,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         With --out, text is measured with Pango (DejaVu fonts) and the scene is drawn with Cairo; \
         --dump then prints the tree that was drawn. With --dump alone, text is measured with the \
-        fixed-advance measurer, as in `popupkit layout`. Image names are looked up next to the \
+        fixed-advance measurer unless --measure pango says otherwise, as in `popupkit layout`. Image names are looked up next to the \
         scenario, then in the working directory; a missing image draws a placeholder.
         """
     )
@@ -65,6 +68,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw a stand-in app screen (bar, list, keyboard, bubble targets) behind the notices.")
     var backdrop = false
 
+    @Option(help: "With --dump alone: measure text with the fixed-advance measurer or with Pango (--out always uses Pango).")
+    var measure = TextMeasure.fixed
+
     func validate() throws {
         guard dump || out != nil else { throw ValidationError("choose an output: --out FILE.png and/or --dump") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
@@ -76,7 +82,7 @@ struct RenderCommand: ParsableCommand {
         let time = parseTime(at, option: "--at")
         let scenario = loadScenario(self.scenario)
         guard let out else {
-            let result = ScenarioRunner(scenario).run(until: time)
+            let result = ScenarioRunner(scenario, measurer: measure.measurer()).run(until: time)
             FileHandle.standardOutput.write(Data(scene(of: result.stage, at: time).dump().utf8))
             reportWarnings(result.warnings)
             return

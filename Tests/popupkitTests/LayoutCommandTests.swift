@@ -32,6 +32,30 @@ struct LayoutCommandTests {
         #expect(later.lines.first?.hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#) == true, "\(later)")
     }
 
+    @Test("layout --measure pango gives the frames render --out draws; the fixed measurer differs")
+    func pangoLayoutMatchesTheDrawing() throws {
+        let file = try write(scenario)
+        let root = PopupkitProcess.packageRoot
+        let pango = try PopupkitProcess.run(["layout", file.path, "--at", "1", "--measure", "pango"], in: root)
+        let fixed = try PopupkitProcess.run(["layout", file.path, "--at", "1"], in: root)
+        let png = file.deletingLastPathComponent().appendingPathComponent("frame.png").path
+        let drawn = try PopupkitProcess.run(["render", file.path, "--at", "1", "--out", png, "--dump"], in: root)
+        #expect(pango.status == 0 && fixed.status == 0 && drawn.status == 0, "\(pango) \(fixed) \(drawn)")
+        /// `(x, y, w, h)` of the toast's frame in a layout line.
+        func frame(_ lines: [String]) throws -> String {
+            let line = try #require(lines.first { $0.contains(#""id": "t1""#) })
+            let numbers = ["x", "y", "width", "height"].map { key -> String in
+                let start = line.range(of: "\"\(key)\": ")!.upperBound
+                return String(line[start...].prefix { $0 != "," && $0 != "}" })
+            }
+            return "(" + numbers.joined(separator: ", ") + ")"
+        }
+        let toastGroup = try #require(drawn.lines.firstIndex { $0.contains(#"group toast "t1""#) })
+        let box = drawn.lines[toastGroup + 1].trimmingCharacters(in: .whitespaces)
+        #expect(box.hasPrefix("box " + (try frame(pango.lines))), "layout --measure pango: \(pango.lines), drawn: \(box)")
+        #expect(try frame(fixed.lines) != (try frame(pango.lines)), "the fixed measurer is a stand-in, not Pango")
+    }
+
     @Test("render --dump prints the render tree; render without an output is a usage error")
     func renderDump() throws {
         let file = try write(scenario)
