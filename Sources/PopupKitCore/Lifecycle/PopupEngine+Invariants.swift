@@ -4,7 +4,7 @@ extension PopupEngine {
     /// Descriptions of every broken invariant; empty when the state is consistent.
     package func invariantViolations() -> [String] {
         var problems: [String] = []
-        for record in items.records {
+        for record in items.all {
             let serial = record.serial
             if serialByID[record.id] != serial { problems.append("\(record.id): id index points elsewhere") }
             let key = SlotKey(lane: record.lane, slot: slot(of: record))
