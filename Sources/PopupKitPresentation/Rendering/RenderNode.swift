@@ -50,6 +50,11 @@ public struct Shadow: Hashable, Sendable {
         self.radius = radius
         self.offset = offset
     }
+
+    /// A style's shadow when it displays one (toasts and banners share the fields).
+    static func of(_ displayed: Bool, color: Color, opacity: Double, radius: Double, offset: Size) -> Shadow? {
+        displayed ? Shadow(color: color, opacity: opacity, radius: radius, offset: offset) : nil
+    }
 }
 
 /// A rounded rectangle with a fill, an optional border and an optional shadow.

@@ -74,21 +74,21 @@ public enum SceneBuilder {
             guard case .banner(let parts) = layout.parts else { return }
             let style = styles.style(for: banner)
             let motion = Animation.of(item, at: time, travel: layout.frame.maxY, reduceMotion: reduceMotion)
-            nodes.append(group(item, layout, motion, CardNodes.banner(banner, parts: parts, frame: layout.frame, style: style)))
+            nodes.append(group(item, layout, motion, BannerNodes.nodes(banner, parts: parts, frame: layout.frame, style: style)))
         case .popup(let popup):
             guard case .popup(let parts) = layout.parts else { return }
             let style = styles.style(for: popup)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor)))
             nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
-            var body = CardNodes.popup(parts: parts, frame: layout.frame, style: style)
+            var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style)
             ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .bubble(let bubble):
             guard case .bubble(let parts) = layout.parts else { return }
             let style = styles.style(for: bubble)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
-            var body = CardNodes.bubble(parts: parts, frame: layout.frame, style: style)
+            var body = BubbleNodes.nodes(parts: parts, frame: layout.frame, style: style)
             ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         }

@@ -1,0 +1,34 @@
+/// A lane and one of its slots.
+struct SlotKey: Hashable {
+    let lane: Lane
+    let slot: Slot
+}
+
+/// A value per (lane, slot), stored in a flat array: these are read on every
+/// dispatch, and an array index costs less than hashing a key.
+struct SlotTable<Value: Sendable>: Sendable {
+    private var storage: [Value]
+
+    init(repeating value: Value) {
+        storage = Array(repeating: value, count: Lane.dispatchOrder.count * 2)
+    }
+
+    private static func index(_ key: SlotKey) -> Int {
+        key.lane.order * 2 + (key.slot == .main ? 0 : 1)
+    }
+
+    subscript(key: SlotKey) -> Value {
+        get { storage[Self.index(key)] }
+        _modify { yield &storage[Self.index(key)] }
+    }
+
+    /// Every (key, value) pair.
+    var entries: [(key: SlotKey, value: Value)] {
+        Lane.dispatchOrder.flatMap { lane in
+            [Slot.main, .activity].map { slot in
+                let key = SlotKey(lane: lane, slot: slot)
+                return (key, self[key])
+            }
+        }
+    }
+}
