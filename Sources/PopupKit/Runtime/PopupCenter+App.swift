@@ -139,8 +139,8 @@ extension PopupCenter {
     /// run yet is caught up here).
     public nonisolated func flush() async {
         await withCheckedContinuation { continuation in
-            perform { center, now in
-                center.stage.engine.advance(to: now)
+            perform { center, _ in
+                center.stage.engine.advance(to: center.clock.now())
                 continuation.resume()
             }
         }

@@ -190,17 +190,27 @@ public final class PopupCenter {
 
     /// Runs `body` on the main actor in call order; `ticket` (with `completion`)
     /// then waits for its notice to end.
+    ///
+    /// A call is dated when it is made, not when it reaches the main actor: a test
+    /// that moves its clock right after a call, or a busy main actor, does not make
+    /// the call late. It applies at that date, or at the engine's time if the engine
+    /// has already moved past it (time never runs back); what fell due in between
+    /// fires after it.
     nonisolated func perform(_ ticket: NoticeTicket? = nil, completion: Completion? = nil,
                              _ body: @escaping @Sendable @MainActor (PopupCenter, Instant) -> Void) {
+        let calledAt = clock.now()
         mailbox.post { [self] in
-            run(ticket.map { Waiter(slot: $0.slot, completion: completion, key: NoticeKey($0)) }, body)
+            run(ticket.map { Waiter(slot: $0.slot, completion: completion, key: NoticeKey($0)) }, calledAt: calledAt, body)
         }
     }
 
-    private func run(_ waiter: Waiter?, _ body: (PopupCenter, Instant) -> Void) {
+    /// Runs `body` at `calledAt` (the clock's now when `nil`), never before the
+    /// engine's time, then settles at the clock's now.
+    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
+        let at = max(min(calledAt ?? now, now), stage.engine.now)
         if let waiter { waiting[waiter.key, default: []].append(waiter) }
-        body(self, now)
+        body(self, at)
         settle(at: now)
     }
 
