@@ -16,10 +16,10 @@ public enum EngineWorkloads {
     }
 
     /// An engine whose popup lane uses `strategy`.
-    public static func popupEngine(_ strategy: QueueStrategy, fade: TimeSpan = .seconds(0.2)) -> PopupEngine {
+    public static func popupEngine(_ strategy: QueueStrategy, fade: Duration = .milliseconds(200)) -> PopupEngine {
         var configuration = EngineConfiguration()
         configuration[.popup].strategy = strategy
-        configuration[.popup].fadeDuration = fade
+        configuration[.popup].transition = .fade(fade)
         return PopupEngine(configuration: configuration)
     }
 
