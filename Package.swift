@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "PopupKit", targets: ["PopupKit"]),
         .library(name: "PopupKitTesting", targets: ["PopupKitTesting"]),
+        // The scenario format and demo tour, for tools and tests; apps do not need it.
+        .library(name: "PopupKitScenario", targets: ["PopupKitScenario"]),
         .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
         .executable(name: "popupkit", targets: ["popupkit"]),
     ],

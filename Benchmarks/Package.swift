@@ -8,7 +8,10 @@ let benchmarkTargets: [(String, [Target.Dependency])] = [
     ("EngineBenchmarks", []),
     ("QueueBenchmarks", []),
     ("LayoutBenchmarks", []),
-    ("DrawingBenchmarks", [.product(name: "PopupKitCairo", package: "PopupKit")]),
+    ("DrawingBenchmarks", [
+        .product(name: "PopupKitCairo", package: "PopupKit"),
+        .product(name: "PopupKitScenario", package: "PopupKit"),
+    ]),
     ("MemoryBenchmarks", []),
 ]
 

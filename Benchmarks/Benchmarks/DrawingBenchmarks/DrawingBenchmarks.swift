@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import PopupKit
 import PopupKitCairo
+import PopupKitScenario
 
 /// A full 390 × 844 screen drawn by Cairo (Pango text): the stand-in app, 3 toasts,
 /// a HUD, a banner and 2 bubbles.
