@@ -8,7 +8,8 @@ public enum LayoutJSON {
     public static func lines(_ stage: Stage, at time: Instant) -> [String] {
         let (screen, layouts) = stage.layouts()
         let scene = SceneBuilder.scene(screen, layouts: layouts, styles: stage.styles,
-                                       container: stage.container.sanitized, measurer: stage.measurer, at: time)
+                                       container: stage.container.sanitized, measurer: stage.measurer,
+                                       reduceMotion: stage.engine.configuration.accessibility.reduceMotion, at: time)
         var opacities: [String: Double] = [:]
         for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
         return zip(screen, layouts).map { item, layout in
