@@ -34,13 +34,128 @@ enum LayoutContract {
         }
     }
 
-    /// Every part (text, image, indicator) lies inside its notice's body.
+    /// Where the HUD, popups and bubbles sit, as the layout contract states it. Their
+    /// frames are clamped into their area as the last step of layout, so
+    /// ``containment(_:_:)`` holds for them whatever came before; this checks what
+    /// the clamp cannot make true, so a frame placed wrong is caught:
+    /// - the HUD is centred on the area above the keyboard plus its
+    ///   `offsetFromCenter`, and where it is not, it was stopped by the area's edge
+    ///   on the side it wanted to go (moved the least);
+    /// - a popup is centred in the area above the keyboard;
+    /// - a bubble's body lies on the side of its target it took, the pointer's length
+    ///   (arrow height or line length) from the target's edge and centred on the
+    ///   target across that side, moved the least to stay `screenMargin` inside the
+    ///   area.
+    static func placement(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenItem],
+                          _ layouts: [ItemLayout]) -> [String] {
+        let container = container.sanitized
+        let area = container.availableRect
+        var problems: [String] = []
+        for (item, layout) in zip(screen, layouts) {
+            let frame = layout.frame
+            switch item.content {
+            case .hud(let hud):
+                let offset = styles.style(for: hud).offsetFromCenter
+                let wanted = Point(x: area.midX + offset.x, y: area.midY + offset.y)
+                if !centredOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, area.minX, area.maxX)
+                    || !centredOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, area.minY, area.maxY) {
+                    problems.append("hud \(item.id): frame \(frame) neither centred on \(wanted) nor stopped by \(area)")
+                }
+            case .popup:
+                if !near(frame.midX, area.midX) || !near(frame.midY, area.midY) {
+                    problems.append("popup \(item.id): frame \(frame) not centred in \(area)")
+                }
+            case .bubble(let bubble):
+                guard let parts = layout.bubbleParts else { continue }
+                let style = styles.style(for: bubble)
+                let margin = min(style.screenMargin, area.width / 2, area.height / 2)
+                let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+                let target = parts.target
+                let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
+                let (halfWidth, halfHeight) = (frame.width / 2, frame.height / 2)
+                let wanted = switch parts.edge {
+                case .top: Point(x: target.midX, y: target.minY - gap - halfHeight)
+                case .bottom: Point(x: target.midX, y: target.maxY + gap + halfHeight)
+                case .left: Point(x: target.minX - gap - halfWidth, y: target.midY)
+                case .right: Point(x: target.maxX + gap + halfWidth, y: target.midY)
+                }
+                if !centredOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, bounds.minX, bounds.maxX)
+                    || !centredOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, bounds.minY, bounds.maxY) {
+                    problems.append("bubble \(item.id): body \(frame) on the \(parts.edge) of \(target) neither centred on \(wanted) nor stopped by \(bounds)")
+                }
+            case .toast, .banner:
+                break
+            }
+        }
+        return problems
+    }
+
+    /// On one axis: the middle is where it is wanted, or the frame touches the
+    /// bound on the side the wanted middle lies.
+    private static func centredOrStopped(_ middle: Double, _ wanted: Double, _ low: Double, _ high: Double,
+                                         _ lowBound: Double, _ highBound: Double) -> Bool {
+        if near(middle, wanted) { return true }
+        return wanted < middle ? near(low, lowBound) : near(high, highBound)
+    }
+
+    /// Every part (text, image, indicator) lies inside its notice's body. On final
+    /// layouts this holds by the last clip; it guards the clip on nonsense input.
     static func partsInsideBody(_ layouts: [ItemLayout]) -> [String] {
         layouts.flatMap { layout in
             layout.allRects.dropFirst().compactMap { part in
                 layout.frame.contains(part, tolerance: tolerance)
                     ? nil : "\(layout.lane) \(layout.id): part \(part) outside its body \(layout.frame)"
             }
+        }
+    }
+
+    /// Every part that draws something (text, image, indicator or custom content with
+    /// a positive width and height) lies inside its notice's content box: the body
+    /// inset by that notice's paddings, each at most half the body. (A part squeezed
+    /// to nothing by a box too small for its text draws nothing and may lie anywhere.)
+    ///
+    /// Meant for layouts before the final clip (`PopupLayout.layoutBeforeClipping`):
+    /// the clip cuts parts to the body, never to the content box, so a part that is
+    /// placed wrong shows up here instead of being cut into place.
+    static func partsInsideContentBox(_ styles: StyleSheet, _ screen: [ScreenItem],
+                                      _ layouts: [ItemLayout]) -> [String] {
+        var problems: [String] = []
+        for (item, layout) in zip(screen, layouts) {
+            let body = layout.frame
+            let padding = contentPadding(item.content, styles)
+            let half = (x: body.width / 2, y: body.height / 2)
+            let box = body.inset(by: EdgeInsets(top: min(padding.top, half.y), left: min(padding.left, half.x),
+                                                bottom: min(padding.bottom, half.y), right: min(padding.right, half.x)))
+            for part in layout.allRects.dropFirst() where part.width > 0 && part.height > 0 {
+                if !box.contains(part, tolerance: tolerance) {
+                    problems.append("\(layout.lane) \(layout.id): part \(part) outside its content box \(box) (body \(body))")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The space a notice keeps between its body's edges and its parts (DESIGN.md and
+    /// the styles' documentation): a toast's horizontal and vertical padding (none for
+    /// the activity toast, whose spinner square is the box), the HUD's 12 points, a
+    /// banner's, popup's or bubble's padding.
+    static func contentPadding(_ content: ScreenContent, _ styles: StyleSheet) -> EdgeInsets {
+        switch content {
+        case .toast(let toast):
+            if toast.isActivity { return EdgeInsets() }
+            let style = styles.style(for: toast)
+            return EdgeInsets(top: style.verticalPadding, left: style.horizontalPadding,
+                              bottom: style.verticalPadding, right: style.horizontalPadding)
+        case .hud:
+            return EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        case .banner(let banner):
+            let padding = styles.style(for: banner).padding
+            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+        case .popup(let popup):
+            let padding = styles.style(for: popup).padding
+            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+        case .bubble(let bubble):
+            return styles.style(for: bubble).padding
         }
     }
 
