@@ -57,8 +57,8 @@ enum LayoutContract {
             case .hud(let hud):
                 let offset = styles.style(for: hud).offsetFromCenter
                 let wanted = Point(x: area.midX + offset.x, y: area.midY + offset.y)
-                if !centredOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, area.minX, area.maxX)
-                    || !centredOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, area.minY, area.maxY) {
+                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, area.minX, area.maxX)
+                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, area.minY, area.maxY) {
                     problems.append("hud \(item.id): frame \(frame) neither centred on \(wanted) nor stopped by \(area)")
                 }
             case .popup:
@@ -79,8 +79,8 @@ enum LayoutContract {
                 case .left: Point(x: target.minX - gap - halfWidth, y: target.midY)
                 case .right: Point(x: target.maxX + gap + halfWidth, y: target.midY)
                 }
-                if !centredOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, bounds.minX, bounds.maxX)
-                    || !centredOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, bounds.minY, bounds.maxY) {
+                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, bounds.minX, bounds.maxX)
+                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, bounds.minY, bounds.maxY) {
                     problems.append("bubble \(item.id): body \(frame) on the \(parts.edge) of \(target) neither centred on \(wanted) nor stopped by \(bounds)")
                 }
             case .toast, .banner:
@@ -90,12 +90,14 @@ enum LayoutContract {
         return problems
     }
 
-    /// On one axis: the middle is where it is wanted, or the frame touches the
-    /// bound on the side the wanted middle lies.
-    private static func centredOrStopped(_ middle: Double, _ wanted: Double, _ low: Double, _ high: Double,
-                                         _ lowBound: Double, _ highBound: Double) -> Bool {
-        if near(middle, wanted) { return true }
-        return wanted < middle ? near(low, lowBound) : near(high, highBound)
+    /// On one axis: a rectangle's reference coordinate (its middle or its start) is
+    /// where it is wanted, or the rectangle (`low…high`) was moved the least to stay
+    /// inside `lowBound…highBound`: it touches the bound on the side the wanted
+    /// coordinate lies.
+    private static func placedOrStopped(_ coordinate: Double, _ wanted: Double, _ low: Double, _ high: Double,
+                                        _ lowBound: Double, _ highBound: Double) -> Bool {
+        if near(coordinate, wanted) { return true }
+        return wanted < coordinate ? near(low, lowBound) : near(high, highBound)
     }
 
     /// Every part (text, image, indicator) lies inside its notice's body. On final
@@ -210,32 +212,48 @@ enum LayoutContract {
         return problems
     }
 
-    /// The target a bubble must point at: its target moved (the least) into the
-    /// container with a size of at least 0 and at most the container's, or the centre
-    /// of the area above the keyboard when it has none.
-    static func expectedTarget(_ target: Rect?, in container: Container) -> Rect {
-        guard let target else {
-            let area = container.availableRect
-            return Rect(x: area.midX, y: area.midY, width: 0, height: 0)
+    /// What is wrong with `target` as the target a bubble that asked for `wanted`
+    /// points at, by the documented fallbacks (docs/Layout.md): without a target, a
+    /// zero-size one at the centre of the area above the keyboard; otherwise one
+    /// inside the container, of the asked size where that is between zero and the
+    /// container's (a negative length becomes zero, a longer one the container's),
+    /// moved the least: on each axis either where it was asked, or against the
+    /// container's edge it crossed.
+    static func targetProblems(_ wanted: Rect?, _ target: Rect, in container: Container) -> [String] {
+        guard let wanted else {
+            let centre = container.availableRect.center
+            let atCentre = near(target.minX, centre.x) && near(target.minY, centre.y) && target.size == .zero
+            return atCentre ? [] : ["target \(target) for no target, expected the point \(centre)"]
         }
         let bounds = container.bounds
-        let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
-        return Rect(origin: target.origin, size: size).clamped(into: bounds)
+        var problems: [String] = []
+        if !bounds.contains(target, tolerance: tolerance) {
+            problems.append("target \(target) outside the container \(bounds)")
+        }
+        func length(_ asked: Double, _ room: Double) -> Double {
+            if asked < 0 { return 0 }
+            return asked > room ? room : asked
+        }
+        if !near(target.width, length(wanted.width, bounds.width)) || !near(target.height, length(wanted.height, bounds.height)) {
+            problems.append("target \(target) has not the size asked for by \(wanted) in \(bounds)")
+        }
+        if !placedOrStopped(target.minX, wanted.minX, target.minX, target.maxX, bounds.minX, bounds.maxX)
+            || !placedOrStopped(target.minY, wanted.minY, target.minY, target.maxY, bounds.minY, bounds.maxY) {
+            problems.append("target \(target) neither at \(wanted.origin) nor stopped by the container \(bounds)")
+        }
+        return problems
     }
 
-    /// A bubble's tip lies on the edge of its sanitized target facing the bubble, and
-    /// the pointer's base on the body's edge facing the target.
+    /// A bubble's target follows the documented fallbacks (``targetProblems(_:_:in:)``),
+    /// its tip lies on the edge of that target facing the bubble, and the pointer's
+    /// base on the body's edge facing the target.
     static func bubbleTips(_ container: Container, _ screen: [ScreenItem], _ layouts: [ItemLayout]) -> [String] {
         let container = container.sanitized
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
             guard case .bubble(let bubble) = item.content, let parts = layout.bubbleParts else { continue }
             let target = parts.target
-            let expected = expectedTarget(bubble.target, in: container)
-            if ![target.minX - expected.minX, target.minY - expected.minY, target.width - expected.width,
-                 target.height - expected.height].allSatisfy({ abs($0) <= tolerance }) {
-                problems.append("bubble \(item.id): target \(target), expected \(expected)")
-            }
+            problems += targetProblems(bubble.target, target, in: container).map { "bubble \(item.id): \($0)" }
             let (tip, base, frame) = (parts.tip, parts.baseCenter, layout.frame)
             let tipOnEdge: Bool
             let baseOnBody: Bool
