@@ -1,6 +1,6 @@
 import PopupKit
 
-/// Thrown by ``VirtualTimeline/expect(_:)-([String])`` when the next unasserted
+/// Thrown by `VirtualTimeline.expect(_:)` when the next unasserted
 /// events are not the expected ones. Its description is a line diff, so a failing
 /// test shows what happened instead of what was expected, line by line:
 ///

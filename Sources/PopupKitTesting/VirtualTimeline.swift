@@ -7,11 +7,10 @@ import PopupKit
 /// and same-time work runs in order.
 ///
 /// A test can be exhaustive, like swift-nio's `EmbeddedChannel.finish()` and the
-/// Composable Architecture's `TestStore`: ``expect(_:)-([String])`` asserts the
-/// next events in order and consumes them, and ``finish(allowing:)`` fails when
-/// events were never asserted, notices are still live or a deadline is pending,
-/// unless the test allows that. An event nobody looked at then cannot pass
-/// unnoticed:
+/// Composable Architecture's `TestStore`: `expect(_:)` asserts the next events in
+/// order and consumes them, and ``finish(allowing:)`` fails when events were never
+/// asserted, notices are still live or a deadline is pending, unless the test
+/// allows that. An event nobody looked at then cannot pass unnoticed:
 ///
 /// ```swift
 /// var timeline = VirtualTimeline()
@@ -29,7 +28,7 @@ public struct VirtualTimeline: Sendable {
     public private(set) var log: [PopupEvent] = []
     /// Every warning so far, in order.
     public private(set) var warnings: [EngineWarning] = []
-    /// How many events at the start of ``log`` ``expect(_:)-([String])`` has consumed.
+    /// How many events at the start of ``log`` `expect(_:)` has consumed.
     public private(set) var assertedCount = 0
 
     /// Creates a timeline at time zero.
@@ -71,7 +70,7 @@ public struct VirtualTimeline: Sendable {
     /// The log as compact lines: `"1.5 t1 shown"`, `"4.5 t1 dismissed timeout"`.
     public var lines: [String] { log.map(EventLine.compact) }
 
-    /// The events no ``expect(_:)-([String])`` has consumed yet, in order.
+    /// The events no `expect(_:)` has consumed yet, in order.
     public var unassertedEvents: ArraySlice<PopupEvent> { log[assertedCount...] }
 
     /// Asserts that the next unasserted events are exactly `lines` (in the
@@ -88,7 +87,7 @@ public struct VirtualTimeline: Sendable {
         assertedCount += lines.count
     }
 
-    /// Asserts and consumes the next unasserted events; see ``expect(_:)-([String])``.
+    /// Asserts and consumes the next unasserted events; see `expect(_:)`.
     public mutating func expect(_ lines: String...) throws(EventMismatch) {
         try expect(lines)
     }
