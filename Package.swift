@@ -110,6 +110,7 @@ let package = Package(
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
+        .testTarget(name: "PopupKitTestingTests", dependencies: ["PopupKitTesting"]),
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "popupkitTests",

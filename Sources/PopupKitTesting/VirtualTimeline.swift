@@ -5,13 +5,31 @@ import PopupKit
 ///
 /// Like swift-nio's embedded event loop, time moves only when the test moves it,
 /// and same-time work runs in order.
+///
+/// A test can be exhaustive, like swift-nio's `EmbeddedChannel.finish()` and the
+/// Composable Architecture's `TestStore`: `expect(_:)` asserts the next events in
+/// order and consumes them, and ``finish(allowing:)`` fails when events were never
+/// asserted, notices are still live or a deadline is pending, unless the test
+/// allows that. An event nobody looked at then cannot pass unnoticed:
+///
+/// ```swift
+/// var timeline = VirtualTimeline()
+/// timeline.at(0) { engine, now in
+///     engine.send(.submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(2))), now: now)
+/// }
+/// timeline.runUntilIdle()
+/// try timeline.expect(["0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown", "2.0 t1 dismissed timeout"])
+/// try timeline.finish()
+/// ```
 public struct VirtualTimeline: Sendable {
     /// The engine being driven.
     public private(set) var engine: PopupEngine
-    /// Every event so far, in order.
+    /// Every event so far, in order (asserted or not).
     public private(set) var log: [PopupEvent] = []
     /// Every warning so far, in order.
     public private(set) var warnings: [EngineWarning] = []
+    /// How many events at the start of ``log`` `expect(_:)` has consumed.
+    public private(set) var assertedCount = 0
 
     /// Creates a timeline at time zero.
     public init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
@@ -51,6 +69,58 @@ public struct VirtualTimeline: Sendable {
 
     /// The log as compact lines: `"1.5 t1 shown"`, `"4.5 t1 dismissed timeout"`.
     public var lines: [String] { log.map(EventLine.compact) }
+
+    /// The events no `expect(_:)` has consumed yet, in order.
+    public var unassertedEvents: ArraySlice<PopupEvent> { log[assertedCount...] }
+
+    /// Asserts that the next unasserted events are exactly `lines` (in the
+    /// ``EventLine/compact(_:)`` form, `"4.5 t1 dismissed timeout"`), in order, and
+    /// consumes them. Later events stay for the next call or ``finish(allowing:)``.
+    ///
+    /// - Throws: ``EventMismatch``, with a diff of the expected lines against the
+    ///   unasserted ones, when they differ; nothing is consumed then.
+    public mutating func expect(_ lines: [String]) throws(EventMismatch) {
+        let actual = unassertedEvents.map(EventLine.compact)
+        guard actual.starts(with: lines) else {
+            throw EventMismatch(position: assertedCount, expected: lines, unasserted: actual)
+        }
+        assertedCount += lines.count
+    }
+
+    /// Asserts and consumes the next unasserted events; see `expect(_:)`.
+    public mutating func expect(_ lines: String...) throws(EventMismatch) {
+        try expect(lines)
+    }
+
+    /// Consumes every unasserted event without checking it, and returns them: for a
+    /// test that says, in so many words, that it does not care what happened so far.
+    @discardableResult
+    public mutating func skipEvents() -> ArraySlice<PopupEvent> {
+        let skipped = unassertedEvents
+        assertedCount = log.count
+        return skipped
+    }
+
+    /// Ends the test: checks that every event was asserted, that no notice is live
+    /// (shown or waiting) and that no deadline is pending, except for the kinds of
+    /// leftover in `allowed`. It does not move time: run the timeline to the end the
+    /// test means first (``runUntilIdle(limit:)`` for "until nothing is left to do").
+    ///
+    /// - Parameter allowed: the kinds of leftover the test expects; the default
+    ///   allows none.
+    /// - Returns: the allowed leftovers (empty when there were none), so a test can
+    ///   still look at them: which notices stay, when the next deadline is.
+    /// - Throws: ``Leftovers`` holding every leftover of a kind not allowed.
+    @discardableResult
+    public func finish(allowing allowed: Leftovers.Kinds = []) throws(Leftovers) -> Leftovers {
+        let found = Leftovers(
+            events: Array(unassertedEvents),
+            liveNotices: engine.liveNotices.map { Leftovers.LiveNotice(id: $0.id, lane: $0.lane, isVisible: $0.isVisible) },
+            nextDeadline: engine.nextDeadline)
+        let refused = found.excluding(allowed)
+        guard refused.isEmpty else { throw refused }
+        return found
+    }
 }
 
 /// Text forms of events for assertions and diffs.

@@ -72,9 +72,11 @@ import Testing
                            order: UInt64(index))
             }
             let layouts = layout(screen, in: container)
+            let unclipped = PopupLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
             let problems = LayoutContract.bubbleTips(container, screen, layouts)
                 + BubbleSideContract.check(container, StyleSheet(), screen, layouts)
-                + LayoutContract.partsInsideBody(layouts)
+                + LayoutContract.placement(container, StyleSheet(), screen, layouts)
+                + LayoutContract.partsInsideContentBox(StyleSheet(), screen, unclipped)
             #expect(problems.isEmpty, "\(edge) \(direction): \(problems)")
         }
     }

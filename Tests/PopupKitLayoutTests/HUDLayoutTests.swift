@@ -107,4 +107,16 @@ import Testing
         expectRect(layout?.frame, Rect(x: 158, y: 391.5, width: 74, height: 74))
         #expect(layout?.hudParts?.status == nil)
     }
+
+    @Test(arguments: LayoutDirection.allCases)
+    func statusWithNoRoomTakesNone(direction: LayoutDirection) {
+        // Keyboard 735: available (0, 47, 390, 62), centre y 78. The 38 ring fills the
+        // height less the paddings (62 − 24), so "Loading" gets no line; its 8-point
+        // spacing is not kept either, and the ring stays centred inside the paddings:
+        // HUD 87 (the measured status width 63 + 24) × 62 at (151.5, 47), ring at
+        // (176, 78 − 19 = 59).
+        let layout = layoutOne(hud(.spinner, "Loading"), in: phone(direction, keyboard: 735))
+        expectRect(layout?.frame, Rect(x: 151.5, y: 47, width: 87, height: 62))
+        expectRect(layout?.hudParts?.indicator, Rect(x: 176, y: 59, width: 38, height: 38), "indicator")
+    }
 }

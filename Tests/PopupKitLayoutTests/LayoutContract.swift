@@ -34,13 +34,130 @@ enum LayoutContract {
         }
     }
 
-    /// Every part (text, image, indicator) lies inside its notice's body.
+    /// Where the HUD, popups and bubbles sit, as the layout contract states it. Their
+    /// frames are clamped into their area as the last step of layout, so
+    /// ``containment(_:_:)`` holds for them whatever came before; this checks what
+    /// the clamp cannot make true, so a frame placed wrong is caught:
+    /// - the HUD is centred on the area above the keyboard plus its
+    ///   `offsetFromCenter`, and where it is not, it was stopped by the area's edge
+    ///   on the side it wanted to go (moved the least);
+    /// - a popup is centred in the area above the keyboard;
+    /// - a bubble's body lies on the side of its target it took, the pointer's length
+    ///   (arrow height or line length) from the target's edge and centred on the
+    ///   target across that side, moved the least to stay `screenMargin` inside the
+    ///   area.
+    static func placement(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenItem],
+                          _ layouts: [ItemLayout]) -> [String] {
+        let container = container.sanitized
+        let area = container.availableRect
+        var problems: [String] = []
+        for (item, layout) in zip(screen, layouts) {
+            let frame = layout.frame
+            switch item.content {
+            case .hud(let hud):
+                let offset = styles.style(for: hud).offsetFromCenter
+                let wanted = Point(x: area.midX + offset.x, y: area.midY + offset.y)
+                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, area.minX, area.maxX)
+                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, area.minY, area.maxY) {
+                    problems.append("hud \(item.id): frame \(frame) neither centred on \(wanted) nor stopped by \(area)")
+                }
+            case .popup:
+                if !near(frame.midX, area.midX) || !near(frame.midY, area.midY) {
+                    problems.append("popup \(item.id): frame \(frame) not centred in \(area)")
+                }
+            case .bubble(let bubble):
+                guard let parts = layout.bubbleParts else { continue }
+                let style = styles.style(for: bubble)
+                let margin = min(style.screenMargin, area.width / 2, area.height / 2)
+                let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+                let target = parts.target
+                let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
+                let (halfWidth, halfHeight) = (frame.width / 2, frame.height / 2)
+                let wanted = switch parts.edge {
+                case .top: Point(x: target.midX, y: target.minY - gap - halfHeight)
+                case .bottom: Point(x: target.midX, y: target.maxY + gap + halfHeight)
+                case .left: Point(x: target.minX - gap - halfWidth, y: target.midY)
+                case .right: Point(x: target.maxX + gap + halfWidth, y: target.midY)
+                }
+                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, bounds.minX, bounds.maxX)
+                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, bounds.minY, bounds.maxY) {
+                    problems.append("bubble \(item.id): body \(frame) on the \(parts.edge) of \(target) neither centred on \(wanted) nor stopped by \(bounds)")
+                }
+            case .toast, .banner:
+                break
+            }
+        }
+        return problems
+    }
+
+    /// On one axis: a rectangle's reference coordinate (its middle or its start) is
+    /// where it is wanted, or the rectangle (`low…high`) was moved the least to stay
+    /// inside `lowBound…highBound`: it touches the bound on the side the wanted
+    /// coordinate lies.
+    private static func placedOrStopped(_ coordinate: Double, _ wanted: Double, _ low: Double, _ high: Double,
+                                        _ lowBound: Double, _ highBound: Double) -> Bool {
+        if near(coordinate, wanted) { return true }
+        return wanted < coordinate ? near(low, lowBound) : near(high, highBound)
+    }
+
+    /// Every part (text, image, indicator) lies inside its notice's body. On final
+    /// layouts this holds by the last clip; it guards the clip on nonsense input.
     static func partsInsideBody(_ layouts: [ItemLayout]) -> [String] {
         layouts.flatMap { layout in
             layout.allRects.dropFirst().compactMap { part in
                 layout.frame.contains(part, tolerance: tolerance)
                     ? nil : "\(layout.lane) \(layout.id): part \(part) outside its body \(layout.frame)"
             }
+        }
+    }
+
+    /// Every part that draws something (text, image, indicator or custom content with
+    /// a positive width and height) lies inside its notice's content box: the body
+    /// inset by that notice's paddings, each at most half the body. (A part squeezed
+    /// to nothing by a box too small for its text draws nothing and may lie anywhere.)
+    ///
+    /// Meant for layouts before the final clip (`PopupLayout.layoutBeforeClipping`):
+    /// the clip cuts parts to the body, never to the content box, so a part that is
+    /// placed wrong shows up here instead of being cut into place.
+    static func partsInsideContentBox(_ styles: StyleSheet, _ screen: [ScreenItem],
+                                      _ layouts: [ItemLayout]) -> [String] {
+        var problems: [String] = []
+        for (item, layout) in zip(screen, layouts) {
+            let body = layout.frame
+            let padding = contentPadding(item.content, styles)
+            let half = (x: body.width / 2, y: body.height / 2)
+            let box = body.inset(by: EdgeInsets(top: min(padding.top, half.y), left: min(padding.left, half.x),
+                                                bottom: min(padding.bottom, half.y), right: min(padding.right, half.x)))
+            for part in layout.allRects.dropFirst() where part.width > 0 && part.height > 0 {
+                if !box.contains(part, tolerance: tolerance) {
+                    problems.append("\(layout.lane) \(layout.id): part \(part) outside its content box \(box) (body \(body))")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The space a notice keeps between its body's edges and its parts (DESIGN.md and
+    /// the styles' documentation): a toast's horizontal and vertical padding (none for
+    /// the activity toast, whose spinner square is the box), the HUD's 12 points, a
+    /// banner's, popup's or bubble's padding.
+    static func contentPadding(_ content: ScreenContent, _ styles: StyleSheet) -> EdgeInsets {
+        switch content {
+        case .toast(let toast):
+            if toast.isActivity { return EdgeInsets() }
+            let style = styles.style(for: toast)
+            return EdgeInsets(top: style.verticalPadding, left: style.horizontalPadding,
+                              bottom: style.verticalPadding, right: style.horizontalPadding)
+        case .hud:
+            return EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        case .banner(let banner):
+            let padding = styles.style(for: banner).padding
+            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+        case .popup(let popup):
+            let padding = styles.style(for: popup).padding
+            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+        case .bubble(let bubble):
+            return styles.style(for: bubble).padding
         }
     }
 
@@ -95,32 +212,48 @@ enum LayoutContract {
         return problems
     }
 
-    /// The target a bubble must point at: its target moved (the least) into the
-    /// container with a size of at least 0 and at most the container's, or the centre
-    /// of the area above the keyboard when it has none.
-    static func expectedTarget(_ target: Rect?, in container: Container) -> Rect {
-        guard let target else {
-            let area = container.availableRect
-            return Rect(x: area.midX, y: area.midY, width: 0, height: 0)
+    /// What is wrong with `target` as the target a bubble that asked for `wanted`
+    /// points at, by the documented fallbacks (docs/Layout.md): without a target, a
+    /// zero-size one at the centre of the area above the keyboard; otherwise one
+    /// inside the container, of the asked size where that is between zero and the
+    /// container's (a negative length becomes zero, a longer one the container's),
+    /// moved the least: on each axis either where it was asked, or against the
+    /// container's edge it crossed.
+    static func targetProblems(_ wanted: Rect?, _ target: Rect, in container: Container) -> [String] {
+        guard let wanted else {
+            let centre = container.availableRect.center
+            let atCentre = near(target.minX, centre.x) && near(target.minY, centre.y) && target.size == .zero
+            return atCentre ? [] : ["target \(target) for no target, expected the point \(centre)"]
         }
         let bounds = container.bounds
-        let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
-        return Rect(origin: target.origin, size: size).clamped(into: bounds)
+        var problems: [String] = []
+        if !bounds.contains(target, tolerance: tolerance) {
+            problems.append("target \(target) outside the container \(bounds)")
+        }
+        func length(_ asked: Double, _ room: Double) -> Double {
+            if asked < 0 { return 0 }
+            return asked > room ? room : asked
+        }
+        if !near(target.width, length(wanted.width, bounds.width)) || !near(target.height, length(wanted.height, bounds.height)) {
+            problems.append("target \(target) has not the size asked for by \(wanted) in \(bounds)")
+        }
+        if !placedOrStopped(target.minX, wanted.minX, target.minX, target.maxX, bounds.minX, bounds.maxX)
+            || !placedOrStopped(target.minY, wanted.minY, target.minY, target.maxY, bounds.minY, bounds.maxY) {
+            problems.append("target \(target) neither at \(wanted.origin) nor stopped by the container \(bounds)")
+        }
+        return problems
     }
 
-    /// A bubble's tip lies on the edge of its sanitized target facing the bubble, and
-    /// the pointer's base on the body's edge facing the target.
+    /// A bubble's target follows the documented fallbacks (``targetProblems(_:_:in:)``),
+    /// its tip lies on the edge of that target facing the bubble, and the pointer's
+    /// base on the body's edge facing the target.
     static func bubbleTips(_ container: Container, _ screen: [ScreenItem], _ layouts: [ItemLayout]) -> [String] {
         let container = container.sanitized
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
             guard case .bubble(let bubble) = item.content, let parts = layout.bubbleParts else { continue }
             let target = parts.target
-            let expected = expectedTarget(bubble.target, in: container)
-            if ![target.minX - expected.minX, target.minY - expected.minY, target.width - expected.width,
-                 target.height - expected.height].allSatisfy({ abs($0) <= tolerance }) {
-                problems.append("bubble \(item.id): target \(target), expected \(expected)")
-            }
+            problems += targetProblems(bubble.target, target, in: container).map { "bubble \(item.id): \($0)" }
             let (tip, base, frame) = (parts.tip, parts.baseCenter, layout.frame)
             let tipOnEdge: Bool
             let baseOnBody: Bool

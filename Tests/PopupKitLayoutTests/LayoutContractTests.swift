@@ -78,6 +78,69 @@ import Testing
         #expect(!BubbleSideContract.check(Container(), StyleSheet(), screen, broken).isEmpty)
     }
 
+    @Test("The target check accepts the documented fallbacks and nothing else",
+          arguments: [
+              // Asked for, the target the rule gives (worked out by hand on the 390 × 844
+              // phone, available rect (0, 47, 390, 763)), and near misses.
+              (Rect(x: 100, y: 300, width: 40, height: 40), Rect(x: 100, y: 300, width: 40, height: 40),
+               [Rect(x: 101, y: 300, width: 40, height: 40), Rect(x: 100, y: 300, width: 40, height: 39)]),
+              (Rect(x: 500, y: 900, width: 50, height: 50), Rect(x: 340, y: 794, width: 50, height: 50),
+               [Rect(x: 500, y: 900, width: 50, height: 50), Rect(x: 335, y: 794, width: 50, height: 50),
+                Rect(x: 340, y: 794, width: 50, height: 49), Rect(x: 0, y: 0, width: 50, height: 50)]),
+              (Rect(x: -30, y: -10, width: 20, height: 20), Rect(x: 0, y: 0, width: 20, height: 20),
+               [Rect(x: -30, y: -10, width: 20, height: 20), Rect(x: 370, y: 824, width: 20, height: 20)]),
+              (Rect(x: 100, y: 200, width: -5, height: 30), Rect(x: 100, y: 200, width: 0, height: 30),
+               [Rect(x: 95, y: 200, width: 5, height: 30), Rect(x: 100, y: 200, width: 5, height: 30)]),
+              (Rect(x: -100, y: 100, width: 1000, height: 10), Rect(x: 0, y: 100, width: 390, height: 10),
+               [Rect(x: -100, y: 100, width: 390, height: 10), Rect(x: 0, y: 100, width: 1000, height: 10)]),
+              (Rect(x: 100, y: 1e9, width: 10, height: 10), Rect(x: 100, y: 834, width: 10, height: 10),
+               [Rect(x: 100, y: 0, width: 10, height: 10), Rect(x: 100, y: 800, width: 10, height: 10)]),
+          ] as [(Rect, Rect, [Rect])])
+    func targetRule(asked: Rect, expected: Rect, wrong: [Rect]) {
+        #expect(LayoutContract.targetProblems(asked, expected, in: Container()).isEmpty)
+        for target in wrong {
+            #expect(!LayoutContract.targetProblems(asked, target, in: Container()).isEmpty, "\(target) for \(asked)")
+        }
+    }
+
+    @Test func targetRuleWithoutATargetIsTheCentreOfTheAvailableRect() {
+        // Available rect (0, 47, 390, 763): centre (195, 428.5); with a 336 keyboard
+        // (0, 47, 390, 461): centre (195, 277.5). The container's own centre is (195, 422).
+        #expect(LayoutContract.targetProblems(nil, Rect(x: 195, y: 428.5, width: 0, height: 0), in: Container()).isEmpty)
+        #expect(LayoutContract.targetProblems(nil, Rect(x: 195, y: 277.5, width: 0, height: 0),
+                                              in: Container(keyboardHeight: 336)).isEmpty)
+        #expect(!LayoutContract.targetProblems(nil, Rect(x: 195, y: 422, width: 0, height: 0), in: Container()).isEmpty)
+        #expect(!LayoutContract.targetProblems(nil, Rect(x: 195, y: 428.5, width: 1, height: 1), in: Container()).isEmpty)
+        #expect(!LayoutContract.targetProblems(nil, Rect(x: 195, y: 428.5, width: 0, height: 0),
+                                               in: Container(keyboardHeight: 336)).isEmpty)
+    }
+
+    @Test func placementAndContentBoxChecksCatchAMisplacedFrameOrPart() throws {
+        let screen = [
+            screenItem("t", .toast(Toast(message: "Saved", title: "Done")), order: 0),
+            screenItem("h", .hud(HUDContent(mode: .spinner, status: "Loading", activityCount: 1, style: nil)), order: 1),
+            screenItem("p", .popup(Popup(title: "Rate us", message: "Five stars?")), order: 2),
+            screenItem("b", .bubble(Bubble(text: "Tap", target: Rect(x: 100, y: 300, width: 40, height: 40))), order: 3),
+        ]
+        let container = Container()
+        let layouts = PopupLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
+        #expect(LayoutContract.placement(container, StyleSheet(), screen, layouts).isEmpty)
+        #expect(LayoutContract.partsInsideContentBox(StyleSheet(), screen, layouts).isEmpty)
+        for index in 1...3 {
+            var broken = layouts
+            broken[index].frame = layouts[index].frame.offset(dx: 0, dy: 5)
+            #expect(!LayoutContract.placement(container, StyleSheet(), screen, broken).isEmpty, "\(layouts[index].id) moved")
+        }
+        guard case .toast(var parts) = layouts[0].parts, let title = parts.title else { throw BrokenSample() }
+        // 5 points is less than the toast's 10-point padding: still inside the body,
+        // but no longer inside its content box.
+        parts.title?.frame = title.frame.offset(dx: 0, dy: -5)
+        var broken = layouts
+        broken[0].parts = .toast(parts)
+        #expect(LayoutContract.partsInsideBody(broken).isEmpty)
+        #expect(!LayoutContract.partsInsideContentBox(StyleSheet(), screen, broken).isEmpty)
+    }
+
     @Test func randomCasesCoverTheInterestingInputs() {
         var counts: [String: Int] = [:]
         for seed in UInt64(0)..<500 {

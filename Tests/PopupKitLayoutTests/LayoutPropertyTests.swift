@@ -25,16 +25,24 @@ import Testing
         }
     }
 
+    /// The HUD, popups and bubbles are clamped into their area as the last step of
+    /// layout, so containment alone holds for them whatever came before; the
+    /// placement checks are what catch one of them put in the wrong place.
     @Test func framesStayInsideTheSafeAreaAndAboveTheKeyboard() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
-            let problems = LayoutContract.containment(input.container, input.layouts())
+            let layouts = input.layouts()
+            let problems = LayoutContract.containment(input.container, layouts)
+                + LayoutContract.placement(input.container, input.styles, input.screen, layouts)
             #expect(problems.isEmpty, Self.report(problems, input))
         }
     }
 
+    /// Checked before layout's final clip of every part to its body, and against the
+    /// body inset by its paddings, so the clip cannot make a misplaced part pass.
     @Test func partsStayInsideTheirBody() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
-            let problems = LayoutContract.partsInsideBody(input.layouts())
+            let problems = LayoutContract.partsInsideContentBox(input.styles, input.screen, input.layoutsBeforeClipping())
+                + LayoutContract.partsInsideBody(input.layouts())
             #expect(problems.isEmpty, Self.report(problems, input))
         }
     }
@@ -79,6 +87,8 @@ import Testing
             let layouts = input.layouts()
             let problems = LayoutContract.finiteness(input.screen, layouts)
                 + LayoutContract.containment(input.container, layouts)
+                + LayoutContract.placement(input.container, input.styles, input.screen, layouts)
+                + LayoutContract.partsInsideContentBox(input.styles, input.screen, input.layoutsBeforeClipping())
             #expect(problems.isEmpty, Self.report(problems, input))
         }
     }

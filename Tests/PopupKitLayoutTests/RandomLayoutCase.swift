@@ -31,6 +31,11 @@ struct RandomLayoutCase: Sendable, CustomStringConvertible {
 
     func layouts() -> [ItemLayout] { layout(screen, in: container, styles: styles) }
 
+    /// The layouts before their parts are clipped to their bodies.
+    func layoutsBeforeClipping() -> [ItemLayout] {
+        PopupLayout(container: container, styles: styles, measurer: measurer).layoutBeforeClipping(screen)
+    }
+
     var description: String {
         let items = screen.map { item in
             let state = item.isVisible ? "" : " (fading)"

@@ -114,7 +114,11 @@ struct ReferenceModel {
             if let maximum = config.maximumDismissTime { span = min(span, maximum.microseconds) }
         }
         if configuration.accessibility.voiceOver {
-            span = Int64((Double(span) * configuration.accessibility.voiceOverDurationFactor).rounded())
+            // Semantics.md, Durations: the factor only lengthens; NaN, infinite or
+            // below 1 counts as 1.
+            var factor = configuration.accessibility.voiceOverDurationFactor
+            if factor.isNaN || factor.isInfinite || factor < 1 { factor = 1 }
+            span = Int64((Double(span) * factor).rounded())
         }
         return span
     }

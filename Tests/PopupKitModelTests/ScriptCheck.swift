@@ -6,6 +6,7 @@ enum ScriptCheck {
     struct Failure: Equatable {
         enum Kind: Equatable {
             case runProblem
+            case brokenInvariant
             case lifecycle
             case eventsDiffer
             case warningsDiffer
@@ -16,14 +17,19 @@ enum ScriptCheck {
         var details: String
     }
 
-    /// Runs the script on both and checks: (a) identical event logs, (b) every received
-    /// notice ends exactly once, (c) nothing after a terminal event but a new
-    /// `received`, and the same number of warnings per step.
+    /// Runs the script on both and checks: (a) the engine's invariants hold after
+    /// every step, (b) identical event logs, (c) every received notice ends exactly
+    /// once, (d) nothing after a terminal event but a new `received`, and the same
+    /// number of warnings per step.
     static func check(_ script: Script) -> Failure? {
         let engine = ScriptRunner.runEngine(script)
         let model = ScriptRunner.runModel(script)
         if let problem = (engine.problems + model.problems).first {
             return Failure(kind: .runProblem, summary: problem, details: "")
+        }
+        if let violation = engine.invariantViolations.first {
+            return Failure(kind: .brokenInvariant, summary: "engine invariant broken \(violation)",
+                           details: engine.invariantViolations.dropFirst().joined(separator: "\n"))
         }
         if let violation = lifecycleViolation(engine.events) {
             return Failure(kind: .lifecycle, summary: "engine log breaks the lifecycle: \(violation)",

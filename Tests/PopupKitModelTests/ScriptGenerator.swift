@@ -138,7 +138,8 @@ struct ScriptGenerator {
         configuration[.popup].strategy = pick(QueueStrategy.allCases + [.priority, .priorityLIFO])
         if chance(0.15) {
             configuration.accessibility.voiceOver = true
-            configuration.accessibility.voiceOverDurationFactor = pick([2, 1.5, 3])
+            // Factors the engine must count as 1 too (only possible through the API).
+            configuration.accessibility.voiceOverDurationFactor = pick([2, 1.5, 3, 1, 0.5, 0, .nan, .infinity])
         }
         return configuration
     }

@@ -8,6 +8,9 @@ struct ScriptOutcome {
     var warnings: [Bool] = []
     /// Problems of the run itself (a drain that never ended…).
     var problems: [String] = []
+    /// The engine's broken invariants (`invariantViolations()`), each with the step
+    /// after which it was found; only the first place is kept.
+    var invariantViolations: [String] = []
 
     var lines: [String] { events.map(ScriptText.event) }
 }
@@ -18,28 +21,39 @@ struct ScriptOutcome {
 enum ScriptRunner {
     static let drainLimit = 100_000
 
+    /// Runs the script on the engine, checking its invariants after every step, every
+    /// advance of the drains and every call of the teardown.
     static func runEngine(_ script: Script) -> ScriptOutcome {
         var engine = PopupEngine(configuration: script.configuration, rules: script.rules)
         var outcome = ScriptOutcome()
-        for step in script.steps {
+        var violations: [String] = []
+        func checkInvariants(_ engine: PopupEngine, _ place: @autoclosure () -> String) {
+            guard violations.isEmpty else { return }
+            violations = engine.invariantViolations().map { "\(place()): \($0)" }
+        }
+        for (index, step) in script.steps.enumerated() {
             apply(step, to: &engine)
             outcome.events += engine.takeEvents()
             outcome.warnings.append(!engine.takeWarnings().isEmpty)
+            checkInvariants(engine, "after step \(index) (at \(ScriptText.seconds(step.time)) s: \(ScriptText.action(step.action)))")
         }
         var problems: [String] = []
-        drain(&engine, problems: &problems)
+        drain(&engine, problems: &problems) { checkInvariants($0, "draining, after advancing to \($1)") }
         let end = Instant(microseconds: script.teardownTime)
         for lane in Lane.allCases {
             engine.send(.hideAll(lane, clearQueue: true, includeActivity: true), now: end)
+            checkInvariants(engine, "teardown, after hideAll \(lane.rawValue)")
         }
-        drain(&engine, problems: &problems)
+        drain(&engine, problems: &problems) { checkInvariants($0, "teardown drain, after advancing to \($1)") }
         outcome.events += engine.takeEvents()
         outcome.warnings.append(!engine.takeWarnings().isEmpty)
         outcome.problems = problems
+        outcome.invariantViolations = violations
         return outcome
     }
 
-    private static func drain(_ engine: inout PopupEngine, problems: inout [String]) {
+    private static func drain(_ engine: inout PopupEngine, problems: inout [String],
+                              afterEachAdvance: (PopupEngine, Instant) -> Void) {
         var steps = 0
         while let next = engine.nextDeadline {
             guard steps < drainLimit else {
@@ -47,6 +61,7 @@ enum ScriptRunner {
                 return
             }
             engine.advance(to: next)
+            afterEachAdvance(engine, next)
             steps += 1
         }
     }

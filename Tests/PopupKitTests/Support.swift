@@ -26,6 +26,54 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
                     warnings: result.warnings.map(\.message), events: result.events)
 }
 
+/// Plays scenario JSON given as its `config`, `rules` and `events` parts on a
+/// ``VirtualTimeline``, then fires what is due until nothing is (or up to `until`;
+/// inputs after `until` are not applied). The engine's invariants are checked after
+/// every input and every deadline.
+///
+/// The test asserts the events with `expect` and ends with `finish()`, so an event it
+/// did not assert, a notice still live or a deadline still pending fails it unless
+/// the test allows that. Only engine inputs: taps by position, keyboard and container
+/// changes need a stage (use ``timeline(config:rules:_:until:)``).
+func play(config: String = "{}", rules: String = "[]", _ events: String, until: Double? = nil,
+          sourceLocation: SourceLocation = #_sourceLocation) throws -> VirtualTimeline {
+    let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
+    let scenario = try Scenario(json: Data(json.utf8))
+    var timeline = VirtualTimeline(configuration: scenario.configuration, rules: scenario.rules)
+    var violations: [String] = []
+    func check() {
+        violations += timeline.engine.invariantViolations().map { "at \(timeline.now)s: \($0)" }
+    }
+    for event in scenario.events {
+        if let until, event.at.seconds > until { break }
+        switch event.action {
+        case .tapAt, .keyboard, .container:
+            Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
+        default:
+            timeline.at(event.at.seconds) { engine, now in engine.send(event.action, now: now) }
+        }
+        check()
+    }
+    var deadlines = 0
+    while let next = timeline.engine.nextDeadline, until.map({ next.seconds <= $0 }) ?? true {
+        guard deadlines < 100_000 else {
+            Issue.record("still a deadline at \(next.seconds)s after 100,000", sourceLocation: sourceLocation)
+            break
+        }
+        timeline.run(to: next.seconds)
+        check()
+        deadlines += 1
+    }
+    if let until { timeline.run(to: until) }
+    #expect(violations.isEmpty, "broken invariants: \(violations)", sourceLocation: sourceLocation)
+    return timeline
+}
+
+extension VirtualTimeline {
+    /// The warnings' messages, in order.
+    var warningMessages: [String] { warnings.map(\.message) }
+}
+
 /// Asserts that every received notice ended exactly once.
 func expectEachEndsOnce(_ events: [PopupEvent], sourceLocation: SourceLocation = #_sourceLocation) {
     var live: Set<String> = []

@@ -80,7 +80,9 @@ public struct AccessibilityConfiguration: Hashable, Sendable {
     public var reduceMotion: Bool = false
     /// VoiceOver is running: timeouts last `voiceOverDurationFactor` times longer.
     public var voiceOver: Bool = false
-    /// How much longer timeouts last while VoiceOver runs.
+    /// How much longer timeouts last while VoiceOver runs. VoiceOver never
+    /// shortens a timeout nor makes it endless: a factor that is not a finite
+    /// number ≥ 1 (NaN, infinite, below 1) counts as 1.
     public var voiceOverDurationFactor: Double = 2
 
     public init() {}

@@ -168,7 +168,10 @@ extension PopupEngine {
             if let maximum = lane.maximumDismissTime { span = min(span, maximum) }
         }
         if accessibility.voiceOver {
-            span = span * max(1, accessibility.voiceOverDurationFactor)
+            // VoiceOver only lengthens: a factor below 1 would shorten every timeout,
+            // an infinite one make it endless, NaN mean nothing. Those count as 1.
+            let factor = accessibility.voiceOverDurationFactor
+            span = span * (factor.isFinite && factor >= 1 ? factor : 1)
         }
         return span
     }

@@ -31,7 +31,10 @@ struct HUDLayout {
             label = measurer.fit(status, font: style.font, maxWidth: maxWidth, maxHeight: max(0, maxHeight), lineLimit: 0)
         }
         let contentWidth = max(indicator.width, label?.size.width ?? 0)
-        let contentHeight = indicator.height + (label.map { Self.labelSpacing + $0.size.height } ?? 0)
+        // A status with no room for even part of a line takes no room either: its
+        // spacing would push the indicator off centre and into the padding.
+        let labelHeight = label.map { $0.size.height > 0 ? Self.labelSpacing + $0.size.height : 0 } ?? 0
+        let contentHeight = indicator.height + labelHeight
         let size = Size(width: min(max(contentWidth + 2 * Self.padding, style.minimumSize.width), area.width),
                         height: min(max(contentHeight + 2 * Self.padding, style.minimumSize.height), area.height))
         let center = Point(x: area.midX + style.offsetFromCenter.x, y: area.midY + style.offsetFromCenter.y)

@@ -24,6 +24,18 @@ public struct PopupLayout {
     /// straight into its screen position (no lookup by id) and the big style values
     /// are read in place rather than copied per item.
     public func layout(_ screen: [ScreenItem]) -> [ItemLayout] {
+        var layouts = layoutBeforeClipping(screen)
+        for index in layouts.indices {
+            layouts[index].clipParts()
+        }
+        return layouts
+    }
+
+    /// The layout of each item before its parts are clipped to its body: where each
+    /// kind's algorithm puts them. Tests check that the parts already lie inside the
+    /// body here, so the final clip stays a guard against rounding and degenerate
+    /// input rather than the thing that makes the property hold.
+    package func layoutBeforeClipping(_ screen: [ScreenItem]) -> [ItemLayout] {
         let container = self.container.sanitized
         var toasts = 0
         var banners: [Int] = []
@@ -68,7 +80,6 @@ public struct PopupLayout {
                 layouts.append(BubbleLayout(container: container, measurer: measurer)
                     .layout(screen[index], bubble, style: styles.style(for: bubble)))
             }
-            layouts[layouts.count - 1].clipParts()
         }
         return layouts
     }

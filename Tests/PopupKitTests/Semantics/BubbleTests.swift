@@ -1,21 +1,25 @@
 import PopupKit
+import PopupKitTesting
 import Testing
 
 @Suite("Bubbles")
 struct BubbleTests {
     @Test("U1 any number at once, forever by default, tap dismisses")
     func u1ManyAtOnce() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "bubble": {"id": "a", "text": "A", "target": {"x": 10, "y": 10, "width": 44, "height": 44}}},
             {"at": 0, "bubble": {"id": "b", "text": "B", "pointer": "dotLine", "edge": "top"}},
             {"at": 0, "bubble": {"id": "c", "text": "C", "duration": 2}},
             {"at": 1, "tap": {"id": "a"}}
             """)
-        #expect(run.lines == [
+        try run.expect([
             "0.0 a received", "0.0 a queued", "0.0 a shown",
             "0.0 b received", "0.0 b queued", "0.0 b shown",
             "0.0 c received", "0.0 c queued", "0.0 c shown",
             "1.0 a dismissed tap", "2.0 c dismissed timeout",
         ])
+        // Forever by default: b is still up.
+        let left = try run.finish(allowing: .liveNotices)
+        #expect(left.liveNotices == [Leftovers.LiveNotice(id: "b", lane: .bubble, isVisible: true)])
     }
 }

@@ -1,78 +1,84 @@
 import PopupKit
+import PopupKitTesting
 import Testing
 
 @Suite("Lifecycle")
 struct LifecycleTests {
     @Test("L1 received, queued, shown, one terminal event; ids reusable after it")
     func l1EveryItemEndsOnce() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 1}},
             {"at": 0.5, "toast": {"id": "bad"}},
             {"at": 2, "toast": {"id": "t1", "message": "Again", "duration": 1}}
             """)
-        #expect(run.lines == [
+        try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.5 bad received", "0.5 bad discarded invalid",
             "1.0 t1 dismissed timeout",
             "2.0 t1 received", "2.0 t1 queued", "2.0 t1 shown",
             "3.0 t1 dismissed timeout",
         ])
-        #expect(run.events[4].detail == "a toast needs a message, a title or an image")
-        expectEachEndsOnce(run.events)
+        #expect(run.log[4].detail == "a toast needs a message, a title or an image")
+        expectEachEndsOnce(run.log)
+        try run.finish()
     }
 
     @Test("L1 a live id used by another lane is a duplicate; the live one is untouched")
     func l1DuplicateAcrossLanes() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "toast": {"id": "x", "message": "Saved", "duration": 1}},
             {"at": 0.5, "banner": {"id": "x", "title": "Sale"}}
             """)
-        #expect(run.lines == [
+        try run.expect([
             "0.0 x received", "0.0 x queued", "0.0 x shown",
             "0.5 x received", "0.5 x discarded duplicate",
             "1.0 x dismissed timeout",
         ])
-        #expect(run.events[4].lane == .banner)
-        #expect(run.events[5].lane == .toast)
+        #expect(run.log[4].lane == .banner)
+        #expect(run.log[5].lane == .toast)
+        try run.finish()
     }
 
     @Test("L2 a one-at-a-time lane shows the next only after the fade-out")
     func l2FadeHoldsTheSlot() throws {
-        let run = try timeline(config: #"{"toast": {"queue": true, "fadeDuration": 0.5}}"#, """
+        var run = try play(config: #"{"toast": {"queue": true, "fadeDuration": 0.5}}"#, """
             {"at": 0, "toast": {"id": "a", "message": "A", "duration": 1}},
             {"at": 0, "toast": {"id": "b", "message": "B", "duration": 1}}
             """)
-        #expect(run.lines == [
+        try run.expect([
             "0.0 a received", "0.0 a queued", "0.0 a shown",
             "0.0 b received", "0.0 b queued",
             "1.0 a dismissed timeout",
             "1.5 b shown",
             "2.5 b dismissed timeout",
         ])
+        try run.finish()
     }
 
     @Test("L3 same-time events apply in file order")
     func l3FileOrder() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 1, "toast": {"id": "a", "message": "A"}},
             {"at": 1, "dismiss": {"id": "a"}},
             {"at": 1, "toast": {"id": "a", "message": "A again", "duration": 1}}
             """)
-        #expect(run.lines == [
+        try run.expect([
             "1.0 a received", "1.0 a queued", "1.0 a shown",
             "1.0 a dismissed api",
             "1.0 a received", "1.0 a queued", "1.0 a shown",
             "2.0 a dismissed timeout",
         ])
+        try run.finish()
     }
 
     @Test("Time is exact: a timer at 0.1 + 0.2 ties with an event at 0.3, timer first")
     func exactTime() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0.1, "toast": {"id": "a", "message": "A", "duration": 0.2}},
             {"at": 0.3, "dismiss": {"id": "a"}}
             """)
-        #expect(run.lines == ["0.1 a received", "0.1 a queued", "0.1 a shown", "0.3 a dismissed timeout"])
-        #expect(run.warnings == [#"dismiss: no live notice "a""#])
+        try run.expect(["0.1 a received", "0.1 a queued", "0.1 a shown", "0.3 a dismissed timeout"])
+        #expect(run.warningMessages == [#"dismiss: no live notice "a""#])
+        try run.finish()
     }
 }

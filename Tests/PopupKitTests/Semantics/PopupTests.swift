@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitTesting
 import Testing
 
 @Suite("Popups")
@@ -10,7 +11,7 @@ struct PopupTests {
         ("priority-lifo", ["p3", "p2", "p4", "p1"]),
     ])
     func p1Strategies(strategy: String, order: [String]) throws {
-        let run = try timeline(config: #"{"popup": {"strategy": "\#(strategy)"}}"#, """
+        var run = try play(config: #"{"popup": {"strategy": "\#(strategy)"}}"#, """
             {"at": 0, "popup": {"id": "blocker", "priority": 0}},
             {"at": 0.1, "popup": {"id": "p1", "priority": 1, "duration": 1}},
             {"at": 0.2, "popup": {"id": "p2", "priority": 3, "duration": 1}},
@@ -18,95 +19,132 @@ struct PopupTests {
             {"at": 0.4, "popup": {"id": "p4", "priority": 1, "duration": 1}},
             {"at": 1, "dismiss": {"id": "blocker"}}
             """)
-        let shown = run.lines.filter { $0.hasSuffix(" shown") }.map { $0.split(separator: " ")[1] }
-        #expect(shown.map(String.init) == ["blocker"] + order)
-        #expect(run.lines.last == "5.8 \(order[3]) dismissed timeout")
+        try run.expect([
+            "0.0 blocker received", "0.0 blocker queued", "0.0 blocker shown",
+            "0.1 p1 received", "0.1 p1 queued", "0.2 p2 received", "0.2 p2 queued",
+            "0.3 p3 received", "0.3 p3 queued", "0.4 p4 received", "0.4 p4 queued",
+            "1.0 blocker dismissed api",
+        ])
+        // After each 0.2 s fade the next in the strategy's order shows for 1 s.
+        for (index, id) in order.enumerated() {
+            let shown = 1.2 + 1.2 * Double(index)
+            try run.expect(["\(Format.seconds(Instant(seconds: shown))) \(id) shown",
+                            "\(Format.seconds(Instant(seconds: shown + 1))) \(id) dismissed timeout"])
+        }
+        try run.finish()
     }
 
     @Test("P2 the first popup whose condition holds shows; await popups stay")
     func p2ConditionAwait() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "popup": {"id": "p1", "condition": "loggedIn", "duration": 1}},
             {"at": 0, "popup": {"id": "p2", "duration": 1}},
             {"at": 0.5, "set": {"condition": "loggedIn", "value": true}}
             """)
-        #expect(run.milestones == [
-            "0.0 p2 shown", "1.0 p2 dismissed timeout", "1.2 p1 shown", "2.2 p1 dismissed timeout",
+        try run.expect([
+            "0.0 p1 received", "0.0 p1 queued",
+            "0.0 p2 received", "0.0 p2 queued", "0.0 p2 shown",
+            "1.0 p2 dismissed timeout", "1.2 p1 shown", "2.2 p1 dismissed timeout",
         ])
+        try run.finish()
     }
 
     @Test("P2 passed-over popups with untriggered discard are conditionFailed")
     func p2ConditionDiscard() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "popup": {"id": "busy", "duration": 1}},
             {"at": 0.1, "popup": {"id": "p1", "condition": "c", "untriggered": "discard"}},
             {"at": 0.2, "popup": {"id": "p2", "condition": "c", "untriggered": "await", "duration": 1}},
             {"at": 0.3, "popup": {"id": "p3", "duration": 1}},
             {"at": 3, "set": {"condition": "c", "value": true}}
             """)
-        #expect(run.milestones == [
-            "0.0 busy shown", "1.0 busy dismissed timeout",
+        try run.expect([
+            "0.0 busy received", "0.0 busy queued", "0.0 busy shown",
+            "0.1 p1 received", "0.1 p1 queued",
+            "0.2 p2 received", "0.2 p2 queued",
+            "0.3 p3 received", "0.3 p3 queued",
+            "1.0 busy dismissed timeout",
             "1.2 p1 discarded conditionFailed", "1.2 p3 shown", "2.2 p3 dismissed timeout",
             "3.0 p2 shown", "4.0 p2 dismissed timeout",
         ])
+        try run.finish()
     }
 
     @Test("P3 latent: the visible popup is requeued and comes back after the newcomer")
     func p3Latent() throws {
-        let run = try timeline(config: #"{"popup": {"strategy": "priority"}}"#, """
+        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
             {"at": 0, "popup": {"id": "low", "priority": 1, "switch": "latent", "duration": 5}},
             {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
             """)
-        #expect(run.milestones == [
-            "0.0 low shown", "1.0 low requeued", "1.2 high shown", "2.2 high dismissed timeout",
+        try run.expect([
+            "0.0 low received", "0.0 low queued", "0.0 low shown",
+            "1.0 high received", "1.0 high queued", "1.0 low requeued",
+            "1.2 high shown", "2.2 high dismissed timeout",
             "2.4 low shown", "7.4 low dismissed timeout",
         ])
+        try run.finish()
     }
 
     @Test("P3 discard: the visible popup is preempted; await: the newcomer waits")
     func p3DiscardAndAwait() throws {
-        let discard = try timeline(config: #"{"popup": {"strategy": "priority"}}"#, """
+        var discard = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
             {"at": 0, "popup": {"id": "low", "priority": 1, "switch": "discard"}},
             {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
             """)
-        #expect(discard.milestones == [
-            "0.0 low shown", "1.0 low dismissed preempted", "1.2 high shown", "2.2 high dismissed timeout",
+        try discard.expect([
+            "0.0 low received", "0.0 low queued", "0.0 low shown",
+            "1.0 high received", "1.0 high queued", "1.0 low dismissed preempted",
+            "1.2 high shown", "2.2 high dismissed timeout",
         ])
-        let waiting = try timeline(config: #"{"popup": {"strategy": "priority"}}"#, """
+        try discard.finish()
+        var waiting = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
             {"at": 0, "popup": {"id": "low", "priority": 1, "duration": 2}},
             {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
             """)
-        #expect(waiting.milestones == [
-            "0.0 low shown", "2.0 low dismissed timeout", "2.2 high shown", "3.2 high dismissed timeout",
+        try waiting.expect([
+            "0.0 low received", "0.0 low queued", "0.0 low shown",
+            "1.0 high received", "1.0 high queued",
+            "2.0 low dismissed timeout", "2.2 high shown", "3.2 high dismissed timeout",
         ])
+        try waiting.finish()
     }
 
     @Test("P3 switch needs strictly higher priority and an eligible newcomer; FIFO ignores it")
     func p3NeedsStrictlyHigherEligible() throws {
-        let run = try timeline(config: #"{"popup": {"strategy": "priority"}}"#, """
+        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
             {"at": 0, "popup": {"id": "shown", "priority": 5, "switch": "discard", "duration": 3}},
             {"at": 1, "popup": {"id": "equal", "priority": 5, "duration": 1}},
             {"at": 1, "popup": {"id": "gated", "priority": 9, "condition": "c", "duration": 1}},
             {"at": 2, "set": {"condition": "c", "value": true}}
             """)
-        #expect(run.milestones == [
-            "0.0 shown shown", "2.0 shown dismissed preempted", "2.2 gated shown", "3.2 gated dismissed timeout",
+        try run.expect([
+            "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
+            "1.0 equal received", "1.0 equal queued",
+            "1.0 gated received", "1.0 gated queued",
+            "2.0 shown dismissed preempted", "2.2 gated shown", "3.2 gated dismissed timeout",
             "3.4 equal shown", "4.4 equal dismissed timeout",
         ])
-        let fifo = try timeline("""
+        try run.finish()
+        var fifo = try play("""
             {"at": 0, "popup": {"id": "shown", "priority": 1, "switch": "discard", "duration": 2}},
             {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
             """)
-        #expect(fifo.milestones.prefix(2) == ["0.0 shown shown", "2.0 shown dismissed timeout"])
+        try fifo.expect([
+            "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
+            "1.0 high received", "1.0 high queued",
+            "2.0 shown dismissed timeout", "2.2 high shown", "3.2 high dismissed timeout",
+        ])
+        try fifo.finish()
     }
 
     @Test("P4 nothing new shows while the lane is suspended")
     func p4SuspendResume() throws {
-        let run = try timeline("""
+        var run = try play("""
             {"at": 0, "suspend": {"lane": "popup"}},
             {"at": 1, "popup": {"id": "p", "duration": 1}},
             {"at": 2, "resume": {"lane": "popup"}}
             """)
-        #expect(run.lines == ["1.0 p received", "1.0 p queued", "2.0 p shown", "3.0 p dismissed timeout"])
+        try run.expect(["1.0 p received", "1.0 p queued", "2.0 p shown", "3.0 p dismissed timeout"])
+        try run.finish()
     }
 }
