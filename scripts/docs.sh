@@ -3,8 +3,9 @@
 # fails on any warning: unresolved symbol links, bad topics, doc comments that do
 # not match their declarations.
 #
-# 1. Builds the PopupKit target in a scratch path of its own (.build-docc) with
-#    symbol graphs, into a freshly emptied directory (.build-docc/symbol-graphs).
+# 1. Builds the PopupKit target (with PopupKitCore and PopupKitPresentation, which
+#    it re-exports) in a scratch path of its own (.build-docc) with symbol graphs,
+#    into a freshly emptied directory (.build-docc/symbol-graphs).
 # 2. Runs `docc convert` on the catalog with those symbol graphs and
 #    --warnings-as-errors.
 #
@@ -21,10 +22,13 @@ docc=${DOCC:-$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")}
 rm -rf "$symbols" "$archive"
 mkdir -p "$symbols"
 
-# Symbol graphs are written only when the PopupKit module is emitted, so remove
-# the emitted module first: an up-to-date build would leave the directory empty.
+# Symbol graphs are written only when a module is emitted, so remove the emitted
+# modules first (PopupKit and the two it re-exports): an up-to-date build would
+# leave the directory without them.
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-rm -rf "$bin"/Modules/PopupKit.* "$bin"/PopupKit.swiftmodule
+for module in PopupKit PopupKitCore PopupKitPresentation; do
+    rm -rf "$bin"/Modules/"$module".* "$bin"/"$module".swiftmodule
+done
 
 swift build --scratch-path "$scratch" --target PopupKit \
     -Xswiftc -emit-symbol-graph \
