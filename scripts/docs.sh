@@ -34,6 +34,10 @@ swift build --scratch-path "$scratch" --target PopupKit \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$symbols"
 
+# PopupKit's graph already holds what it re-exports; the graphs of the modules
+# themselves would give DocC every such symbol twice, so only PopupKit's is kept.
+find "$symbols" -type f ! -name 'PopupKit.symbols.json' ! -name 'PopupKit@*.symbols.json' -delete
+
 "$docc" convert Sources/PopupKit/PopupKit.docc \
     --additional-symbol-graph-dir "$symbols" \
     --fallback-display-name PopupKit \

@@ -8,7 +8,11 @@ public enum SceneBuilder {
 
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
-    /// - Parameter reduceMotion: fades only, no scaling or sliding.
+    /// - Parameters:
+    ///   - screen: what is on screen (``PopupEngine/screen``).
+    ///   - layout: lays it out (container, styles, measurer).
+    ///   - reduceMotion: fades only, no scaling or sliding.
+    ///   - time: the instant the animations are sampled at.
     public static func scene(_ screen: [ScreenItem], layout: PopupLayout, reduceMotion: Bool = false,
                              at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
