@@ -35,6 +35,18 @@ struct FormatTests {
         #expect(throws: RuleBookError(path: "rules[0].window", message: "required with maxCount")) {
             try RuleBook(json: Data(#"[{"type": "promo", "maxCount": 2}]"#.utf8))
         }
+        #expect(throws: RuleBookError(path: "rules[0].maxCount", message: "must be ≥ 1, got 0")) {
+            try RuleBook(json: Data(#"[{"type": "promo", "maxCount": 0, "window": 60}]"#.utf8))
+        }
+        #expect(throws: RuleBookError(path: "rules[0].type", message: "must not be empty")) {
+            try RuleBook(json: Data(#"[{"type": ""}]"#.utf8))
+        }
+        #expect(throws: RuleBookError(path: "rules[0].onlimit", message: "unknown field; expected one of: type, priority, minInterval, expiration, maxCount, window, onLimit")) {
+            try RuleBook(json: Data(#"[{"type": "a", "onlimit": "wait"}]"#.utf8))
+        }
+        // What a book encodes, it decodes to the same book.
+        let encoded = try JSONEncoder().encode(book)
+        #expect(try RuleBook(json: encoded) == book)
         #expect(throws: RuleBookError(path: "rules[1].type", message: "duplicate rule for type \"a\"")) {
             try RuleBook(json: Data(#"[{"type": "a"}, {"type": "a"}]"#.utf8))
         }

@@ -13,21 +13,19 @@ extension FrequencyRule: Codable {
     public init(from decoder: any Decoder) throws {
         try Self.rejectUnknownKeys(in: decoder)
         let keys = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try keys.decode(String.self, forKey: .type)
-        guard !type.isEmpty else { throw Self.invalid(.type, in: keys, "must not be empty") }
-        self.init(type: type)
+        self.init(type: try keys.decode(String.self, forKey: .type))
         priority = try keys.decodeIfPresent(Int.self, forKey: .priority) ?? 0
         minInterval = try Self.seconds(.minInterval, in: keys) ?? .zero
         expiration = try Self.seconds(.expiration, in: keys)
         maxCount = try keys.decodeIfPresent(Int.self, forKey: .maxCount)
-        if let maxCount, maxCount < 1 { throw Self.invalid(.maxCount, in: keys, "must be ≥ 1, got \(maxCount)") }
         if let window = try Self.seconds(.window, in: keys) {
             guard window > .zero else { throw Self.invalid(.window, in: keys, "must be > 0 seconds, got 0") }
             self.window = window
-        } else if maxCount != nil {
-            throw Self.invalid(.window, in: keys, "required with maxCount")
         }
         onLimit = try keys.decodeIfPresent(LimitBehavior.self, forKey: .onLimit) ?? .wait
+        if let problem, let key = CodingKeys(rawValue: problem.field) {
+            throw Self.invalid(key, in: keys, problem.message)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

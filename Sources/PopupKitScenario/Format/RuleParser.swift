@@ -23,9 +23,7 @@ enum RuleParser {
     }
 
     static func rule(_ reader: inout JSONObjectReader) throws(ScenarioError) -> FrequencyRule {
-        let type = try reader.requiredString("type")
-        guard !type.isEmpty else { throw reader.error("type", "must not be empty") }
-        var rule = FrequencyRule(type: type)
+        var rule = FrequencyRule(type: try reader.requiredString("type"))
         rule.priority = try reader.integer("priority") ?? 0
         rule.minInterval = try reader.seconds("minInterval").map(TimeSpan.seconds) ?? .zero
         rule.expiration = try reader.seconds("expiration").map(TimeSpan.seconds)
@@ -33,11 +31,10 @@ enum RuleParser {
         if let window = try reader.seconds("window") {
             guard window > 0 else { throw reader.error("window", "must be > 0 seconds, got \(window)") }
             rule.window = .seconds(window)
-        } else if rule.maxCount != nil {
-            throw reader.error("window", "required with maxCount")
         }
         rule.onLimit = try reader.choice("onLimit", ["wait": .wait, "discard": .discard]) ?? .wait
         try reader.rejectUnknownFields(allowed: "type, priority, minInterval, expiration, maxCount, window, onLimit")
+        if let problem = rule.problem { throw reader.error(problem.field, problem.message) }
         return rule
     }
 }
