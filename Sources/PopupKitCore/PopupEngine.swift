@@ -58,8 +58,8 @@ public struct PopupEngine: Sendable {
         return taken
     }
 
-    /// Returns and forgets the warnings since the last call (calls that did nothing,
-    /// such as dismissing an unknown id).
+    /// Returns and forgets the warnings since the last call: calls that did nothing
+    /// (such as dismissing an unknown id) and values clamped before use.
     public mutating func takeWarnings() -> [EngineWarning] {
         var taken: [EngineWarning] = []
         swap(&taken, &warnings)
@@ -77,14 +77,6 @@ public struct PopupEngine: Sendable {
         self.configuration = configuration
         settle()
     }
-}
-
-/// A call that had no effect, with the reason (for logs; never fatal).
-public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
-    public var time: Instant
-    public var message: String
-
-    public var description: String { "warning at \(time.seconds)s: \(message)" }
 }
 
 /// A lane and one of its slots.

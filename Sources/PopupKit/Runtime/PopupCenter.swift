@@ -45,7 +45,8 @@ public final class PopupCenter {
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
     /// same as an `AsyncStream`, delivered later).
     public var eventHandler: (@MainActor (PopupEvent) -> Void)?
-    /// Called with every warning of the engine (a call that did nothing, a clamped value).
+    /// Called with every warning of the engine (a call that did nothing, a clamped
+    /// value); switch on its ``EngineWarning/kind`` to tell why.
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
     /// Receives each new scene, after every change (draw it with a back end).
     public var display: (@MainActor (Scene) -> Void)?

@@ -89,15 +89,15 @@ extension PopupEngine {
     private mutating func update(_ serial: UInt64, with notice: Notice) {
         guard var record = items[serial], case .notice(let old) = record.payload else { return }
         if let problem = problem(with: notice) {
-            return warn("update of \(record.id) refused: \(problem)")
+            return warn(.updateRefused(record.id, .invalid(problem)))
         }
         let content = Validation.clamped(notice.content)
         if case .toast(let oldToast) = old, case .toast(let newToast) = content, oldToast.isActivity != newToast.isActivity {
-            return warn("update of \(record.id) refused: a toast cannot switch between activity and message")
+            return warn(.updateRefused(record.id, .activitySwitch))
         }
         if case .banner(let banner) = content {
             guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {
-                return warn("update of \(record.id) refused: banner type \"\(banner.type)\" has no rule")
+                return warn(.updateRefused(record.id, .unknownBannerType(banner.type)))
             }
             record.rule = rule
         }

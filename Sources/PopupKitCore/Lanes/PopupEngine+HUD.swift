@@ -30,20 +30,20 @@ extension PopupEngine {
                 emit(.discarded(.duplicate), Self.transient(id, .hud, at: now),
                      detail: "id \"\(id)\" belongs to a live \(live.lane.rawValue)")
             } else {
-                warn("\(id) is a \(live.lane.rawValue), not a HUD; \(command.name) ignored")
+                warn(.notAHUD(id, lane: live.lane, command: command.name))
             }
             return
         }
         switch command {
         case .popActivity:
-            guard let live, var content = live.hud else { return warn("popActivity: no live HUD \"\(id)\"") }
+            guard let live, var content = live.hud else { return warn(.unknownID(id, call: "popActivity")) }
             content.activityCount = max(0, content.activityCount - 1)
             items[live.serial]?.hud = content
             if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
         case .dismiss(let delay):
-            guard let live else { return warn("dismiss: no live HUD \"\(id)\"") }
+            guard let live else { return warn(.unknownID(id, call: "dismiss")) }
             guard delay.isFinite, delay >= 0 else {
-                return warn("dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)")
+                return warn(.invalidDelay(id, delay: delay))
             }
             if delay > 0 {
                 schedulePendingDismissal(live.serial, at: now + .seconds(delay))
@@ -75,7 +75,7 @@ extension PopupEngine {
             admit(record, expiresAfter: expiresAfter)
             return
         }
-        if let problem { return warn("HUD \"\(id)\": \(command.name) rejected: \(problem)") }
+        if let problem { return warn(.hudCommandRejected(id, command: command.name, problem: problem)) }
         content.apply(command)
         content.status = Validation.clamped(content.status)
         if let look { content.look = look }

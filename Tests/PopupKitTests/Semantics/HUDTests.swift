@@ -17,7 +17,7 @@ struct HUDTests {
             "1.0 hud updated",
             "3.0 hud dismissed api",
         ])
-        #expect(run.warnings == [#"popActivity: no live HUD "hud""#])
+        #expect(run.warnings == [#"popActivity: no live notice "hud""#])
     }
 
     @Test("H1 dismiss ends the HUD whatever the count, after its delay")
