@@ -112,14 +112,34 @@ extension EngineWarning {
         /// A text field (`message`, `title`, `subtitle`, `text`, `status`) longer
         /// than 10,000 characters, cut to 9,999 plus "…"; the values count characters.
         case textLength(field: String)
+        /// A request's time (`duration`, `expiresAfter`, `delay`) above a billion
+        /// seconds (31 years), clamped to a billion; the values are seconds.
+        case seconds(field: String)
+        /// A lane's setting (`maxVisible` below 1 to 1; a negative time such as
+        /// `fadeDuration` to 0; a default `duration` outside 0…1e9 seconds into it).
+        case laneSetting(Lane, field: String)
+        /// The accessibility `voiceOverDurationFactor` below 1 (or NaN), clamped to 1.
+        case voiceOverDurationFactor
+        /// A negative time (`minInterval`, `expiration`, `window`) of the frequency
+        /// rule of banner `type`, clamped to 0 seconds.
+        case ruleTime(type: String, field: String)
 
         /// The clamp in words, with its values.
         func message(from: Double, to: Double) -> String {
-            switch self {
+            let values = "\(Format.number(from)) clamped to \(Format.number(to))"
+            return switch self {
             case .progress:
-                "progress \(Format.number(from)) clamped to \(Format.number(to))"
+                "progress \(values)"
             case .textLength(let field):
                 "\(field) of \(Format.number(from)) characters cut to \(Format.number(to))"
+            case .seconds(let field):
+                "\(field) of \(Format.number(from)) seconds clamped to \(Format.number(to))"
+            case let .laneSetting(lane, field):
+                "configuration \(lane.rawValue).\(field) \(values)"
+            case .voiceOverDurationFactor:
+                "configuration accessibility.voiceOverDurationFactor \(values)"
+            case let .ruleTime(type, field):
+                "rule \"\(type)\": \(field) \(values)"
             }
         }
     }

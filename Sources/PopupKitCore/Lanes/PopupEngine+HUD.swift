@@ -46,6 +46,7 @@ extension PopupEngine {
                 return warn(.invalidDelay(id, delay: delay))
             }
             if delay > 0 {
+                let delay = clampedSeconds(delay, field: "delay", id: id)
                 schedulePendingDismissal(live.serial, at: now + .seconds(delay))
             } else {
                 requestHUDDismissal(live.serial, reason: .api)
@@ -70,18 +71,23 @@ extension PopupEngine {
                 emit(.discarded(.invalid), record, detail: problem)
                 return
             }
+            warnIfClamped(command, id: id)
+            content.status = clampedStatus(content.status, id: id)
+            record.hud = content
+            record.duration = clampedDuration(duration, id: id)
             let grace = configuration[.hud].graceTime
             if grace > .zero { record.notBefore = now + grace }
-            admit(record, expiresAfter: expiresAfter)
+            admit(record, expiresAfter: expiresAfter.map { clampedSeconds($0, field: "expiresAfter", id: id) })
             return
         }
         if let problem { return warn(.hudCommandRejected(id, command: command.name, problem: problem)) }
+        warnIfClamped(command, id: id)
         content.apply(command)
-        content.status = Validation.clamped(content.status)
+        content.status = clampedStatus(content.status, id: id)
         if let look { content.look = look }
         var record = live
         record.hud = content
-        record.duration = duration
+        record.duration = clampedDuration(duration, id: id)
         record.pendingDismissAt = nil
         record.dismissGeneration &+= 1
         items[live.serial] = record
