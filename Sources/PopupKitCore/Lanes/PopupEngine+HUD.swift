@@ -37,7 +37,7 @@ extension PopupEngine {
         switch command {
         case .popActivity:
             guard let live, var content = live.hud else { return warn(.unknownID(id, call: "popActivity")) }
-            content.activityCount = max(0, content.activityCount - 1)
+            content.activityCount = content.activityCount > 0 ? content.activityCount - 1 : 0
             items[live.serial]?.hud = content
             if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
         case .dismiss(let delay):
@@ -155,13 +155,14 @@ extension HUDCommand {
 
 extension HUDContent {
     /// SVProgressHUD: `show` counts an activity, progress keeps the count, a result
-    /// (success, error, info, image) resets it.
+    /// (success, error, info, image) resets it. The count stops at `Int.max`
+    /// (silently: no app makes that many calls, but a count must never trap).
     mutating func apply(_ command: HUDCommand) {
         switch command {
         case .show(let status):
             mode = .spinner
             self.status = status
-            activityCount += 1
+            activityCount = activityCount == .max ? .max : activityCount + 1
         case .progress(let value, let status):
             mode = .progress(value.isNaN ? 0 : min(1, max(0, value)))
             self.status = status

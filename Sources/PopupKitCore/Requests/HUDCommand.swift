@@ -46,7 +46,7 @@ public enum HUDMode: Hashable, Sendable {
 public struct HUDContent: Hashable, Sendable {
     public var mode: HUDMode
     public var status: String?
-    /// Outstanding `show` calls not yet matched by `popActivity`.
+    /// Outstanding `show` calls not yet matched by `popActivity` (0 … `Int.max`).
     public var activityCount: Int
     /// This HUD's own look (the presentation module's `style`); `nil` uses the lane's.
     public var look: Attachment?
