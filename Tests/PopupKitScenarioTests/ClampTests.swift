@@ -180,3 +180,34 @@ struct LargestNumbersTests {
         #expect(result.events.last.map { $0.time <= .distantFuture } == true)
     }
 }
+
+extension LargestNumbersTests {
+    @Test("Style numbers at the extremes JSON allows (tiny fonts, lengths of 1e9) lay out finite frames")
+    func extremeStyles() throws {
+        let json = #"""
+            {"config": {"toast": {"style": {"titleFont": {"size": 1e-300}, "messageFont": {"size": 1e9},
+                                            "horizontalPadding": 1e9, "shadowRadius": 1e9, "displayShadow": true,
+                                            "imageSize": {"width": 1e9, "height": 1e-300}}},
+                        "hud": {"style": {"ringRadius": 1e9, "offsetFromCenter": {"x": -1e9, "y": 1e9}}},
+                        "bubble": {"style": {"dashPattern": [1e9, 1e-300], "padding": {"top": 1e9}}}},
+             "events": [
+               {"at": 0, "toast": {"id": "t", "title": "Title", "message": "Message", "image": "i", "duration": 1}},
+               {"at": 0, "hud": {"action": "show", "status": "Loading"}},
+               {"at": 0, "banner": {"id": "b", "title": "B", "duration": 1,
+                                    "style": {"padding": 1e9, "titleFont": {"size": 1e-300}}}},
+               {"at": 0, "popup": {"id": "p", "title": "P", "duration": 1, "style": {"width": 1e9, "spacing": 1e9}}},
+               {"at": 0, "bubble": {"id": "u", "text": "tip", "duration": 1, "target": {"x": 10, "y": 10}}},
+               {"at": 0.5, "hud": {"action": "dismiss"}}
+             ]}
+            """#
+        let scenario = try ScenarioTestSupport.scenario(json)
+        let result = ScenarioRunner(scenario).run(until: Instant(seconds: 0.4))
+        let lines = LayoutJSON.lines(result.stage, at: Instant(seconds: 0.4))
+        #expect(lines.count == 5)
+        for line in lines {
+            #expect(!line.contains("nan") && !line.contains("inf"), "\(line)")
+        }
+        #expect(!result.stage.scene(at: Instant(seconds: 0.4)).dump().contains("nan"))
+        #expect(ScenarioTestSupport.lifecycleViolations(ScenarioRunner(scenario).run().events).isEmpty)
+    }
+}
