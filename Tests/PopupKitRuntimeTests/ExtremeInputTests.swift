@@ -1,6 +1,6 @@
 import Clocks
 import ConcurrencyExtras
-import PopupKit
+@testable import PopupKit
 import Testing
 
 /// The center with numbers at the edge of what its parameters accept: nothing
@@ -72,5 +72,20 @@ struct ExtremeInputTests {
             .valueClamped(.laneSetting(.toast, field: "maxVisible"), id: nil, from: 0, to: 1),
         ])
         #expect(harness.center.stage.engine.screen.filter(\.isVisible).count == 1)
+    }
+}
+
+/// The runtime clock turns any `Duration` into microseconds without trapping.
+@Suite("Runtime clock at the ends of Duration")
+struct RuntimeClockExtremesTests {
+    static let cases: [(Duration, Int64)] = [
+        (.seconds(Int64.max), .max), (.seconds(Int64.min), .min),
+        (.seconds(9_223_372_036_854) + .milliseconds(999), .max),
+        (.seconds(1) + .microseconds(5), 1_000_005),
+    ]
+
+    @Test("Durations beyond Int64 microseconds saturate; others convert exactly", arguments: cases)
+    func microseconds(_ duration: Duration, _ expected: Int64) {
+        #expect(RuntimeClock.microseconds(duration) == expected)
     }
 }
