@@ -29,7 +29,7 @@ extension CairoRenderer {
     /// Animation's `shadowRadius` looks), painted in the shadow colour at the offset.
     private func drawShadow(_ shadow: Shadow, of box: BoxNode, on canvas: Canvas) {
         let alpha = shadow.color.alpha * (shadow.opacity.isFinite ? min(1, max(0, shadow.opacity)) : 0)
-        guard alpha > 0, finite(shadow.radius, shadow.offset.width, shadow.offset.height) else { return }
+        guard alpha > 0, finite(shadow.radius, shadow.offset.width, shadow.offset.height), box.rect.isFinite else { return }
         let cr = canvas.cr
         // A soft shadow has no detail to lose at 1.5 pixels per point: blurring
         // there and scaling up is much cheaper at 3× and looks the same.
@@ -38,9 +38,11 @@ extension CairoRenderer {
         let sigma = sigmaPoints * pixelsPerPoint
         let margin = Double(ShadowBlur.spread(sigma: sigma)) / pixelsPerPoint + 1
         let bounds = box.rect.outset(by: margin)
+        let limit = Double(Self.maximumPixelSide * 2)
+        guard bounds.width * pixelsPerPoint <= limit, bounds.height * pixelsPerPoint <= limit else { return }
         let width = Int((bounds.width * pixelsPerPoint).rounded(.up))
         let height = Int((bounds.height * pixelsPerPoint).rounded(.up))
-        guard width > 0, height > 0, width <= Self.maximumPixelSide * 2, height <= Self.maximumPixelSide * 2,
+        guard width > 0, height > 0,
               let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
@@ -133,6 +135,9 @@ extension CairoRenderer {
     /// a quarter of the resolution would lose.
     private func drawSmooth(_ rect: Rect, cell: Double = 4, on canvas: Canvas, _ draw: (OpaquePointer) -> Void) {
         let cr = canvas.cr
+        // A rect larger than any surface (a scene built by hand) is not drawn.
+        let limit = Double(Self.maximumPixelSide)
+        guard rect.width / cell <= limit, rect.height / cell <= limit else { return }
         let width = Int((rect.width / cell).rounded(.up)) + 2
         let height = Int((rect.height / cell).rounded(.up)) + 2
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }

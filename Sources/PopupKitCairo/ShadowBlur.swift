@@ -3,10 +3,15 @@ import CCairo
 /// A Gaussian blur for alpha masks, approximated by three box blurs (Cairo has
 /// no blur). Integer arithmetic only, so the result is the same everywhere.
 enum ShadowBlur {
+    /// The largest standard deviation blurred (pixels): far beyond any screen, and
+    /// small enough that the radii below stay exact integers.
+    static let largestSigma = 1e6
+
     /// The radii of three box blurs whose sum approximates a Gaussian with
-    /// standard deviation `sigma` (pixels).
+    /// standard deviation `sigma` (pixels; above ``largestSigma`` it is that).
     static func boxRadii(sigma: Double) -> [Int] {
         guard sigma.isFinite, sigma > 0 else { return [0, 0, 0] }
+        let sigma = min(sigma, largestSigma)
         let passes = 3.0
         let ideal = (12 * sigma * sigma / passes + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))

@@ -42,11 +42,17 @@ public struct PopupEngine: Sendable {
     var warnings: [EngineWarning] = []
 
     /// Creates an engine at instant `start`.
+    ///
+    /// Values of `configuration` and `rules` the engine cannot use are clamped, each
+    /// with a warning (see ``takeWarnings()``): `maxVisible` below 1, negative times,
+    /// a `voiceOverDurationFactor` below 1.
     public init(configuration: EngineConfiguration = EngineConfiguration(),
                 rules: RuleBook = RuleBook(), start: Instant = .zero) {
         self.configuration = configuration
         self.rules = rules
         self.now = start
+        self.configuration = checked(configuration)
+        self.rules = checked(rules)
     }
 
     /// Returns and forgets the events since the last call, in the order they happened.
@@ -58,8 +64,8 @@ public struct PopupEngine: Sendable {
         return taken
     }
 
-    /// Returns and forgets the warnings since the last call (calls that did nothing,
-    /// such as dismissing an unknown id).
+    /// Returns and forgets the warnings since the last call: calls that did nothing
+    /// (such as dismissing an unknown id) and values clamped before use.
     public mutating func takeWarnings() -> [EngineWarning] {
         var taken: [EngineWarning] = []
         swap(&taken, &warnings)
@@ -67,22 +73,16 @@ public struct PopupEngine: Sendable {
     }
 
     /// Replaces the banner rules; banners already waiting keep the rule they got.
+    /// Negative rule times are clamped to 0, with a warning.
     mutating func setRules(_ rules: RuleBook) {
-        self.rules = rules
+        self.rules = checked(rules)
     }
 
-    /// Replaces the configuration; applies to what happens from now on.
+    /// Replaces the configuration; applies to what happens from now on. Values the
+    /// engine cannot use are clamped as by ``init(configuration:rules:start:)``.
     mutating func setConfiguration(_ configuration: EngineConfiguration, now: Instant) {
         advance(to: now)
-        self.configuration = configuration
+        self.configuration = checked(configuration)
         settle()
     }
-}
-
-/// A call that had no effect, with the reason (for logs; never fatal).
-public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
-    public var time: Instant
-    public var message: String
-
-    public var description: String { "warning at \(time.seconds)s: \(message)" }
 }

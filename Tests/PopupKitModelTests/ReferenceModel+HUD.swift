@@ -41,12 +41,16 @@ extension ReferenceModel {
         var invalid = id.rawValue.isEmpty || ModelInput.isBad(expiresAfter)
         if case .seconds(let seconds)? = duration, ModelInput.isBad(seconds) { invalid = true }
         if case .progress(let value, _) = command, value.isNaN { invalid = true }
+        // "Clamps: progress to 0…1", each reported as a warning.
+        var clamped = false
+        if case .progress(let value, _) = command, value < 0 || value > 1 { clamped = true }
         guard let live else {
             if invalid {
                 emit(.received, id: id, lane: .hud)
                 emit(.discarded(.invalid), id: id, lane: .hud, detail: "invalid")
                 return
             }
+            if clamped { warn() }
             var item = ModelItem(serial: nextSerial, id: id, lane: .hud, content: nil, scope: scope,
                                  receivedAt: now, duration: duration, tapToDismiss: Self.defaultTap(.hud))
             nextSerial += 1
@@ -57,7 +61,9 @@ extension ReferenceModel {
             return
         }
         if invalid { return warn() }
+        if clamped { warn() }
         apply(command, to: &items[live])
+        if items[live].hasOverlongText { warn() }
         items[live].duration = duration
         // "Any content command cancels a pending delayed dismissal."
         items[live].pendingDismiss = nil

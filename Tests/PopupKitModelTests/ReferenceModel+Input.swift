@@ -48,6 +48,7 @@ extension ReferenceModel {
 
     /// `received`, `queued`, and the expiry timer (set when received).
     mutating func admit(_ item: inout ModelItem, expiresAfter: Double?) {
+        if item.hasOverlongText { warn() }
         emit(.received, id: item.id, lane: item.lane)
         emit(.queued, id: item.id, lane: item.lane)
         if let at = expiryInstant(receivedAt: item.receivedAt, expiresAfter: expiresAfter, rule: item.rule) {
@@ -80,6 +81,7 @@ extension ReferenceModel {
             items[index].rule = rule
         }
         items[index].content = notice.content
+        if items[index].hasOverlongText { warn() }
         items[index].duration = notice.duration
         items[index].tapToDismiss = notice.tapToDismiss ?? Self.defaultTap(items[index].lane)
         items[index].scope = notice.scope

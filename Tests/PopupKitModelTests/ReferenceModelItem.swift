@@ -74,6 +74,18 @@ struct ModelItem {
         return nil
     }
 
+    /// Whether a text is longer than 10,000 characters ("Clamps": it is cut, with a warning).
+    var hasOverlongText: Bool {
+        let texts: [String?] = switch content {
+        case .toast(let toast)?: [toast.title, toast.message]
+        case .banner(let banner)?: [banner.title, banner.subtitle]
+        case .popup(let popup)?: [popup.title, popup.message]
+        case .bubble(let bubble)?: [bubble.text]
+        case nil: [hudStatus]
+        }
+        return texts.contains { ($0?.count ?? 0) > 10_000 }
+    }
+
     /// The characters an automatic duration counts ("title + message / subtitle / text /
     /// status"), each text cut to 10,000 characters ("Clamps").
     var characterCount: Int {

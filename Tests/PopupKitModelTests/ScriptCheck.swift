@@ -49,6 +49,10 @@ enum ScriptCheck {
                 + "\nmodel (expected) log around it:\n" + context(m, around: index)
             return Failure(kind: .eventsDiffer, summary: summary, details: details)
         }
+        if engine.setupWarned != model.setupWarned {
+            let summary = "warnings differ at setup: engine \(engine.setupWarned), model \(model.setupWarned)"
+            return Failure(kind: .warningsDiffer, summary: summary, details: context(e, around: nil))
+        }
         if engine.warnings != model.warnings {
             let step = engine.warnings.indices.first { engine.warnings[$0] != model.warnings[$0] } ?? 0
             let summary = "warnings differ at step \(step): engine \(engine.warnings[step]), "

@@ -6,6 +6,8 @@ struct ScriptOutcome {
     /// Whether each step warned (the document says which calls warn, not how often);
     /// the last entry is for the drains and the teardown.
     var warnings: [Bool] = []
+    /// Whether making the engine warned (a configuration value clamped).
+    var setupWarned = false
     /// Problems of the run itself (a drain that never ended…).
     var problems: [String] = []
     /// The engine's broken invariants (`invariantViolations()`), each with the step
@@ -26,6 +28,7 @@ enum ScriptRunner {
     static func runEngine(_ script: Script) -> ScriptOutcome {
         var engine = PopupEngine(configuration: script.configuration, rules: script.rules)
         var outcome = ScriptOutcome()
+        outcome.setupWarned = !engine.takeWarnings().isEmpty
         var violations: [String] = []
         func checkInvariants(_ engine: PopupEngine, _ place: @autoclosure () -> String) {
             guard violations.isEmpty else { return }
@@ -78,6 +81,10 @@ enum ScriptRunner {
     static func runModel(_ script: Script) -> ScriptOutcome {
         var model = ReferenceModel(configuration: script.configuration, rules: script.rules)
         var outcome = ScriptOutcome()
+        // The documented clamps of a configuration: the generator draws bad VoiceOver
+        // factors, and only those, so only they can warn at setup.
+        let factor = script.configuration.accessibility.voiceOverDurationFactor
+        outcome.setupWarned = !(factor.isFinite && factor >= 1)
         var warningsSoFar = 0
         for step in script.steps {
             apply(step, to: &model)

@@ -9,12 +9,15 @@ final class Harness {
     let clock = TestClock()
     let center: PopupCenter
     private(set) var events: [PopupEvent] = []
-    private(set) var warnings: [String] = []
+    /// Every warning the center handed to its `warningHandler`, in order.
+    private(set) var engineWarnings: [EngineWarning] = []
+    /// The warnings' messages.
+    var warnings: [String] { engineWarnings.map(\.message) }
 
     init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
         center = PopupCenter(configuration: configuration, rules: rules, clock: clock)
         center.eventHandler = { [weak self] event in self?.events.append(event) }
-        center.warningHandler = { [weak self] warning in self?.warnings.append(warning.message) }
+        center.warningHandler = { [weak self] warning in self?.engineWarnings.append(warning) }
     }
 
     /// Lets every call made so far run at the current time, moves the test clock on,

@@ -48,7 +48,8 @@ public final class PopupCenter {
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
     /// same as an `AsyncStream`, delivered later).
     public var eventHandler: (@MainActor (PopupEvent) -> Void)?
-    /// Called with every warning of the engine (a call that did nothing, a clamped value).
+    /// Called with every warning of the engine (a call that did nothing, a clamped
+    /// value); switch on its ``EngineWarning/kind`` to tell why.
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
     /// Receives the scene after every change and, while anything moves, on every
     /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the

@@ -23,9 +23,8 @@ extension PopupEngine {
             }
             return id
         }
-        var record = ItemRecord(serial: nextSerial, id: id, lane: lane,
-                                payload: .notice(Validation.clamped(notice.content)), scope: notice.scope,
-                                receivedAt: now, duration: notice.duration,
+        var record = ItemRecord(serial: nextSerial, id: id, lane: lane, payload: .notice(notice.content),
+                                scope: notice.scope, receivedAt: now, duration: notice.duration,
                                 tapToDismiss: notice.tapToDismiss ?? configuration[lane].tapToDismiss)
         record.ownTransition = notice.transition
         nextSerial &+= 1
@@ -47,14 +46,17 @@ extension PopupEngine {
                 return id
             }
         }
-        admit(record, expiresAfter: notice.expiresAfter)
+        let clamped = clamped(notice, id: id)
+        record.payload = .notice(clamped.content)
+        record.duration = clamped.duration
+        admit(record, expiresAfter: clamped.expiresAfter)
         return id
     }
 
-    /// Registers a valid new notice: `received`, `queued`, and its expiry timer.
+    /// Registers a valid new notice (texts and times already clamped): `received`,
+    /// `queued`, and its expiry timer.
     mutating func admit(_ record: ItemRecord, expiresAfter: Double?) {
         var record = record
-        record.payload = clampedPayload(record.payload)
         record.expiresAt = expiry(of: record, expiresAfter: expiresAfter)
         register(record)
         emit(.queued, record)
@@ -62,12 +64,6 @@ extension PopupEngine {
         if let expiresAt = record.expiresAt {
             timers.schedule(.expiry(serial: record.serial, generation: record.expiryGeneration), at: expiresAt)
         }
-    }
-
-    private func clampedPayload(_ payload: ItemRecord.Payload) -> ItemRecord.Payload {
-        guard case .hud(var content) = payload else { return payload }
-        content.status = Validation.clamped(content.status)
-        return .hud(content)
     }
 
     /// The earlier of `expiresAfter` and the banner rule's expiration, from receipt.
@@ -90,19 +86,21 @@ extension PopupEngine {
     private mutating func update(_ serial: UInt64, with notice: Notice) {
         guard var record = items[serial], case .notice(let old) = record.payload else { return }
         if let problem = problem(with: notice) {
-            return warn("update of \(record.id) refused: \(problem)")
+            return warn(.updateRefused(record.id, .invalid(problem)))
         }
-        let content = Validation.clamped(notice.content)
-        if case .toast(let oldToast) = old, case .toast(let newToast) = content, oldToast.isActivity != newToast.isActivity {
-            return warn("update of \(record.id) refused: a toast cannot switch between activity and message")
+        if case .toast(let oldToast) = old, case .toast(let newToast) = notice.content,
+           oldToast.isActivity != newToast.isActivity {
+            return warn(.updateRefused(record.id, .activitySwitch))
         }
-        if case .banner(let banner) = content {
+        if case .banner(let banner) = notice.content {
             guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {
-                return warn("update of \(record.id) refused: banner type \"\(banner.type)\" has no rule")
+                return warn(.updateRefused(record.id, .unknownBannerType(banner.type)))
             }
             record.rule = rule
         }
-        let newPayload = ItemRecord.Payload.notice(content)
+        // Clamped only once the update is sure to apply: a refused one changes nothing.
+        let notice = clamped(notice, id: record.id)
+        let newPayload = ItemRecord.Payload.notice(notice.content)
         let requeue = record.phase == .waiting && record.queueName != ItemRecord.queueName(of: newPayload)
             || record.popupPriority != ItemRecord.popupPriority(of: newPayload)
         record.payload = newPayload

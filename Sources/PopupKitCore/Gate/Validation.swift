@@ -1,6 +1,7 @@
 /// Checks of requests; a problem makes the notice `discarded(.invalid)` with the
-/// returned text as detail. Over-long text is clamped instead (see
-/// ``maximumTextLength``). A toast or bubble with custom content needs no text.
+/// returned text as detail. Over-long text and very long times are clamped instead
+/// (see ``maximumTextLength`` and ``largestSeconds``; the engine warns). A toast or
+/// bubble with custom content needs no text.
 enum Validation {
     /// Text beyond this many characters is cut and ends with "…": no screen shows
     /// more, and layout cost stays bounded.
@@ -60,30 +61,44 @@ enum Validation {
         text?.isEmpty ?? true
     }
 
-    /// Cuts text longer than ``maximumTextLength``.
-    static func clamped(_ text: String?) -> String? {
-        guard let text, text.count > maximumTextLength else { return text }
+    /// A text field that was cut: its name and its length in characters before.
+    struct TextCut: Hashable {
+        let field: String
+        let length: Int
+    }
+
+    /// Cuts text longer than ``maximumTextLength`` to one less plus "…", noting the cut.
+    static func clamped(_ text: String?, field: String, cuts: inout [TextCut]) -> String? {
+        guard let text else { return nil }
+        let length = text.count
+        guard length > maximumTextLength else { return text }
+        cuts.append(TextCut(field: field, length: length))
         return String(text.prefix(maximumTextLength - 1)) + "…"
     }
 
-    /// The content with every text clamped.
-    static func clamped(_ content: Notice.Content) -> Notice.Content {
+    /// The content with every text clamped, noting each cut.
+    static func clamped(_ content: Notice.Content, cuts: inout [TextCut]) -> Notice.Content {
         switch content {
         case .toast(var toast):
-            toast.message = clamped(toast.message)
-            toast.title = clamped(toast.title)
+            toast.title = clamped(toast.title, field: "title", cuts: &cuts)
+            toast.message = clamped(toast.message, field: "message", cuts: &cuts)
             return .toast(toast)
         case .banner(var banner):
-            banner.title = clamped(banner.title)
-            banner.subtitle = clamped(banner.subtitle)
+            banner.title = clamped(banner.title, field: "title", cuts: &cuts)
+            banner.subtitle = clamped(banner.subtitle, field: "subtitle", cuts: &cuts)
             return .banner(banner)
         case .popup(var popup):
-            popup.title = clamped(popup.title)
-            popup.message = clamped(popup.message)
+            popup.title = clamped(popup.title, field: "title", cuts: &cuts)
+            popup.message = clamped(popup.message, field: "message", cuts: &cuts)
             return .popup(popup)
         case .bubble(var bubble):
-            bubble.text = clamped(bubble.text) ?? ""
+            bubble.text = clamped(bubble.text, field: "text", cuts: &cuts) ?? ""
             return .bubble(bubble)
         }
     }
+
+    /// Times beyond this many seconds are clamped to it (a billion seconds is 31
+    /// years; the scenario reader and rule decoding refuse more): every instant then
+    /// stays exact in microseconds and far from the end of time.
+    static let largestSeconds = 1e9
 }

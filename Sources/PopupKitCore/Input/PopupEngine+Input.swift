@@ -21,8 +21,8 @@ extension PopupEngine {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "tap"), let record = items[serial] else { return }
-        guard record.phase == .visible else { return warn("tap: \(id) is not visible") }
-        guard record.tapToDismiss else { return warn("tap: \(id) does not dismiss on tap") }
+        guard record.phase == .visible else { return warn(.notVisible(id, call: "tap")) }
+        guard record.tapToDismiss else { return warn(.noTapToDismiss(id)) }
         end(serial, with: .dismissed(.tap))
     }
 
@@ -30,9 +30,8 @@ extension PopupEngine {
     mutating func touchDown(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
-        guard let serial = liveSerial(id, for: "touchDown"), items[serial]?.phase == .visible else {
-            return warn("touchDown: \(id) is not visible")
-        }
+        guard let serial = liveSerial(id, for: "touchDown") else { return }
+        guard items[serial]?.phase == .visible else { return warn(.notVisible(id, call: "touchDown")) }
         guard items[serial]?.pausedByTouch == false else { return }
         items[serial]?.pausedByTouch = true
         pauseTimeout(serial)
@@ -42,9 +41,8 @@ extension PopupEngine {
     mutating func touchUp(_ id: ItemID, now time: Instant) {
         advance(to: time)
         defer { settle() }
-        guard let serial = liveSerial(id, for: "touchUp"), items[serial]?.pausedByTouch == true else {
-            return warn("touchUp: \(id) is not touched")
-        }
+        guard let serial = liveSerial(id, for: "touchUp") else { return }
+        guard items[serial]?.pausedByTouch == true else { return warn(.notTouched(id)) }
         items[serial]?.pausedByTouch = false
         resumeTimeout(serial)
     }
@@ -133,7 +131,7 @@ extension PopupEngine {
 
     private mutating func liveSerial(_ id: ItemID, for action: String) -> UInt64? {
         guard let serial = serialByID[id], items[serial] != nil else {
-            warn("\(action): no live notice \"\(id)\"")
+            warn(.unknownID(id, call: action))
             return nil
         }
         return serial

@@ -14,7 +14,9 @@ public enum QueueStrategy: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The behaviour of one lane. Every lane has the same fields; those a lane does not
-/// use are ignored (the scenario reader rejects them).
+/// use are ignored (the scenario reader rejects them). Values the engine cannot use
+/// (`maxVisible` below 1, negative times) are clamped when the engine receives the
+/// configuration, each with a warning.
 public struct LaneConfiguration: Hashable, Sendable {
     /// Toasts only: one at a time in FIFO order instead of showing at once.
     public var queue: Bool = false

@@ -30,22 +30,23 @@ extension PopupEngine {
                 emit(.discarded(.duplicate), Self.transient(id, .hud, at: now),
                      detail: "id \"\(id)\" belongs to a live \(live.lane.rawValue)")
             } else {
-                warn("\(id) is a \(live.lane.rawValue), not a HUD; \(command.name) ignored")
+                warn(.notAHUD(id, lane: live.lane, command: command.name))
             }
             return
         }
         switch command {
         case .popActivity:
-            guard let live, var content = live.hud else { return warn("popActivity: no live HUD \"\(id)\"") }
-            content.activityCount = max(0, content.activityCount - 1)
+            guard let live, var content = live.hud else { return warn(.unknownID(id, call: "popActivity")) }
+            content.activityCount = content.activityCount > 0 ? content.activityCount - 1 : 0
             items[live.serial]?.hud = content
             if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
         case .dismiss(let delay):
-            guard let live else { return warn("dismiss: no live HUD \"\(id)\"") }
+            guard let live else { return warn(.unknownID(id, call: "dismiss")) }
             guard delay.isFinite, delay >= 0 else {
-                return warn("dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)")
+                return warn(.invalidDelay(id, delay: delay))
             }
             if delay > 0 {
+                let delay = clampedSeconds(delay, field: "delay", id: id)
                 schedulePendingDismissal(live.serial, at: now + .seconds(delay))
             } else {
                 requestHUDDismissal(live.serial, reason: .api)
@@ -70,18 +71,23 @@ extension PopupEngine {
                 emit(.discarded(.invalid), record, detail: problem)
                 return
             }
+            warnIfClamped(command, id: id)
+            content.status = clampedStatus(content.status, id: id)
+            record.hud = content
+            record.duration = clampedDuration(duration, id: id)
             let grace = configuration[.hud].graceTime
             if grace > .zero { record.notBefore = now + grace }
-            admit(record, expiresAfter: expiresAfter)
+            admit(record, expiresAfter: expiresAfter.map { clampedSeconds($0, field: "expiresAfter", id: id) })
             return
         }
-        if let problem { return warn("HUD \"\(id)\": \(command.name) rejected: \(problem)") }
+        if let problem { return warn(.hudCommandRejected(id, command: command.name, problem: problem)) }
+        warnIfClamped(command, id: id)
         content.apply(command)
-        content.status = Validation.clamped(content.status)
+        content.status = clampedStatus(content.status, id: id)
         if let look { content.look = look }
         var record = live
         record.hud = content
-        record.duration = duration
+        record.duration = clampedDuration(duration, id: id)
         record.pendingDismissAt = nil
         record.dismissGeneration &+= 1
         items[live.serial] = record
@@ -149,13 +155,14 @@ extension HUDCommand {
 
 extension HUDContent {
     /// SVProgressHUD: `show` counts an activity, progress keeps the count, a result
-    /// (success, error, info, image) resets it.
+    /// (success, error, info, image) resets it. The count stops at `Int.max`
+    /// (silently: no app makes that many calls, but a count must never trap).
     mutating func apply(_ command: HUDCommand) {
         switch command {
         case .show(let status):
             mode = .spinner
             self.status = status
-            activityCount += 1
+            activityCount = activityCount == .max ? .max : activityCount + 1
         case .progress(let value, let status):
             mode = .progress(value.isNaN ? 0 : min(1, max(0, value)))
             self.status = status

@@ -37,7 +37,7 @@ extension PopupEngine {
         var chosen: (entry: QueueEntry, name: QueueName)?
         func qualifies(_ entry: QueueEntry) -> Bool {
             guard let minimumPriority else { return true }
-            return -entry.rank > Int64(minimumPriority)
+            return entry.priority > Int64(minimumPriority)
         }
         for group in popupGroupsWaiting {
             let name = QueueName.popup(group)

@@ -1,10 +1,14 @@
 import HeapModule
 
 /// A place in a waiting queue. The smallest key is served first.
+///
+/// Both keys are bitwise complements (`~x`, which is `-x - 1`) where an order is
+/// reversed: unlike negation, a complement never overflows, so every `Int`
+/// priority (`Int.min` and `Int.max` included) and every serial has a key.
 struct QueueEntry: Comparable {
-    /// Lower first: `-priority` for priority strategies, else 0.
+    /// Lower first: `~priority` for priority strategies, else `~0`.
     let rank: Int64
-    /// Lower first: the serial for FIFO ties, `-serial` for LIFO ties.
+    /// Lower first: the serial for FIFO ties, `~serial` for LIFO ties.
     let tieBreak: Int64
     let serial: UInt64
     /// The notice's queue generation when it entered; a mismatch means stale.
@@ -18,13 +22,16 @@ struct QueueEntry: Comparable {
         lhs.rank == rhs.rank && lhs.tieBreak == rhs.tieBreak
     }
 
+    /// The priority the entry was queued with (0 under FIFO and LIFO).
+    var priority: Int64 { ~rank }
+
     /// The key of a notice in a queue of `strategy`.
     static func key(strategy: QueueStrategy, priority: Int, serial: UInt64,
                     generation: UInt64) -> QueueEntry {
-        let rank: Int64 = strategy.usesPriority ? -Int64(priority) : 0
+        let rank = ~Int64(strategy.usesPriority ? priority : 0)
         let lifo = strategy == .lifo || strategy == .priorityLIFO
-        let tieBreak = lifo ? -Int64(truncatingIfNeeded: serial) : Int64(truncatingIfNeeded: serial)
-        return QueueEntry(rank: rank, tieBreak: tieBreak, serial: serial, generation: generation)
+        let order = Int64(truncatingIfNeeded: serial)
+        return QueueEntry(rank: rank, tieBreak: lifo ? ~order : order, serial: serial, generation: generation)
     }
 }
 

@@ -9,8 +9,8 @@ extension PopupEngine {
         events.append(PopupEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
     }
 
-    mutating func warn(_ message: String) {
-        warnings.append(EngineWarning(time: now, message: message))
+    mutating func warn(_ kind: EngineWarning.Kind) {
+        warnings.append(EngineWarning(time: now, kind: kind))
     }
 
     /// Registers a new notice and emits `received`.

@@ -15,7 +15,7 @@ extension PopupEngine {
     /// - Complexity: O((k + s) log n) for k timers due and s notices shown.
     public mutating func advance(to time: Instant) {
         if time < now {
-            warn("time \(time.seconds)s is before the engine's time \(now.seconds)s; using \(now.seconds)s")
+            warn(.timeBeforeNow(requested: time, used: now))
         }
         while let next = timers.earliest, next.deadline <= time {
             now = max(now, next.deadline)

@@ -3,7 +3,9 @@ public enum DisplayDuration: Hashable, Sendable {
     /// From the text length, like SVProgressHUD:
     /// `clamp(characters × 0.06 + 0.5, minimumDismissTime, maximumDismissTime)`.
     case automatic
-    /// A fixed number of seconds (finite, not negative).
+    /// A fixed number of seconds: finite and not negative, else the request is
+    /// invalid; above a billion seconds (31 years) it is clamped to a billion, with
+    /// a warning.
     case seconds(Double)
     /// Never times out; it ends by tap, dismissal, preemption, scope or `hideAll`.
     case forever

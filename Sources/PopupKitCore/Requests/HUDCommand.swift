@@ -6,7 +6,7 @@
 public enum HUDCommand: Hashable, Sendable {
     /// Shows the spinner and counts one more activity.
     case show(status: String?)
-    /// Shows a progress ring; the value is clamped to 0…1 (NaN is invalid).
+    /// Shows a progress ring; the value is clamped to 0…1 with a warning (NaN is invalid).
     case progress(Double, status: String?)
     /// Shows a success glyph, then times out after a time derived from the text.
     case success(status: String?)
@@ -18,7 +18,9 @@ public enum HUDCommand: Hashable, Sendable {
     case image(String, status: String?)
     /// Counts one activity less; at zero the HUD is dismissed.
     case popActivity
-    /// Dismisses the HUD now or after `delay` seconds, whatever the count.
+    /// Dismisses the HUD now or after `delay` seconds, whatever the count (a
+    /// negative or non-finite delay only warns; above a billion seconds it is
+    /// clamped to a billion, with a warning).
     case dismiss(delay: Double)
 }
 
@@ -44,7 +46,7 @@ public enum HUDMode: Hashable, Sendable {
 public struct HUDContent: Hashable, Sendable {
     public var mode: HUDMode
     public var status: String?
-    /// Outstanding `show` calls not yet matched by `popActivity`.
+    /// Outstanding `show` calls not yet matched by `popActivity` (0 … `Int.max`).
     public var activityCount: Int
     /// This HUD's own look (the presentation module's `style`); `nil` uses the lane's.
     public var look: Attachment?

@@ -27,7 +27,9 @@ public struct Notice: Hashable, Sendable {
     public var id: ItemID?
     /// The scope (usually a screen) it belongs to; the input ``PopupEngine/Input/endScope(_:)`` ends it.
     public var scope: String?
-    /// If it is still waiting this long after it was received, it expires.
+    /// If it is still waiting this many seconds after it was received, it expires
+    /// (finite and not negative, else the request is invalid; above a billion
+    /// seconds it is clamped to a billion, with a warning).
     public var expiresAfter: Double?
     /// How long it stays visible; `nil` uses the lane's default.
     public var duration: DisplayDuration?

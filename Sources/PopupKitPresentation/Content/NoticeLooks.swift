@@ -1,13 +1,14 @@
 import PopupKitCore
 
 /// The presentation side of requests: each notice's own style and custom content,
-/// stored in the request's ``Attachment``s, which the engine carries unread.
+/// stored in the request's ``Attachment``s, which the engine carries unread. A style
+/// is stored with its numbers clamped to what layout can use (as in ``StyleSheet``).
 
 extension Toast {
     /// This toast's look; `nil` uses the toast lane's style.
     public var style: ToastStyle? {
         get { look?.value as? ToastStyle }
-        set { look = newValue.map(Attachment.init) }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 
     /// The app's own content (Toast-Swift's `showToast(view)`). When set, it is laid
@@ -37,7 +38,7 @@ extension Banner {
     /// This banner's look; `nil` uses the banner lane's style.
     public var style: BannerStyle? {
         get { look?.value as? BannerStyle }
-        set { look = newValue.map(Attachment.init) }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 
     /// A banner with a look of its own.
@@ -52,7 +53,7 @@ extension Popup {
     /// This popup's look; `nil` uses the popup lane's style.
     public var style: PopupStyle? {
         get { look?.value as? PopupStyle }
-        set { look = newValue.map(Attachment.init) }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 
     /// The app's own content (FGPopupScheduler's popup views). When set, the card
@@ -84,7 +85,7 @@ extension Bubble {
     /// This bubble's look; `nil` uses the bubble lane's style.
     public var style: BubbleStyle? {
         get { look?.value as? BubbleStyle }
-        set { look = newValue.map(Attachment.init) }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 
     /// The app's own content (BubblePopup's custom content view). When set, the
@@ -117,11 +118,21 @@ extension HUDContent {
     /// This HUD's look; `nil` uses the HUD lane's style.
     public var style: HUDStyle? {
         get { look?.value as? HUDStyle }
-        set { look = newValue.map(Attachment.init) }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 
     /// HUD content with a look of its own.
     public init(mode: HUDMode, status: String?, activityCount: Int, style: HUDStyle?) {
-        self.init(mode: mode, status: status, activityCount: activityCount, look: style.map(Attachment.init))
+        self.init(mode: mode, status: status, activityCount: activityCount, look: style.map { Attachment($0.sanitized) })
+    }
+}
+
+extension PopupEngine.Input {
+    /// An SVProgressHUD style command with a look of its own for the HUD from now on.
+    public static func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
+                           expiresAfter: Double? = nil, duration: DisplayDuration? = nil,
+                           style: HUDStyle?) -> PopupEngine.Input {
+        .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
+             look: style.map { Attachment($0.sanitized) })
     }
 }

@@ -1,7 +1,7 @@
 import PopupKitCore
 
-/// A deterministic ``TextMeasuring`` for tests (PopupKitTesting re-exports it) and
-/// for layout without a font engine (the scenario runner's default): every
+/// A deterministic ``TextMeasuring`` for tests and for layout without a font
+/// engine (the scenario runner's default): every
 /// character advances `advance × font size`, lines are
 /// `lineSpacing × font size` high, words wrap greedily and a word longer than the
 /// width breaks between characters. Bold text is 10 % wider.
@@ -14,9 +14,13 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
         self.lineSpacing = lineSpacing
     }
 
+    /// A font size that is not a finite number above 0 measures as 0 (no width, no
+    /// height), and one above 10,000,000 as 10,000,000 (so sizes stay finite); a
+    /// `maxWidth` that is NaN or below one character fits one character per line.
     public func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
-        let characterWidth = advance * font.size * (font.weight == .bold ? 1.1 : 1)
-        let lineHeight = lineSpacing * font.size
+        let size = font.size.isFinite && font.size > 0 ? min(font.size, StyleNumbers.largest) : 0
+        let characterWidth = advance * size * (font.weight == .bold ? 1.1 : 1)
+        let lineHeight = lineSpacing * size
         let lines = wrap(text, characterWidth: characterWidth, maxWidth: maxWidth)
         let kept = lineLimit > 0 ? Array(lines.prefix(lineLimit)) : lines
         let widest = kept.map { Double($0) * characterWidth }.max() ?? 0
@@ -26,8 +30,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
 
     /// The character count of each line.
     private func wrap(_ text: String, characterWidth: Double, maxWidth: Double) -> [Int] {
-        guard characterWidth > 0 else { return text.isEmpty ? [] : [0] }
-        let perLine = max(1, Int((maxWidth / characterWidth).rounded(.down)))
+        guard characterWidth > 0, characterWidth.isFinite else { return text.isEmpty ? [] : [0] }
+        let perLine = wholeCount(maxWidth / characterWidth)
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = 0

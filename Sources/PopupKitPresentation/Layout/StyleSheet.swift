@@ -2,12 +2,16 @@ import PopupKitCore
 
 /// The look of every lane. Animation time is not a look: it is the lanes'
 /// ``Transition``, which the engine holds.
+///
+/// A style stored here has its numbers clamped to what layout can use (NaN and
+/// negative lengths are 0, see the styles' documentation), so every frame stays
+/// finite whatever was set.
 public struct StyleSheet: Hashable, Sendable {
-    public var toast = ToastStyle()
-    public var hud = HUDStyle()
-    public var banner = BannerStyle()
-    public var popup = PopupStyle()
-    public var bubble = BubbleStyle()
+    public var toast = ToastStyle() { didSet { toast = toast.sanitized } }
+    public var hud = HUDStyle() { didSet { hud = hud.sanitized } }
+    public var banner = BannerStyle() { didSet { banner = banner.sanitized } }
+    public var popup = PopupStyle() { didSet { popup = popup.sanitized } }
+    public var bubble = BubbleStyle() { didSet { bubble = bubble.sanitized } }
 
     public init() {}
 

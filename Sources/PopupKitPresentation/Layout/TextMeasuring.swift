@@ -90,11 +90,19 @@ extension TextMeasuring {
         var metrics = measure(text, font: font, maxWidth: width, lineLimit: lineLimit)
         metrics.lineLimit = lineLimit
         guard metrics.size.height > maxHeight, metrics.lineHeight > 0 else { return metrics }
-        let lines = max(1, Int((max(0, maxHeight) / metrics.lineHeight).rounded(.down)))
+        let lines = wholeCount(max(0, maxHeight) / metrics.lineHeight)
         metrics = measure(text, font: font, maxWidth: width, lineLimit: lines)
         metrics.lineLimit = lines
         metrics.size.height = min(metrics.size.height, max(0, maxHeight))
         metrics.size.width = min(metrics.size.width, width)
         return metrics
     }
+}
+
+/// How many whole lines (or characters) `value` holds, at least 1: NaN and values
+/// below 1 are 1, and huge ones stop at `Int32.max` (more than any text holds), so
+/// the conversion never traps whatever a measurer or a style says.
+func wholeCount(_ value: Double) -> Int {
+    guard value >= 1 else { return 1 }
+    return Int(min(value, Double(Int32.max)).rounded(.down))
 }

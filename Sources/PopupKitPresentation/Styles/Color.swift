@@ -40,10 +40,11 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
                   blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }
 
-    /// `#RRGGBBAA`.
+    /// `#RRGGBBAA` (a component set outside 0…1 after creation is read as clamped,
+    /// NaN as 0, as ``init(red:green:blue:alpha:)`` would have stored it).
     public var hex: String {
         [red, green, blue, alpha].map { component in
-            let byte = Int((component * 255).rounded())
+            let byte = Int((Self.unit(component) * 255).rounded())
             let text = String(byte, radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
         }.joined().prefixed("#")

@@ -112,7 +112,6 @@ enum ItemParser {
             command = .dismiss(delay: try reader.seconds("delay") ?? 0)
         }
         try reader.rejectUnknownFields(allowed: own.joined(separator: ", "))
-        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
-                    look: style.map(Attachment.init))
+        return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)
     }
 }

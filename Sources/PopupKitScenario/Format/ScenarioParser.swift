@@ -71,6 +71,9 @@ enum ScenarioParser {
                 guard factor >= 1 else {
                     throw accessibility.error("voiceOverDurationFactor", "must be ≥ 1, got \(factor)")
                 }
+                guard factor <= JSONObjectReader.largestMagnitude else {
+                    throw accessibility.error("voiceOverDurationFactor", "must be at most 1e9, got \(factor)")
+                }
                 settings.voiceOverDurationFactor = factor
             }
             try accessibility.rejectUnknownFields(allowed: "reduceMotion, voiceOver, voiceOverDurationFactor")

@@ -4,11 +4,18 @@ import PopupKitCore
 import Foundation
 
 /// Applies "any subset of a style's properties" from JSON onto a style value,
-/// through the style's own `Codable` form: unknown properties, wrong types and
-/// negative sizes are errors naming their path.
+/// through the style's own `Codable` form: unknown properties, wrong types,
+/// negative sizes, numbers above 1e9 and fractional line counts are errors naming
+/// their path.
 enum StyleOverlay {
     /// Numbers under these keys may be negative (offsets); all others must be ≥ 0.
     static let signedKeys: Set<String> = ["shadowOffset", "offsetFromCenter"]
+
+    /// Style numbers beyond this are mistakes, as the format's other numbers.
+    static let largestMagnitude = JSONObjectReader.largestMagnitude
+
+    /// Whether the property under `key` counts lines (a whole number).
+    static func isLineCount(_ key: String) -> Bool { key.hasSuffix("NumberOfLines") }
 
     static func apply<Style: Codable>(_ overrides: JSONValue, to base: Style, path: String) throws(ScenarioError) -> Style {
         let encoded: JSONValue
@@ -17,7 +24,7 @@ enum StyleOverlay {
         } catch {
             throw ScenarioError(path: path, message: "internal: cannot encode the default style (\(error))")
         }
-        let merged = try merge(overrides, into: encoded, path: path, signed: false)
+        let merged = try merge(overrides, into: encoded, path: path, key: "", signed: false)
         do {
             return try JSONDecoder().decode(Style.self, from: Data(merged.serialized().utf8))
         } catch let DecodingError.dataCorrupted(context) {
@@ -29,7 +36,7 @@ enum StyleOverlay {
         }
     }
 
-    private static func merge(_ overrides: JSONValue, into base: JSONValue, path: String,
+    private static func merge(_ overrides: JSONValue, into base: JSONValue, path: String, key: String,
                               signed: Bool) throws(ScenarioError) -> JSONValue {
         switch (overrides, base) {
         case (.object(let changes), .object(var fields)):
@@ -38,7 +45,7 @@ enum StyleOverlay {
                 guard let current = fields[key] else {
                     throw ScenarioError(path: fieldPath, message: "unknown style property; expected one of: \(fields.keys.sorted().joined(separator: ", "))")
                 }
-                fields[key] = try merge(changes[key] ?? .null, into: current, path: fieldPath,
+                fields[key] = try merge(changes[key] ?? .null, into: current, path: fieldPath, key: key,
                                         signed: signed || signedKeys.contains(key))
             }
             return .object(fields)
@@ -46,6 +53,10 @@ enum StyleOverlay {
             throw ScenarioError(path: path, message: "expected \(base.kindName), got an object")
         case (.number(let value), .number):
             if !signed && value < 0 { throw ScenarioError(path: path, message: "must be ≥ 0, got \(value)") }
+            if abs(value) > largestMagnitude { throw ScenarioError(path: path, message: "must be at most 1e9, got \(value)") }
+            if isLineCount(key) && value != value.rounded() {
+                throw ScenarioError(path: path, message: "expected a whole number of lines, got \(value)")
+            }
             return overrides
         case (.array(let values), .array):
             for (index, value) in values.enumerated() {
@@ -53,6 +64,9 @@ enum StyleOverlay {
                     throw ScenarioError(path: "\(path)[\(index)]", message: "expected a number, got \(value.kindName)")
                 }
                 if number < 0 { throw ScenarioError(path: "\(path)[\(index)]", message: "must be ≥ 0, got \(number)") }
+                if number > largestMagnitude {
+                    throw ScenarioError(path: "\(path)[\(index)]", message: "must be at most 1e9, got \(number)")
+                }
             }
             return overrides
         case (.string, .string), (.bool, .bool):

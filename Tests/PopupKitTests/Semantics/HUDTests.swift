@@ -18,7 +18,7 @@ struct HUDTests {
             "1.0 hud updated",
             "3.0 hud dismissed api",
         ])
-        #expect(run.warningMessages == [#"popActivity: no live HUD "hud""#])
+        #expect(run.warningMessages == [#"popActivity: no live notice "hud""#])
         try run.finish()
     }
 

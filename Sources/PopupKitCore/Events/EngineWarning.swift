@@ -1,0 +1,146 @@
+/// A call that did nothing, or a value the engine changed before using it.
+///
+/// Warnings are never fatal: the engine carries on as documented, and every
+/// notice still ends exactly once. They exist so an app can learn why a call had
+/// no effect — switch on ``kind`` — and log it in words (``message``).
+public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
+    /// When the engine noticed it.
+    public var time: Instant
+    /// Why the call did nothing, or what was changed.
+    public var kind: Kind
+
+    /// Creates a warning.
+    public init(time: Instant, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// The warning in words, for logs (derived from ``kind``).
+    public var message: String { kind.message }
+
+    public var description: String { "warning at \(time.seconds)s: \(message)" }
+}
+
+extension EngineWarning {
+    /// Every kind of warning the engine reports.
+    public enum Kind: Hashable, Sendable {
+        /// `call` (`dismiss`, `tap`, `touchDown`, `touchUp`, `popActivity`) named an id
+        /// with no live notice: never submitted, or already ended.
+        case unknownID(ItemID, call: String)
+        /// `call` (`tap`, `touchDown`) needs a notice on screen; this one is waiting.
+        case notVisible(ItemID, call: String)
+        /// `touchUp` on a notice no `touchDown` is holding.
+        case notTouched(ItemID)
+        /// `tap` on a notice that does not dismiss on tap (its `tapToDismiss` is false).
+        case noTapToDismiss(ItemID)
+        /// A HUD command named the id of a live notice of another lane; the
+        /// command was ignored.
+        case notAHUD(ItemID, lane: Lane, command: String)
+        /// A HUD `dismiss` whose delay is negative or not finite; the HUD stays.
+        case invalidDelay(ItemID, delay: Double)
+        /// A content command on a live HUD was refused (NaN progress, a bad
+        /// duration…); the HUD is unchanged. (On no live HUD such a command is
+        /// `discarded`/`invalid` instead.)
+        case hudCommandRejected(ItemID, command: String, problem: String)
+        /// Submitting the id of a live notice did not update it; it is unchanged.
+        case updateRefused(ItemID, UpdateRefusal)
+        /// A call's `now` was earlier than the engine's time; the engine's time was
+        /// used (time never runs back).
+        case timeBeforeNow(requested: Instant, used: Instant)
+        /// A value outside its range was clamped into it and then used.
+        case valueClamped(ClampedValue, id: ItemID?, from: Double, to: Double)
+        /// The engine stopped settling one instant after `rounds` rounds of firing
+        /// timers and showing notices. What is left stays due at that instant:
+        /// ``PopupEngine/nextDeadline`` is that instant, so the next
+        /// ``PopupEngine/advance(to:)`` carries on.
+        case settleGaveUp(rounds: Int)
+
+        /// The warning in words.
+        public var message: String {
+            switch self {
+            case let .unknownID(id, call):
+                "\(call): no live notice \"\(id)\""
+            case let .notVisible(id, call):
+                "\(call): \(id) is not visible"
+            case .notTouched(let id):
+                "touchUp: \(id) is not touched"
+            case .noTapToDismiss(let id):
+                "tap: \(id) does not dismiss on tap"
+            case let .notAHUD(id, lane, command):
+                "\(id) is a \(lane.rawValue), not a HUD; \(command) ignored"
+            case let .invalidDelay(_, delay):
+                "dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)"
+            case let .hudCommandRejected(id, command, problem):
+                "HUD \"\(id)\": \(command) rejected: \(problem)"
+            case let .updateRefused(id, refusal):
+                "update of \(id) refused: \(refusal.message)"
+            case let .timeBeforeNow(requested, used):
+                "time \(requested.seconds)s is before the engine's time \(used.seconds)s; using \(used.seconds)s"
+            case let .valueClamped(value, id, from, to):
+                (id.map { "\($0): " } ?? "") + value.message(from: from, to: to)
+            case .settleGaveUp(let rounds):
+                "gave up settling one instant after \(rounds) rounds; what is left is due at once"
+            }
+        }
+    }
+
+    /// Why an update in place was refused.
+    public enum UpdateRefusal: Hashable, Sendable {
+        /// The new request is invalid (the text says why, as a `discarded`/`invalid`
+        /// detail would).
+        case invalid(String)
+        /// A toast cannot switch between an activity toast and a message toast.
+        case activitySwitch
+        /// The banner's new type has no rule and unknown types are rejected.
+        case unknownBannerType(String)
+
+        /// The reason in words.
+        public var message: String {
+            switch self {
+            case .invalid(let problem): problem
+            case .activitySwitch: "a toast cannot switch between activity and message"
+            case .unknownBannerType(let type): "banner type \"\(type)\" has no rule"
+            }
+        }
+    }
+
+    /// A value the engine clamps instead of refusing (see the *Bad input* clamps in
+    /// the semantics documentation).
+    public enum ClampedValue: Hashable, Sendable {
+        /// HUD progress, clamped to 0…1.
+        case progress
+        /// A text field (`message`, `title`, `subtitle`, `text`, `status`) longer
+        /// than 10,000 characters, cut to 9,999 plus "…"; the values count characters.
+        case textLength(field: String)
+        /// A request's time (`duration`, `expiresAfter`, `delay`) above a billion
+        /// seconds (31 years), clamped to a billion; the values are seconds.
+        case seconds(field: String)
+        /// A lane's setting (`maxVisible` below 1 to 1; a negative time such as
+        /// `fadeDuration` to 0; a default `duration` outside 0…1e9 seconds into it).
+        case laneSetting(Lane, field: String)
+        /// The accessibility `voiceOverDurationFactor` below 1 (or NaN), clamped to 1.
+        case voiceOverDurationFactor
+        /// A negative time (`minInterval`, `expiration`, `window`) of the frequency
+        /// rule of banner `type`, clamped to 0 seconds.
+        case ruleTime(type: String, field: String)
+
+        /// The clamp in words, with its values.
+        func message(from: Double, to: Double) -> String {
+            let values = "\(Format.number(from)) clamped to \(Format.number(to))"
+            return switch self {
+            case .progress:
+                "progress \(values)"
+            case .textLength(let field):
+                "\(field) of \(Format.number(from)) characters cut to \(Format.number(to))"
+            case .seconds(let field):
+                "\(field) of \(Format.number(from)) seconds clamped to \(Format.number(to))"
+            case let .laneSetting(lane, field):
+                "configuration \(lane.rawValue).\(field) \(values)"
+            case .voiceOverDurationFactor:
+                "configuration accessibility.voiceOverDurationFactor \(values)"
+            case let .ruleTime(type, field):
+                "rule \"\(type)\": \(field) \(values)"
+            }
+        }
+    }
+}
