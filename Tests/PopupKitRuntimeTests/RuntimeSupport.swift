@@ -15,7 +15,7 @@ final class Harness {
     var warnings: [String] { engineWarnings.map(\.message) }
 
     init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
-        center = PopupCenter(configuration: configuration, rules: rules, clock: clock)
+        center = PopupCenter(configuration: configuration, rules: rules, measurer: FixedAdvanceTextMeasurer(), clock: clock)
         center.eventHandler = { [weak self] event in self?.events.append(event) }
         center.warningHandler = { [weak self] warning in self?.engineWarnings.append(warning) }
     }

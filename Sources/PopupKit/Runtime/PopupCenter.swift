@@ -24,8 +24,8 @@ public final class PopupCenter {
     public typealias Completion = @Sendable @MainActor (Outcome) -> Void
 
     /// The app's default center: default configuration, the continuous clock, the
-    /// fixed-advance text measurer until ``setTextMeasurer(_:)``, no display until
-    /// ``display`` is set.
+    /// fixed-advance stand-in measurer until ``setTextMeasurer(_:)`` (said once
+    /// through ``warningHandler``), no display until ``display`` is set.
     public nonisolated static let shared = PopupCenter(seed: StageSeed())
 
     /// The engine with the screen it shows on. Read it to inspect; change it through the center.
@@ -84,6 +84,9 @@ public final class PopupCenter {
     private var ticker: (any FrameTicking)?
     /// The scene ``display`` got last.
     private var presented: Scene?
+    /// No host gave a text measurer: layout uses the fixed-advance stand-in.
+    private var measuresWithStandIn = true
+    private var warnedAboutStandIn = false
     let mailbox = Mailbox()
     private let seed: StageSeed
     private var built: Stage?
@@ -103,13 +106,15 @@ public final class PopupCenter {
     ///   - rules: banner frequency rules.
     ///   - container: the screen (size, safe area, keyboard, direction).
     ///   - styles: the look of every lane.
-    ///   - measurer: measures text for layout; use the back end's (Pango, TextKit).
+    ///   - measurer: measures text for layout: the back end's (Pango, TextKit). Without
+    ///     one the center lays out with the fixed-advance stand-in and says so once
+    ///     through ``warningHandler`` (``EngineWarning/Kind-swift.enum/standInTextMeasurer``).
     ///   - clock: the clock deadlines are slept on (a test clock in tests).
     ///   - display: receives each new scene (draw it with a back end).
     ///   - frameTicker: drives frames while something moves (see ``frameTicker``).
     public init<C: Clock>(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
                           container: Container = Container(), styles: StyleSheet = StyleSheet(),
-                          measurer: any TextMeasuring = FixedAdvanceTextMeasurer(), clock: C,
+                          measurer: (any TextMeasuring)? = nil, clock: C,
                           frameTicker: (any FrameTicking)? = nil,
                           display: (@MainActor (Scene) -> Void)? = nil) where C.Duration == Duration {
         seed = StageSeed(configuration: configuration, rules: rules, container: container, styles: styles)
@@ -117,13 +122,14 @@ public final class PopupCenter {
         clockForFrames = clock
         ticker = frameTicker
         self.display = display
-        built = seed.make(measurer: measurer)
+        measuresWithStandIn = measurer == nil
+        built = seed.make(measurer: measurer ?? FixedAdvanceTextMeasurer())
     }
 
     /// A center on the continuous clock.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
                             container: Container = Container(), styles: StyleSheet = StyleSheet(),
-                            measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+                            measurer: (any TextMeasuring)? = nil,
                             display: (@MainActor (Scene) -> Void)? = nil) {
         self.init(configuration: configuration, rules: rules, container: container, styles: styles,
                   measurer: measurer, clock: ContinuousClock(), display: display)
@@ -157,6 +163,7 @@ public final class PopupCenter {
 
     /// Measures text with `measurer` from now on (the back end's: Pango, TextKit).
     public func setTextMeasurer(_ measurer: any TextMeasuring) {
+        measuresWithStandIn = false
         stage.measurer = CachingTextMeasurer(measurer)
         settle(at: clock.now())
     }
@@ -240,6 +247,10 @@ public final class PopupCenter {
         }
         if let eventHandler { for event in events { eventHandler(event) } }
         for warning in warnings { warningHandler?(warning) }
+        if measuresWithStandIn, !warnedAboutStandIn, let warningHandler, events.contains(where: { $0.kind == .shown }) {
+            warnedAboutStandIn = true
+            warningHandler(EngineWarning(time: now, kind: .standInTextMeasurer))
+        }
         for event in events {
             guard let outcome = event.kind.outcome else { continue }
             forgetCondition(of: event)

@@ -54,6 +54,11 @@ extension EngineWarning {
         /// ``PopupEngine/nextDeadline`` is that instant, so the next
         /// ``PopupEngine/advance(to:)`` carries on.
         case settleGaveUp(rounds: Int)
+        /// A `PopupCenter` lays out text with the fixed-advance stand-in because no
+        /// host gave it a text measurer, so frames are sized for a made-up font.
+        /// Reported once, when the first notice shows; give the back end's measurer
+        /// (`setTextMeasurer`) to lay out text as it is drawn.
+        case standInTextMeasurer
 
         /// The warning in words.
         public var message: String {
@@ -80,6 +85,8 @@ extension EngineWarning {
                 (id.map { "\($0): " } ?? "") + value.message(from: from, to: to)
             case .settleGaveUp(let rounds):
                 "gave up settling one instant after \(rounds) rounds; what is left is due at once"
+            case .standInTextMeasurer:
+                "no text measurer: text is laid out with the fixed-advance stand-in, not the font it is drawn with"
             }
         }
     }
