@@ -3,7 +3,7 @@ import PopupKit
 /// The HUD lane (docs/Semantics.md, *HUD*: H1–H4).
 extension ReferenceModel {
     mutating func hud(_ command: HUDCommand, id: ItemID = "hud", scope: String? = nil,
-                      expiresAfter: Double? = nil, duration: DisplayDuration? = nil, now time: Instant) {
+                      expiresAfter: Duration? = nil, duration: DisplayDuration? = nil, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
         let live = liveIndex(id)
@@ -37,9 +37,9 @@ extension ReferenceModel {
     }
 
     private mutating func applyContent(_ command: HUDCommand, live: Int?, id: ItemID, scope: String?,
-                                       expiresAfter: Double?, duration: DisplayDuration?) {
+                                       expiresAfter: Duration?, duration: DisplayDuration?) {
         var invalid = id.rawValue.isEmpty || ModelInput.isBad(expiresAfter)
-        if case .seconds(let seconds)? = duration, ModelInput.isBad(seconds) { invalid = true }
+        if case .fixed(let seconds)? = duration, ModelInput.isBad(seconds) { invalid = true }
         if case .progress(let value, _) = command, value.isNaN { invalid = true }
         // "Clamps: progress to 0…1", each reported as a warning.
         var clamped = false
@@ -55,7 +55,7 @@ extension ReferenceModel {
                                  receivedAt: now, duration: duration, tapToDismiss: Self.defaultTap(.hud))
             nextSerial += 1
             apply(command, to: &item)
-            let grace = lane(.hud).graceTime.microseconds
+            let grace = lane(.hud).graceTime.micros
             if grace > 0 { item.graceUntil = now + grace }
             admit(&item, expiresAfter: expiresAfter)
             return
@@ -96,7 +96,7 @@ extension ReferenceModel {
         guard items[index].phase == .visible else {
             return end(index, .discarded(.withdrawn))
         }
-        let earliest = items[index].shownAt + lane(.hud).minimumShowTime.microseconds
+        let earliest = items[index].shownAt + lane(.hud).minimumShowTime.micros
         if now < earliest {
             schedulePendingDismissal(index, at: earliest)
         } else {

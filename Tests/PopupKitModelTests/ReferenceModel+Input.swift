@@ -47,7 +47,7 @@ extension ReferenceModel {
     }
 
     /// `received`, `queued`, and the expiry timer (set when received).
-    mutating func admit(_ item: inout ModelItem, expiresAfter: Double?) {
+    mutating func admit(_ item: inout ModelItem, expiresAfter: Duration?) {
         if item.hasOverlongText { warn() }
         emit(.received, id: item.id, lane: item.lane)
         emit(.queued, id: item.id, lane: item.lane)
@@ -58,7 +58,7 @@ extension ReferenceModel {
     }
 
     /// G6/B2: the earlier of `expiresAfter` and the banner rule's expiration, from receipt.
-    func expiryInstant(receivedAt: Int64, expiresAfter: Double?, rule: ModelRule?) -> Int64? {
+    func expiryInstant(receivedAt: Int64, expiresAfter: Duration?, rule: ModelRule?) -> Int64? {
         let limits = [expiresAfter.map(ModelInput.micros), rule?.expiration].compactMap { $0 }
         return limits.min().map { receivedAt + $0 }
     }

@@ -73,7 +73,7 @@ extension ReferenceModel {
     func isEligible(_ item: ModelItem, at time: Int64) -> Bool {
         guard let type = item.bannerType, let rule = item.rule else { return false }
         if let last = bannerShows.last(where: { $0.type == type }), time < last.at + rule.minInterval { return false }
-        if let last = bannerShows.last, time < last.at + lane(.banner).minGap.microseconds { return false }
+        if let last = bannerShows.last, time < last.at + lane(.banner).minGap.micros { return false }
         return !isOverLimit(type, rule, at: time)
     }
 
@@ -83,7 +83,7 @@ extension ReferenceModel {
         guard let type = item.bannerType, let rule = item.rule, !isEligible(item, at: now) else { return nil }
         var candidates: [Int64] = []
         if let last = bannerShows.last(where: { $0.type == type }) { candidates.append(last.at + rule.minInterval) }
-        if let last = bannerShows.last { candidates.append(last.at + lane(.banner).minGap.microseconds) }
+        if let last = bannerShows.last { candidates.append(last.at + lane(.banner).minGap.micros) }
         for show in bannerShows where show.type == type { candidates.append(show.at + rule.window) }
         return candidates.filter { $0 > now && isEligible(item, at: $0) }.min()
     }

@@ -105,13 +105,13 @@ struct ReferenceModel {
         switch duration! {
         case .forever:
             return nil
-        case .seconds(let seconds):
+        case .fixed(let seconds):
             span = ModelInput.micros(seconds)
         case .automatic:
             let config = lane(item.lane)
             span = Int64(item.characterCount) * 60_000 + 500_000
-            span = max(span, config.minimumDismissTime.microseconds)
-            if let maximum = config.maximumDismissTime { span = min(span, maximum.microseconds) }
+            span = max(span, config.minimumDismissTime.micros)
+            if let maximum = config.maximumDismissTime { span = min(span, maximum.micros) }
         }
         if configuration.accessibility.voiceOver {
             // Semantics.md, Durations: the factor only lengthens; NaN, infinite or

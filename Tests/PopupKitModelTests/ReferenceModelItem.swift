@@ -111,10 +111,10 @@ struct ModelRule: Equatable {
 
     init(_ rule: FrequencyRule) {
         priority = rule.priority
-        minInterval = rule.minInterval.microseconds
-        expiration = rule.expiration?.microseconds
+        minInterval = rule.minInterval.micros
+        expiration = rule.expiration?.micros
         maxCount = rule.maxCount
-        window = rule.window.microseconds
+        window = rule.window.micros
         discardOnLimit = rule.onLimit == .discard
     }
 
@@ -133,6 +133,17 @@ struct ModelRule: Equatable {
 enum ModelInput {
     static func micros(_ seconds: Double) -> Int64 {
         Int64((seconds * 1_000_000).rounded())
+    }
+
+    static func micros(_ time: Duration) -> Int64 {
+        let (seconds, attoseconds) = time.components
+        return seconds * 1_000_000 + Int64((Double(attoseconds) / 1e12).rounded())
+    }
+
+    /// A negative time is invalid (a `Duration` is never NaN or infinite).
+    static func isBad(_ time: Duration?) -> Bool {
+        guard let time else { return false }
+        return time < .zero
     }
 
     static func isBad(_ seconds: Double?) -> Bool {
@@ -162,7 +173,7 @@ enum ModelInput {
         case .popup:
             break
         }
-        if case .seconds(let seconds)? = notice.duration, isBad(seconds) { return "duration" }
+        if case .fixed(let seconds)? = notice.duration, isBad(seconds) { return "duration" }
         if isBad(notice.expiresAfter) { return "expiresAfter" }
         return nil
     }

@@ -19,10 +19,10 @@ import Testing
     }
 
     static func toast(_ id: ItemID, duration: Double) -> ScriptAction {
-        .submit(Notice(id: id, .toast(Toast(message: "T")), duration: .seconds(duration)))
+        .submit(Notice(id: id, .toast(Toast(message: "T")), duration: .fixed(.seconds(duration))))
     }
 
-    static func popup(_ id: ItemID, expiresAfter: Double) -> ScriptAction {
+    static func popup(_ id: ItemID, expiresAfter: Duration) -> ScriptAction {
         .submit(Notice(id: id, .popup(Popup(title: "P", condition: "a")), expiresAfter: expiresAfter))
     }
 
@@ -51,10 +51,10 @@ import Testing
     /// timer then; a timer from before (same instant, superseded) must not decide the order.
     @Test func supersededExpiryTimerDoesNotDecideTheOrder() {
         let script = Self.script([
-            Self.at(0, Self.popup("p1", expiresAfter: 5)),
+            Self.at(0, Self.popup("p1", expiresAfter: .seconds(5))),
             Self.at(1, Self.toast("t1", duration: 4)),
-            Self.at(2, Self.popup("p1", expiresAfter: 3)),
-            Self.at(2.5, Self.popup("p1", expiresAfter: 5)),
+            Self.at(2, Self.popup("p1", expiresAfter: .seconds(3))),
+            Self.at(2.5, Self.popup("p1", expiresAfter: .seconds(5))),
         ])
         Self.expectBoth(script, [
             "0 p1 popup received", "0 p1 popup queued",
@@ -67,9 +67,9 @@ import Testing
     /// The same with a single move: the engine agrees (the new timer is set at the update).
     @Test func movedExpiryTimerIsSetAtTheUpdate() {
         let script = Self.script([
-            Self.at(0, Self.popup("p1", expiresAfter: 5)),
+            Self.at(0, Self.popup("p1", expiresAfter: .seconds(5))),
             Self.at(0.5, Self.toast("t1", duration: 1.5)),
-            Self.at(1, Self.popup("p1", expiresAfter: 2)),
+            Self.at(1, Self.popup("p1", expiresAfter: .seconds(2))),
         ])
         Self.expectBoth(script, [
             "0 p1 popup received", "0 p1 popup queued",
@@ -84,11 +84,11 @@ import Testing
     @Test func cancelledHUDDismissalTimerDoesNotDecideTheOrder() {
         let script = Self.script([
             Self.at(0, Self.hud(.show(status: nil))),
-            Self.at(0, Self.hud(.dismiss(delay: 2))),
+            Self.at(0, Self.hud(.dismiss(delay: .seconds(2)))),
             Self.at(0.1, Self.toast("t0", duration: 1.4)),
             Self.at(0.5, Self.toast("t1", duration: 1.5)),
             Self.at(0.7, Self.hud(.show(status: nil))),
-            Self.at(1, Self.hud(.dismiss(delay: 1))),
+            Self.at(1, Self.hud(.dismiss(delay: .seconds(1)))),
         ])
         Self.expectBoth(script, [
             "0 hud hud received", "0 hud hud queued", "0 hud hud shown",
@@ -146,9 +146,9 @@ import Testing
     /// the instant stays the same; the timer set at the update decides the order.
     @Test func updateSetsTheExpiryTimerAnew() {
         let script = Self.script([
-            Self.at(0, Self.popup("p1", expiresAfter: 5)),
+            Self.at(0, Self.popup("p1", expiresAfter: .seconds(5))),
             Self.at(1, Self.toast("t1", duration: 4)),
-            Self.at(2, Self.popup("p1", expiresAfter: 5)),
+            Self.at(2, Self.popup("p1", expiresAfter: .seconds(5))),
         ])
         Self.expectBoth(script, [
             "0 p1 popup received", "0 p1 popup queued",
@@ -163,9 +163,9 @@ import Testing
     @Test func laterDelayedDismissalDecidesTheOrder() {
         let script = Self.script([
             Self.at(0, Self.hud(.show(status: nil))),
-            Self.at(0, Self.hud(.dismiss(delay: 2))),
+            Self.at(0, Self.hud(.dismiss(delay: .seconds(2)))),
             Self.at(0.5, Self.toast("t1", duration: 1.5)),
-            Self.at(1, Self.hud(.dismiss(delay: 1))),
+            Self.at(1, Self.hud(.dismiss(delay: .seconds(1)))),
         ])
         Self.expectBoth(script, [
             "0 hud hud received", "0 hud hud queued", "0 hud hud shown",
@@ -184,7 +184,7 @@ import Testing
         let script = Self.script([
             Self.at(0, Self.toast("t1", duration: 2)),
             Self.at(0, Self.toast("t2", duration: 1)),
-            Self.at(0, .submit(Notice(id: "b1", .banner(Banner(type: "high", title: "B")), duration: .seconds(1.8)))),
+            Self.at(0, .submit(Notice(id: "b1", .banner(Banner(type: "high", title: "B")), duration: .milliseconds(1800)))),
             Self.at(0, Self.banner("b2")),
         ], configuration: configuration, rules: rules)
         Self.expectBoth(script, [

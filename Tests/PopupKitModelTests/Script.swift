@@ -39,7 +39,7 @@ enum ScriptText {
         case nil: "nil"
         case .forever?: "forever"
         case .automatic?: "automatic"
-        case .seconds(let value)?: "\(value)"
+        case .fixed(let value)?: "\(value.inSeconds)"
         }
     }
 
@@ -115,15 +115,15 @@ enum ScriptText {
             var fields = ["appear=\(seconds(TimeSpan(c.transition.appear).microseconds))",
                           "disappear=\(seconds(TimeSpan(c.transition.disappear).microseconds))"]
             if !c.blockedBy.isEmpty { fields.append("blockedBy=\(c.blockedBy.map(\.rawValue).sorted())") }
-            fields.append("minDismiss=\(seconds(c.minimumDismissTime.microseconds))")
-            if let maximum = c.maximumDismissTime { fields.append("maxDismiss=\(seconds(maximum.microseconds))") }
+            fields.append("minDismiss=\(seconds(c.minimumDismissTime.micros))")
+            if let maximum = c.maximumDismissTime { fields.append("maxDismiss=\(seconds(maximum.micros))") }
             switch lane {
             case .toast: fields += ["queue=\(c.queue)", "maxVisible=\(c.maxVisible)"]
             case .hud:
-                fields += ["grace=\(seconds(c.graceTime.microseconds))",
-                           "minimumShowTime=\(seconds(c.minimumShowTime.microseconds))"]
+                fields += ["grace=\(seconds(c.graceTime.micros))",
+                           "minimumShowTime=\(seconds(c.minimumShowTime.micros))"]
             case .banner:
-                fields += ["maxVisible=\(c.maxVisible)", "minGap=\(seconds(c.minGap.microseconds))",
+                fields += ["maxVisible=\(c.maxVisible)", "minGap=\(seconds(c.minGap.micros))",
                            "rejectUnknownTypes=\(c.rejectUnknownTypes)"]
             case .popup: fields.append("strategy=\(c.strategy.rawValue)")
             case .bubble: break
@@ -139,9 +139,10 @@ enum ScriptText {
 
     static func rules(_ rules: RuleBook) -> [String] {
         rules.rules.values.sorted { $0.type < $1.type }.map { rule in
-            "rule \(rule.type): priority=\(rule.priority) minInterval=\(seconds(rule.minInterval.microseconds)) "
-                + "expiration=\(rule.expiration.map { seconds($0.microseconds) } ?? "nil") "
-                + "maxCount=\(rule.maxCount.map { "\($0)" } ?? "nil") window=\(seconds(rule.window.microseconds)) "
+            let expiration = rule.expiration.map { seconds($0.micros) } ?? "nil"
+            let maxCount = rule.maxCount.map { "\($0)" } ?? "nil"
+            return "rule \(rule.type): priority=\(rule.priority) minInterval=\(seconds(rule.minInterval.micros)) "
+                + "expiration=\(expiration) maxCount=\(maxCount) window=\(seconds(rule.window.micros)) "
                 + "onLimit=\(rule.onLimit.rawValue)"
         }
     }
@@ -162,4 +163,9 @@ enum ScriptText {
         if event.detail != nil { text += " +detail" }
         return text
     }
+}
+
+extension Duration {
+    /// Whole microseconds, as the engine counts (and as the reference model keeps time).
+    var micros: Int64 { TimeSpan(self).microseconds }
 }

@@ -36,7 +36,7 @@ struct ScriptGenerator {
     /// updates in place.
     private var poolLimit = 100
     /// The last `expiresAfter` submitted per id.
-    private var lastExpiresAfter: [ItemID: Double?] = [:]
+    private var lastExpiresAfter: [ItemID: Duration?] = [:]
     /// The weight of each kind of input in this script.
     private var weights: [(Int, Int)] = []
     /// Ids used so far (targets of dismiss, tap and touches are mostly these).
@@ -72,7 +72,7 @@ struct ScriptGenerator {
         return (value + unit - 1) / unit * unit
     }
 
-    private mutating func span(_ seconds: [Double]) -> TimeSpan {
+    private mutating func span(_ seconds: [Double]) -> Duration {
         .seconds(pick(seconds))
     }
 
@@ -115,8 +115,8 @@ struct ScriptGenerator {
     private mutating func makeConfiguration() -> EngineConfiguration {
         var configuration = EngineConfiguration()
         for lane in Lane.allCases {
-            configuration[lane].transition = Transition(appear: span([0, 0.1, 0.3]).duration,
-                                                        disappear: span([0, 0, 0.1, 0.2, 0.2, 0.5]).duration)
+            configuration[lane].transition = Transition(appear: span([0, 0.1, 0.3]),
+                                                        disappear: span([0, 0, 0.1, 0.2, 0.2, 0.5]))
             let minimum = pick([0.5, 1.0, 5.0])
             configuration[lane].minimumDismissTime = .seconds(minimum)
             configuration[lane].maximumDismissTime = chance(0.3) ? .seconds(minimum + pick([0, 0.5, 2])) : nil
@@ -232,22 +232,22 @@ struct ScriptGenerator {
     private mutating func duration() -> DisplayDuration? {
         switch int(0...19) {
         case 0...7: nil
-        case 8...10: .seconds(grid(1...40))
-        case 11...13: .seconds(pick(palette))
-        case 14: .seconds(0)
+        case 8...10: .fixed(.seconds(grid(1...40)))
+        case 11...13: .fixed(.seconds(pick(palette)))
+        case 14: .fixed(.zero)
         case 15...16: .forever
         case 17...18: .automatic
-        default: chance(0.5) ? .seconds(pick([-1, -1, .nan, .infinity])) : .seconds(grid(1...5))
+        default: .fixed(.seconds(chance(0.5) ? pick([-1, -1, -0.5, -0.000_001]) : grid(1...5)))
         }
     }
 
-    private mutating func expiresAfter() -> Double? {
+    private mutating func expiresAfter() -> Duration? {
         switch int(0...19) {
         case 0...11: nil
-        case 12: 0
-        case 13...14: grid(1...30)
-        case 15...17: pick(palette)
-        default: chance(0.2) ? pick([-1, -1, .nan, .infinity]) : grid(1...10)
+        case 12: .zero
+        case 13...14: .seconds(grid(1...30))
+        case 15...17: .seconds(pick(palette))
+        default: .seconds(chance(0.2) ? pick([-1, -1, -0.5, -0.000_001]) : grid(1...10))
         }
     }
 
@@ -269,7 +269,7 @@ struct ScriptGenerator {
             lastExpiresAfter[id] = expiresAfter
         }
         // Now and then a notice brings its own transition.
-        let transition = chance(0.1) ? Transition.fade(span([0, 0.1, 0.3]).duration) : nil
+        let transition = chance(0.1) ? Transition.fade(span([0, 0.1, 0.3])) : nil
         return Notice(id: id, content, scope: scope(), expiresAfter: expiresAfter, duration: duration(),
                       tapToDismiss: tap(), transition: transition)
     }
@@ -327,11 +327,11 @@ struct ScriptGenerator {
         case 8: command = .info(status: status)
         case 9: command = .image("glyph", status: status)
         case 10...12: command = .popActivity
-        default: command = .dismiss(delay: chance(0.4) ? 0 : chance(0.5) ? pick(palette) : grid(1...20))
+        default: command = .dismiss(delay: .seconds(chance(0.4) ? 0 : chance(0.5) ? pick(palette) : grid(1...20)))
         }
         let id: ItemID = pick(["hud", "hud", "hud", "h2", "x"])
         let duration: DisplayDuration? = chance(0.8) ? nil : self.duration()
-        let expiresAfter: Double? = chance(0.8) ? nil : self.expiresAfter()
+        let expiresAfter: Duration? = chance(0.8) ? nil : self.expiresAfter()
         return .hud(command, id: id, scope: scope(), expiresAfter: expiresAfter, duration: duration)
     }
 }

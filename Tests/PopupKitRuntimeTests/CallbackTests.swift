@@ -38,7 +38,7 @@ struct CallbackTests {
 
     /// A banner with an `onTap` that counts, and a completion that records the outcome.
     private func pushBanner(_ harness: Harness, _ calls: CallCounter, type: String = FrequencyRule.defaultType,
-                            title: String, displayTime: Double? = nil) -> NoticeTicket {
+                            title: String, displayTime: Duration? = nil) -> NoticeTicket {
         harness.center.push(BannerMessage(type: type, title: title, displayTime: displayTime,
                                           onTap: { calls.record("\(title) onTap") })) { outcome in
             calls.record("\(title) ended")
@@ -61,7 +61,7 @@ struct CallbackTests {
     func bannerOnTapNotOnTimeout() async {
         let harness = Harness()
         let calls = CallCounter()
-        let ticket = pushBanner(harness, calls, title: "Ana", displayTime: 2)
+        let ticket = pushBanner(harness, calls, title: "Ana", displayTime: .seconds(2))
         await harness.advance(by: 3)
         #expect(ticket.endedOutcome == .dismissed(.timeout))
         #expect(calls.all == ["Ana ended": 1])
@@ -87,7 +87,7 @@ struct CallbackTests {
         let promo = pushBanner(harness, calls, type: "promo", title: "Sale")
         await harness.settle()
         #expect(harness.center.isVisible(promo.id) == true)
-        let chat = pushBanner(harness, calls, type: "chat", title: "Ana", displayTime: 2)
+        let chat = pushBanner(harness, calls, type: "chat", title: "Ana", displayTime: .seconds(2))
         await harness.advance(by: 5)
         #expect(promo.endedOutcome == .dismissed(.preempted))
         #expect(chat.endedOutcome == .dismissed(.timeout))

@@ -31,7 +31,7 @@ struct StressTests {
                         let done: PopupCenter.Completion = { outcome in tally.record(index, "\(outcome)") }
                         switch step % 8 {
                         case 0, 1: center.show(toast: Toast(message: "T\(step)"), duration: .seconds(1), id: id, completion: done)
-                        case 2: center.push(BannerMessage(type: step % 3 == 0 ? "chat" : "promo", title: "B\(step)", displayTime: 1),
+                        case 2: center.push(BannerMessage(type: step % 3 == 0 ? "chat" : "promo", title: "B\(step)", displayTime: .seconds(1)),
                                             id: id, completion: done)
                         case 3: center.popups.add(Popup(title: "P\(step)"), priority: step % 7, id: id, completion: done)
                         case 4: center.bubble(text: "Tip", pointingAt: Rect(x: 10, y: 100, width: 40, height: 40), id: id,

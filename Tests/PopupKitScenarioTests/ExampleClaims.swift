@@ -37,7 +37,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if grace <= .zero { missing.append("a grace time") }
             if let received = events.first(where: { $0.kind == .received }),
                let shown = events.first(where: { $0.kind == .shown && $0.id == received.id }),
-               shown.time != received.time + grace {
+               shown.time != received.time + TimeSpan(grace) {
                 missing.append("the first HUD shown after the grace time")
             }
             var kinds: Set<String> = []
@@ -48,8 +48,8 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
                 case .progress: kinds.insert("progress")
                 case .success: kinds.insert("success")
                 case .popActivity: kinds.insert("popActivity")
-                case .dismiss(let delay) where delay > 0:
-                    let due = event.at + .seconds(delay)
+                case .dismiss(let delay) where delay > .zero:
+                    let due = event.at + TimeSpan(delay)
                     if events.contains(where: { $0.id == id && $0.time == due && $0.kind == .dismissed(.api) }) {
                         kinds.insert("dismiss with delay")
                     }

@@ -51,7 +51,7 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
         .event("progress with value", #"{"at": 0, "hud": {"action": "progress", "value": 0.5}}"#,
                .hud(.progress(0.5, status: nil), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
         .event("dismiss with delay", #"{"at": 0, "hud": {"action": "dismiss", "delay": 1}}"#,
-               .hud(.dismiss(delay: 1), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
+               .hud(.dismiss(delay: .seconds(1)), id: "hud", scope: nil, expiresAfter: nil, duration: nil)),
         .event("tap by id", #"{"at": 0, "tap": {"id": "t1"}}"#, .tap("t1")),
         .event("tap by position", #"{"at": 0, "tap": {"x": 195, "y": 780.5}}"#, .tapAt(Point(x: 195, y: 780.5))),
         .event("suspend a lane", #"{"at": 0, "suspend": {"lane": "popup"}}"#, .suspend(.popup)),

@@ -21,15 +21,15 @@ struct EngineAPITests {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
             engine.send(.submit(Notice(id: "a", .toast(Toast(message: "x")), duration: .seconds(-1))), now: now)
-            engine.send(.submit(Notice(id: "b", .toast(Toast(message: "x")), duration: .seconds(.infinity))), now: now)
-            engine.send(.submit(Notice(id: "c", .toast(Toast(message: "x")), expiresAfter: .nan)), now: now)
+            engine.send(.submit(Notice(id: "b", .toast(Toast(message: "x")), duration: .fixed(.milliseconds(-1)))), now: now)
+            engine.send(.submit(Notice(id: "c", .toast(Toast(message: "x")), expiresAfter: .seconds(-3))), now: now)
             engine.send(.submit(Notice(id: "", .toast(Toast(message: "x")))), now: now)
             engine.send(.submit(Notice(id: "p", .toast(Toast(message: "x", position: .point(x: .nan, y: 0))))), now: now)
         }
         #expect(timeline.log.filter(\.isTerminal).map(\.detail) == [
-            "duration must be a finite number of seconds ≥ 0, got -1.0",
-            "duration must be a finite number of seconds ≥ 0, got inf",
-            "expiresAfter must be a finite number of seconds ≥ 0, got nan",
+            "duration must be ≥ 0 seconds, got -1",
+            "duration must be ≥ 0 seconds, got -0.001",
+            "expiresAfter must be ≥ 0 seconds, got -3",
             "id must not be empty",
             "toast position point must be finite, got (nan, 0.0)",
         ])

@@ -30,12 +30,12 @@ struct EngineWarningTests {
         #expect(Self.kinds { engine, now in engine.send(.tap("sticky"), now: now) } == [.noTapToDismiss("sticky")])
         #expect(Self.kinds { engine, now in engine.send(.hud(.popActivity, id: "other"), now: now) }
             == [.unknownID("other", call: "popActivity")])
-        #expect(Self.kinds { engine, now in engine.send(.hud(.dismiss(delay: 0), id: "other"), now: now) }
+        #expect(Self.kinds { engine, now in engine.send(.hud(.dismiss(delay: .seconds(0)), id: "other"), now: now) }
             == [.unknownID("other", call: "dismiss")])
         #expect(Self.kinds { engine, now in engine.send(.hud(.popActivity, id: "sticky"), now: now) }
             == [.notAHUD("sticky", lane: .toast, command: "popActivity")])
-        #expect(Self.kinds { engine, now in engine.send(.hud(.dismiss(delay: -1)), now: now) }
-            == [.invalidDelay("hud", delay: -1)])
+        #expect(Self.kinds { engine, now in engine.send(.hud(.dismiss(delay: .seconds(-1))), now: now) }
+            == [.invalidDelay("hud", delay: .seconds(-1))])
         #expect(Self.kinds { engine, now in engine.send(.hud(.progress(.nan, status: nil)), now: now) }
             == [.hudCommandRejected("hud", command: "progress", problem: "progress must be a number between 0 and 1, got nan")])
         #expect(Self.kinds { engine, now in engine.send(.submit(Notice(id: "sticky", .toast(Toast()))), now: now) }

@@ -1,7 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 /// SVProgressHUD's API on a ``PopupCenter``: `center.hud.show(status:)`,
-/// `center.hud.showProgress(0.4)`, `center.hud.dismiss(withDelay: 1)`.
+/// `center.hud.showProgress(0.4)`, `center.hud.dismiss(withDelay: .seconds(1))`.
 ///
 /// The HUD is one long-lived notice: `show` counts activities and `popActivity`
 /// uncounts them; progress, success, error, info and image change it in place.
@@ -44,9 +44,9 @@ public struct HUDController: Sendable {
         center.perform { center, now in center.stage.send(.hud(.popActivity, id: id), now: now) }
     }
 
-    /// Dismisses the HUD after `delay` seconds whatever its count; `completion`
+    /// Dismisses the HUD after `delay` whatever its count; `completion`
     /// runs once when it has gone (at once when no HUD is up).
-    public func dismiss(withDelay delay: Double = 0, completion: (@Sendable @MainActor () -> Void)? = nil) {
+    public func dismiss(withDelay delay: Duration = .zero, completion: (@Sendable @MainActor () -> Void)? = nil) {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform { center, now in
             guard center.stage.engine.isVisible(id) != nil else {
@@ -72,16 +72,16 @@ public struct HUDController: Sendable {
     @MainActor public var settings: HUDSettings {
         get {
             let lane = center.stage.engine.configuration[.hud]
-            return HUDSettings(style: center.stage.styles.hud, graceTime: lane.graceTime.duration,
-                               minimumShowTime: lane.minimumShowTime.duration,
-                               minimumDismissTime: lane.minimumDismissTime.duration,
-                               maximumDismissTime: lane.maximumDismissTime?.duration,
+            return HUDSettings(style: center.stage.styles.hud, graceTime: lane.graceTime,
+                               minimumShowTime: lane.minimumShowTime,
+                               minimumDismissTime: lane.minimumDismissTime,
+                               maximumDismissTime: lane.maximumDismissTime,
                                fadeInDuration: lane.transition.appear, fadeOutDuration: lane.transition.disappear)
         }
         nonmutating set {
             center.apply { center, now in
                 var configuration = center.stage.engine.configuration
-                func span(_ duration: Duration) -> TimeSpan { max(.zero, TimeSpan(duration)) }
+                func span(_ duration: Duration) -> Duration { max(.zero, duration) }
                 configuration[.hud].graceTime = span(newValue.graceTime)
                 configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
                 configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)

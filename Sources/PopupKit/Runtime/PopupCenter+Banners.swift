@@ -16,7 +16,7 @@ extension PopupCenter {
         perform(ticket, completion: ended) { center, now in
             let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
                                 image: message.image, style: message.style)
-            let notice = Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .seconds($0) })
+            let notice = Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .fixed($0) })
             center.stage.send(.submit(notice), now: now)
         }
         return ticket

@@ -36,8 +36,8 @@ extension EngineWarning {
         /// A HUD command named the id of a live notice of another lane; the
         /// command was ignored.
         case notAHUD(ItemID, lane: Lane, command: String)
-        /// A HUD `dismiss` whose delay is negative or not finite; the HUD stays.
-        case invalidDelay(ItemID, delay: Double)
+        /// A HUD `dismiss` whose delay is negative; the HUD stays.
+        case invalidDelay(ItemID, delay: Duration)
         /// A content command on a live HUD was refused (NaN progress, a bad
         /// duration…); the HUD is unchanged. (On no live HUD such a command is
         /// `discarded`/`invalid` instead.)
@@ -74,7 +74,7 @@ extension EngineWarning {
             case let .notAHUD(id, lane, command):
                 "\(id) is a \(lane.rawValue), not a HUD; \(command) ignored"
             case let .invalidDelay(_, delay):
-                "dismiss: delay must be a finite number of seconds ≥ 0, got \(delay)"
+                "dismiss: delay must be ≥ 0 seconds, got \(Format.number(delay.inSeconds))"
             case let .hudCommandRejected(id, command, problem):
                 "HUD \"\(id)\": \(command) rejected: \(problem)"
             case let .updateRefused(id, refusal):

@@ -30,27 +30,27 @@ struct BannerHistory: Hashable {
     /// The first instant at which a banner of `rule.type` may show, given the
     /// intervals and the count limit; `time` if it may show now, `nil` if never
     /// (a `maxCount` of 0 or less: fewer than that can never have been shown).
-    mutating func eligibleAt(_ rule: FrequencyRule, minGap: TimeSpan, at time: Instant) -> Instant? {
+    mutating func eligibleAt(_ rule: FrequencyRule, minGap: Duration, at time: Instant) -> Instant? {
         if let maxCount = rule.maxCount, maxCount <= 0 { return nil }
         var earliest = time
         if let last = lastShownByType[rule.type] {
-            earliest = max(earliest, last + rule.minInterval)
+            earliest = max(earliest, last + TimeSpan(rule.minInterval))
         }
         if let last = lastShownAny, minGap > .zero {
-            earliest = max(earliest, last + minGap)
+            earliest = max(earliest, last + TimeSpan(minGap))
         }
         if let maxCount = rule.maxCount, isOverLimit(rule, at: time),
            let recent = recentByType[rule.type] {
             // The window frees when the shown that puts it over the limit leaves it.
             let index = recent.count - maxCount
-            earliest = max(earliest, recent[index] + rule.window)
+            earliest = max(earliest, recent[index] + TimeSpan(rule.window))
         }
         return earliest
     }
 
     /// Drops shows that left the window (a show at `s` counts while `time < s + window`).
     private mutating func trim(_ rule: FrequencyRule, at time: Instant) {
-        while let first = recentByType[rule.type]?.first, first + rule.window <= time {
+        while let first = recentByType[rule.type]?.first, first + TimeSpan(rule.window) <= time {
             recentByType[rule.type]?.removeFirst()
         }
     }

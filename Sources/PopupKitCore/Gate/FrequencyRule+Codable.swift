@@ -32,10 +32,10 @@ extension FrequencyRule: Codable {
         var keys = encoder.container(keyedBy: CodingKeys.self)
         try keys.encode(type, forKey: .type)
         try keys.encode(priority, forKey: .priority)
-        try keys.encode(minInterval.seconds, forKey: .minInterval)
-        try keys.encodeIfPresent(expiration?.seconds, forKey: .expiration)
+        try keys.encode(minInterval.inSeconds, forKey: .minInterval)
+        try keys.encodeIfPresent(expiration?.inSeconds, forKey: .expiration)
         try keys.encodeIfPresent(maxCount, forKey: .maxCount)
-        if window > .zero { try keys.encode(window.seconds, forKey: .window) }
+        if window > .zero { try keys.encode(window.inSeconds, forKey: .window) }
         try keys.encode(onLimit, forKey: .onLimit)
     }
 
@@ -43,7 +43,7 @@ extension FrequencyRule: Codable {
     /// them keeps every instant exact in microseconds.
     static let largestSeconds = 1e9
 
-    private static func seconds(_ key: CodingKeys, in keys: KeyedDecodingContainer<CodingKeys>) throws -> TimeSpan? {
+    private static func seconds(_ key: CodingKeys, in keys: KeyedDecodingContainer<CodingKeys>) throws -> Duration? {
         guard let value = try keys.decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard value.isFinite, value >= 0, value <= largestSeconds else {
             throw invalid(key, in: keys, "must be a number of seconds in 0…\(Int(largestSeconds)), got \(value)")

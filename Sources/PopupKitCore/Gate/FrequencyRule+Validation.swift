@@ -14,15 +14,15 @@ extension FrequencyRule {
     /// `window` longer than 0.
     public var problem: Problem? {
         if type.isEmpty { return Problem(field: "type", message: "must not be empty") }
-        if minInterval < .zero { return Problem(field: "minInterval", message: "must be ≥ 0 seconds, got \(minInterval.seconds)") }
+        if minInterval < .zero { return Problem(field: "minInterval", message: "must be ≥ 0 seconds, got \(Format.number(minInterval.inSeconds))") }
         if let expiration, expiration < .zero {
-            return Problem(field: "expiration", message: "must be ≥ 0 seconds, got \(expiration.seconds)")
+            return Problem(field: "expiration", message: "must be ≥ 0 seconds, got \(Format.number(expiration.inSeconds))")
         }
         if let maxCount {
             if maxCount < 1 { return Problem(field: "maxCount", message: "must be ≥ 1, got \(maxCount)") }
             if window == .zero { return Problem(field: "window", message: "required with maxCount") }
         }
-        if window < .zero { return Problem(field: "window", message: "must be > 0 seconds, got \(window.seconds)") }
+        if window < .zero { return Problem(field: "window", message: "must be > 0 seconds, got \(Format.number(window.inSeconds))") }
         return nil
     }
 }

@@ -17,17 +17,17 @@ public struct FrequencyRule: Hashable, Sendable {
     /// Higher shows first and preempts an equal or lower visible banner.
     public var priority: Int
     /// Least time between two banners of this type being shown.
-    public var minInterval: TimeSpan
+    public var minInterval: Duration
     /// A banner still waiting this long after it was received expires.
-    public var expiration: TimeSpan?
+    public var expiration: Duration?
     /// At most this many banners of this type shown per ``window``.
     public var maxCount: Int?
     /// The sliding window of ``maxCount``.
-    public var window: TimeSpan
+    public var window: Duration
     public var onLimit: LimitBehavior
 
-    public init(type: String, priority: Int = 0, minInterval: TimeSpan = .zero,
-                expiration: TimeSpan? = nil, maxCount: Int? = nil, window: TimeSpan = .zero,
+    public init(type: String, priority: Int = 0, minInterval: Duration = .zero,
+                expiration: Duration? = nil, maxCount: Int? = nil, window: Duration = .zero,
                 onLimit: LimitBehavior = .wait) {
         self.type = type
         self.priority = priority

@@ -33,17 +33,17 @@ extension PopupEngine {
         warn(.valueClamped(.progress, id: id, from: value, to: min(1, max(0, value))))
     }
 
-    /// Seconds of a valid request (finite, ≥ 0) clamped to ``Validation/largestSeconds``.
-    mutating func clampedSeconds(_ seconds: Double, field: String, id: ItemID) -> Double {
-        guard seconds > Validation.largestSeconds else { return seconds }
-        warn(.valueClamped(.seconds(field: field), id: id, from: seconds, to: Validation.largestSeconds))
-        return Validation.largestSeconds
+    /// A time of a valid request (≥ 0) clamped to ``Validation/largestSeconds``.
+    mutating func clamped(_ time: Duration, field: String, id: ItemID) -> Duration {
+        guard time.inSeconds > Validation.largestSeconds else { return time }
+        warn(.valueClamped(.seconds(field: field), id: id, from: time.inSeconds, to: Validation.largestSeconds))
+        return .seconds(Validation.largestSeconds)
     }
 
-    /// A valid duration with its seconds clamped (see ``clampedSeconds(_:field:id:)``).
+    /// A valid duration with its time clamped (see ``clamped(_:field:id:)``).
     mutating func clampedDuration(_ duration: DisplayDuration?, id: ItemID) -> DisplayDuration? {
-        guard case .seconds(let seconds) = duration else { return duration }
-        return .seconds(clampedSeconds(seconds, field: "duration", id: id))
+        guard case .fixed(let time) = duration else { return duration }
+        return .fixed(clamped(time, field: "duration", id: id))
     }
 
     /// A valid notice with its texts, duration and expiry clamped.
@@ -51,7 +51,7 @@ extension PopupEngine {
         var notice = notice
         notice.content = clampedTexts(notice.content, id: id)
         notice.duration = clampedDuration(notice.duration, id: id)
-        notice.expiresAfter = notice.expiresAfter.map { clampedSeconds($0, field: "expiresAfter", id: id) }
+        notice.expiresAfter = notice.expiresAfter.map { clamped($0, field: "expiresAfter", id: id) }
         return notice
     }
 
@@ -68,29 +68,29 @@ extension PopupEngine {
                                    from: Double(settings.maxVisible), to: 1))
                 settings.maxVisible = 1
             }
-            let times: [(String, WritableKeyPath<LaneConfiguration, TimeSpan>)] = [
+            let times: [(String, WritableKeyPath<LaneConfiguration, Duration>)] = [
                 ("minimumDismissTime", \.minimumDismissTime),
                 ("graceTime", \.graceTime), ("minimumShowTime", \.minimumShowTime), ("minGap", \.minGap),
             ]
             for (field, keyPath) in times where settings[keyPath: keyPath] < .zero {
-                warn(.valueClamped(.laneSetting(lane, field: field), id: nil, from: settings[keyPath: keyPath].seconds, to: 0))
+                warn(.valueClamped(.laneSetting(lane, field: field), id: nil, from: settings[keyPath: keyPath].inSeconds, to: 0))
                 settings[keyPath: keyPath] = .zero
             }
             for (way, duration) in [("appear", settings.transition.appear), ("disappear", settings.transition.disappear)]
             where duration < .zero {
                 warn(.valueClamped(.laneSetting(lane, field: "transition.\(way)"), id: nil,
-                                   from: TimeSpan(duration).seconds, to: 0))
+                                   from: duration.inSeconds, to: 0))
             }
             settings.transition = Transition(appear: max(.zero, settings.transition.appear),
                                              disappear: max(.zero, settings.transition.disappear))
             if let maximum = settings.maximumDismissTime, maximum < .zero {
-                warn(.valueClamped(.laneSetting(lane, field: "maximumDismissTime"), id: nil, from: maximum.seconds, to: 0))
+                warn(.valueClamped(.laneSetting(lane, field: "maximumDismissTime"), id: nil, from: maximum.inSeconds, to: 0))
                 settings.maximumDismissTime = .zero
             }
-            if case .seconds(let seconds) = settings.defaultDuration, !(0...Validation.largestSeconds).contains(seconds) {
-                let clamped = seconds > 0 ? Validation.largestSeconds : 0
-                warn(.valueClamped(.laneSetting(lane, field: "duration"), id: nil, from: seconds, to: clamped))
-                settings.defaultDuration = .seconds(clamped)
+            if case .fixed(let time) = settings.defaultDuration, !(0...Validation.largestSeconds).contains(time.inSeconds) {
+                let clamped = time > .zero ? Validation.largestSeconds : 0
+                warn(.valueClamped(.laneSetting(lane, field: "duration"), id: nil, from: time.inSeconds, to: clamped))
+                settings.defaultDuration = .fixed(.seconds(clamped))
             }
             result[lane] = settings
         }
@@ -109,17 +109,17 @@ extension PopupEngine {
         var result: [FrequencyRule] = []
         for var rule in rules.rules.values.sorted(by: { $0.type < $1.type }) {
             if rule.minInterval < .zero {
-                warn(.valueClamped(.ruleTime(type: rule.type, field: "minInterval"), id: nil, from: rule.minInterval.seconds, to: 0))
+                warn(.valueClamped(.ruleTime(type: rule.type, field: "minInterval"), id: nil, from: rule.minInterval.inSeconds, to: 0))
                 rule.minInterval = .zero
                 changed = true
             }
             if let expiration = rule.expiration, expiration < .zero {
-                warn(.valueClamped(.ruleTime(type: rule.type, field: "expiration"), id: nil, from: expiration.seconds, to: 0))
+                warn(.valueClamped(.ruleTime(type: rule.type, field: "expiration"), id: nil, from: expiration.inSeconds, to: 0))
                 rule.expiration = .zero
                 changed = true
             }
             if rule.window < .zero {
-                warn(.valueClamped(.ruleTime(type: rule.type, field: "window"), id: nil, from: rule.window.seconds, to: 0))
+                warn(.valueClamped(.ruleTime(type: rule.type, field: "window"), id: nil, from: rule.window.inSeconds, to: 0))
                 rule.window = .zero
                 changed = true
             }

@@ -55,7 +55,7 @@ extension PopupEngine {
 
     /// Registers a valid new notice (texts and times already clamped): `received`,
     /// `queued`, and its expiry timer.
-    mutating func admit(_ record: ItemRecord, expiresAfter: Double?) {
+    mutating func admit(_ record: ItemRecord, expiresAfter: Duration?) {
         var record = record
         record.expiresAt = expiry(of: record, expiresAfter: expiresAfter)
         register(record)
@@ -67,11 +67,11 @@ extension PopupEngine {
     }
 
     /// The earlier of `expiresAfter` and the banner rule's expiration, from receipt.
-    private func expiry(of record: ItemRecord, expiresAfter: Double?) -> Instant? {
+    private func expiry(of record: ItemRecord, expiresAfter: Duration?) -> Instant? {
         var limit: Instant?
-        if let expiresAfter { limit = record.receivedAt + .seconds(expiresAfter) }
+        if let expiresAfter { limit = record.receivedAt + TimeSpan(expiresAfter) }
         if let expiration = record.rule?.expiration {
-            let ruleLimit = record.receivedAt + expiration
+            let ruleLimit = record.receivedAt + TimeSpan(expiration)
             limit = limit.map { min($0, ruleLimit) } ?? ruleLimit
         }
         return limit

@@ -12,16 +12,16 @@ enum Validation {
     }
 
     static func problem(duration: DisplayDuration?) -> String? {
-        guard case .seconds(let seconds) = duration else { return nil }
-        return problem(seconds: seconds, field: "duration")
+        guard case .fixed(let time) = duration else { return nil }
+        return problem(time, field: "duration")
     }
 
-    static func problem(expiresAfter: Double?) -> String? {
-        expiresAfter.flatMap { problem(seconds: $0, field: "expiresAfter") }
+    static func problem(expiresAfter: Duration?) -> String? {
+        expiresAfter.flatMap { problem($0, field: "expiresAfter") }
     }
 
-    static func problem(seconds: Double, field: String) -> String? {
-        seconds.isFinite && seconds >= 0 ? nil : "\(field) must be a finite number of seconds ≥ 0, got \(seconds)"
+    static func problem(_ time: Duration, field: String) -> String? {
+        time >= .zero ? nil : "\(field) must be ≥ 0 seconds, got \(Format.number(time.inSeconds))"
     }
 
     static func problem(hud command: HUDCommand) -> String? {

@@ -12,7 +12,7 @@ extension PopupEngine {
         case submit(Notice)
         /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``); `look`
         /// is the HUD's own style from now on (`nil` keeps it).
-        case hud(HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil, expiresAfter: Double? = nil,
+        case hud(HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil, expiresAfter: Duration? = nil,
                  duration: DisplayDuration? = nil, look: Attachment? = nil)
         /// Ends a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
         case dismiss(ItemID)

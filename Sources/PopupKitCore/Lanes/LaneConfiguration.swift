@@ -33,15 +33,15 @@ public struct LaneConfiguration: Hashable, Sendable {
     /// The duration of a notice that does not say.
     public var defaultDuration: DisplayDuration = .forever
     /// Lower bound of an ``DisplayDuration/automatic`` duration.
-    public var minimumDismissTime: TimeSpan = .seconds(5)
+    public var minimumDismissTime: Duration = .seconds(5)
     /// Upper bound of an ``DisplayDuration/automatic`` duration (`nil`: none).
-    public var maximumDismissTime: TimeSpan? = nil
+    public var maximumDismissTime: Duration? = nil
     /// HUD only: shown only if still wanted after this long.
-    public var graceTime: TimeSpan = .zero
+    public var graceTime: Duration = .zero
     /// HUD only: a dismissal before it has been visible this long waits.
-    public var minimumShowTime: TimeSpan = .zero
+    public var minimumShowTime: Duration = .zero
     /// Banners only: least time between two banners being shown.
-    public var minGap: TimeSpan = .zero
+    public var minGap: Duration = .zero
     /// Banners only: a type without a rule of its own is discarded (`unknownType`).
     public var rejectUnknownTypes: Bool = false
     /// Popups only: the queue order.

@@ -19,7 +19,7 @@ extension PopupEngine {
     ///   - look: this HUD's own look from now on (`nil` keeps it, or uses the lane's).
     ///   - time: now.
     mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
-                             expiresAfter: Double? = nil, duration: DisplayDuration? = nil, look: Attachment? = nil,
+                             expiresAfter: Duration? = nil, duration: DisplayDuration? = nil, look: Attachment? = nil,
                              now time: Instant) {
         advance(to: time)
         defer { settle() }
@@ -42,12 +42,12 @@ extension PopupEngine {
             if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
         case .dismiss(let delay):
             guard let live else { return warn(.unknownID(id, call: "dismiss")) }
-            guard delay.isFinite, delay >= 0 else {
+            guard delay >= .zero else {
                 return warn(.invalidDelay(id, delay: delay))
             }
-            if delay > 0 {
-                let delay = clampedSeconds(delay, field: "delay", id: id)
-                schedulePendingDismissal(live.serial, at: now + .seconds(delay))
+            if delay > .zero {
+                let delay = clamped(delay, field: "delay", id: id)
+                schedulePendingDismissal(live.serial, at: now + TimeSpan(delay))
             } else {
                 requestHUDDismissal(live.serial, reason: .api)
             }
@@ -57,7 +57,7 @@ extension PopupEngine {
     }
 
     private mutating func applyContent(_ command: HUDCommand, to live: ItemRecord?, id: ItemID, scope: String?,
-                                       expiresAfter: Double?, duration: DisplayDuration?, look: Attachment?) {
+                                       expiresAfter: Duration?, duration: DisplayDuration?, look: Attachment?) {
         let problem = Validation.problem(hud: command) ?? Validation.problem(duration: duration)
             ?? Validation.problem(expiresAfter: expiresAfter) ?? Validation.problem(id: id)
         guard let live, var content = live.hud else {
@@ -75,9 +75,9 @@ extension PopupEngine {
             content.status = clampedStatus(content.status, id: id)
             record.hud = content
             record.duration = clampedDuration(duration, id: id)
-            let grace = configuration[.hud].graceTime
+            let grace = TimeSpan(configuration[.hud].graceTime)
             if grace > .zero { record.notBefore = now + grace }
-            admit(record, expiresAfter: expiresAfter.map { clampedSeconds($0, field: "expiresAfter", id: id) })
+            admit(record, expiresAfter: expiresAfter.map { clamped($0, field: "expiresAfter", id: id) })
             return
         }
         if let problem { return warn(.hudCommandRejected(id, command: command.name, problem: problem)) }
@@ -105,7 +105,7 @@ extension PopupEngine {
         guard record.phase == .visible, let shownAt = record.shownAt else {
             return end(serial, with: .discarded(.withdrawn))
         }
-        let earliest = shownAt + configuration[.hud].minimumShowTime
+        let earliest = shownAt + TimeSpan(configuration[.hud].minimumShowTime)
         if now < earliest {
             schedulePendingDismissal(serial, at: earliest)
         } else {

@@ -160,12 +160,12 @@ extension PopupEngine {
         switch duration {
         case .forever:
             return nil
-        case .seconds(let seconds):
-            span = .seconds(seconds)
+        case .fixed(let time):
+            span = TimeSpan(time)
         case .automatic:
             let natural = TimeSpan.seconds(Double(record.textLength) * 0.06 + 0.5)
-            span = max(natural, lane.minimumDismissTime)
-            if let maximum = lane.maximumDismissTime { span = min(span, maximum) }
+            span = max(natural, TimeSpan(lane.minimumDismissTime))
+            if let maximum = lane.maximumDismissTime { span = min(span, TimeSpan(maximum)) }
         }
         if accessibility.voiceOver {
             // VoiceOver only lengthens: a factor below 1 would shorten every timeout,

@@ -3,12 +3,21 @@ public enum DisplayDuration: Hashable, Sendable {
     /// From the text length, like SVProgressHUD:
     /// `clamp(characters × 0.06 + 0.5, minimumDismissTime, maximumDismissTime)`.
     case automatic
-    /// A fixed number of seconds: finite and not negative, else the request is
-    /// invalid; above a billion seconds (31 years) it is clamped to a billion, with
-    /// a warning.
-    case seconds(Double)
+    /// A fixed time: negative is invalid; above a billion seconds (31 years) it is
+    /// clamped to a billion, with a warning.
+    case fixed(Duration)
     /// Never times out; it ends by tap, dismissal, preemption, scope or `hideAll`.
     case forever
+
+    /// A fixed number of seconds (`.seconds(3)`).
+    public static func seconds<T: BinaryInteger>(_ seconds: T) -> DisplayDuration {
+        .fixed(.seconds(seconds))
+    }
+
+    /// A fixed number of milliseconds (`.milliseconds(1500)`).
+    public static func milliseconds<T: BinaryInteger>(_ milliseconds: T) -> DisplayDuration {
+        .fixed(.milliseconds(milliseconds))
+    }
 }
 
 /// Where a toast sits on screen (Toast-Swift's `ToastPosition` plus a free point).

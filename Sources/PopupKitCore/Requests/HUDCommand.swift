@@ -21,7 +21,7 @@ public enum HUDCommand: Hashable, Sendable {
     /// Dismisses the HUD now or after `delay` seconds, whatever the count (a
     /// negative or non-finite delay only warns; above a billion seconds it is
     /// clamped to a billion, with a warning).
-    case dismiss(delay: Double)
+    case dismiss(delay: Duration)
 }
 
 /// What the HUD currently shows.

@@ -30,7 +30,7 @@ public struct Notice: Hashable, Sendable {
     /// If it is still waiting this many seconds after it was received, it expires
     /// (finite and not negative, else the request is invalid; above a billion
     /// seconds it is clamped to a billion, with a warning).
-    public var expiresAfter: Double?
+    public var expiresAfter: Duration?
     /// How long it stays visible; `nil` uses the lane's default.
     public var duration: DisplayDuration?
     /// Whether a tap dismisses it; `nil` uses the lane's default.
@@ -45,7 +45,7 @@ public struct Notice: Hashable, Sendable {
         id: ItemID? = nil,
         _ content: Content,
         scope: String? = nil,
-        expiresAfter: Double? = nil,
+        expiresAfter: Duration? = nil,
         duration: DisplayDuration? = nil,
         tapToDismiss: Bool? = nil,
         transition: Transition? = nil

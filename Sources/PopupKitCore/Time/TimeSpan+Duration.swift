@@ -18,3 +18,10 @@ extension TimeSpan {
     /// The span as a Swift `Duration`.
     public var duration: Duration { .microseconds(microseconds) }
 }
+
+extension Duration {
+    /// The duration in seconds, for checks, clamps and messages.
+    package var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

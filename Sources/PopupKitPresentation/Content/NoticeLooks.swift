@@ -130,7 +130,7 @@ extension HUDContent {
 extension PopupEngine.Input {
     /// An SVProgressHUD style command with a look of its own for the HUD from now on.
     public static func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
-                           expiresAfter: Double? = nil, duration: DisplayDuration? = nil,
+                           expiresAfter: Duration? = nil, duration: DisplayDuration? = nil,
                            style: HUDStyle?) -> PopupEngine.Input {
         .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
              look: style.map { Attachment($0.sanitized) })

@@ -8,7 +8,7 @@ enum ItemParser {
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { ItemID($0) }
         let scope = try reader.string("scope")
-        let expiresAfter = try reader.seconds("expiresAfter")
+        let expiresAfter = try reader.time("expiresAfter")
         var duration = try reader.duration("duration")
         let tapToDismiss = try reader.bool("tapToDismiss")
         let content: Notice.Content
@@ -22,9 +22,9 @@ enum ItemParser {
                                    style: try StyleParser.itemStyle(&reader, base: styles.toast)))
         case "banner":
             own = ["type", "title", "subtitle", "image", "displayTime", "style"]
-            if let displayTime = try reader.seconds("displayTime") {
+            if let displayTime = try reader.time("displayTime") {
                 guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
-                duration = .seconds(displayTime)
+                duration = .fixed(displayTime)
             }
             content = .banner(Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
                                      title: try reader.string("title"), subtitle: try reader.string("subtitle"),
@@ -88,7 +88,7 @@ enum ItemParser {
         guard let action else { throw reader.error("action", "missing required field") }
         let id = ItemID(try reader.string("id") ?? PopupEngine.hudID.rawValue)
         let scope = try reader.string("scope")
-        let expiresAfter = try reader.seconds("expiresAfter")
+        let expiresAfter = try reader.time("expiresAfter")
         let duration = try reader.duration("duration")
         let status = try reader.string("status")
         let style = try StyleParser.itemStyle(&reader, base: styles.hud)
@@ -109,7 +109,7 @@ enum ItemParser {
         case "popActivity": command = .popActivity
         default:
             own.append("delay")
-            command = .dismiss(delay: try reader.seconds("delay") ?? 0)
+            command = .dismiss(delay: try reader.time("delay") ?? .zero)
         }
         try reader.rejectUnknownFields(allowed: own.joined(separator: ", "))
         return .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, style: style)

@@ -71,6 +71,11 @@ struct JSONObjectReader {
         try nonNegative(key, unit: "seconds")
     }
 
+    /// A time: a finite number ≥ 0 of seconds, at most a billion.
+    mutating func time(_ key: String) throws(ScenarioError) -> Duration? {
+        try seconds(key).map { .seconds($0) }
+    }
+
     /// A finite number ≥ 0 of points (sizes and insets).
     mutating func points(_ key: String) throws(ScenarioError) -> Double? {
         try nonNegative(key, unit: "points")
@@ -117,7 +122,7 @@ struct JSONObjectReader {
         switch value {
         case .string("forever"): return .forever
         case .string("automatic"): return .automatic
-        case .number(let seconds) where seconds >= 0 && seconds <= Self.largestMagnitude: return .seconds(seconds)
+        case .number(let seconds) where seconds >= 0 && seconds <= Self.largestMagnitude: return .fixed(.seconds(seconds))
         case .number(let seconds) where seconds < 0: throw error(key, "must be ≥ 0 seconds, got \(seconds)")
         case .number(let seconds): throw error(key, "must be at most 1e9 seconds, got \(seconds)")
         default: throw error(key, "expected seconds, \"forever\" or \"automatic\", got \(value.kindName)")

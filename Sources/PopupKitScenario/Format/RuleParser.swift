@@ -25,8 +25,8 @@ enum RuleParser {
     static func rule(_ reader: inout JSONObjectReader) throws(ScenarioError) -> FrequencyRule {
         var rule = FrequencyRule(type: try reader.requiredString("type"))
         rule.priority = try reader.integer("priority") ?? 0
-        rule.minInterval = try reader.seconds("minInterval").map(TimeSpan.seconds) ?? .zero
-        rule.expiration = try reader.seconds("expiration").map(TimeSpan.seconds)
+        rule.minInterval = try reader.time("minInterval") ?? .zero
+        rule.expiration = try reader.time("expiration")
         rule.maxCount = try reader.integer("maxCount", minimum: 1)
         if let window = try reader.seconds("window") {
             guard window > 0 else { throw reader.error("window", "must be > 0 seconds, got \(window)") }

@@ -99,11 +99,11 @@ enum ScenarioParser {
         let own = laneFields[lane] ?? []
         if own.contains("queue") { config.queue = try reader.bool("queue") ?? config.queue }
         if own.contains("maxVisible") { config.maxVisible = try reader.integer("maxVisible", minimum: 1) ?? config.maxVisible }
-        if own.contains("graceTime") { config.graceTime = try reader.seconds("graceTime").map(TimeSpan.seconds) ?? .zero }
+        if own.contains("graceTime") { config.graceTime = try reader.time("graceTime") ?? .zero }
         if own.contains("minimumShowTime") {
-            config.minimumShowTime = try reader.seconds("minimumShowTime").map(TimeSpan.seconds) ?? .zero
+            config.minimumShowTime = try reader.time("minimumShowTime") ?? .zero
         }
-        if own.contains("minGap") { config.minGap = try reader.seconds("minGap").map(TimeSpan.seconds) ?? .zero }
+        if own.contains("minGap") { config.minGap = try reader.time("minGap") ?? .zero }
         if own.contains("rejectUnknownTypes") { config.rejectUnknownTypes = try reader.bool("rejectUnknownTypes") ?? false }
         if own.contains("strategy") {
             let strategies = Dictionary(uniqueKeysWithValues: QueueStrategy.allCases.map { ($0.rawValue, $0) })
@@ -116,12 +116,12 @@ enum ScenarioParser {
         if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
         config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
         config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
-        config.minimumDismissTime = try reader.seconds("minimumDismissTime").map(TimeSpan.seconds) ?? config.minimumDismissTime
-        if let maximum = try reader.seconds("maximumDismissTime") {
-            guard TimeSpan.seconds(maximum) >= config.minimumDismissTime else {
-                throw reader.error("maximumDismissTime", "must be ≥ minimumDismissTime (\(config.minimumDismissTime.seconds)), got \(maximum)")
+        config.minimumDismissTime = try reader.time("minimumDismissTime") ?? config.minimumDismissTime
+        if let maximum = try reader.time("maximumDismissTime") {
+            guard maximum >= config.minimumDismissTime else {
+                throw reader.error("maximumDismissTime", "must be ≥ minimumDismissTime (\(config.minimumDismissTime.inSeconds)), got \(maximum.inSeconds)")
             }
-            config.maximumDismissTime = .seconds(maximum)
+            config.maximumDismissTime = maximum
         }
         if let blockers = reader.value("blockedBy") {
             config.blockedBy = try laneList(blockers, path: reader.fieldPath("blockedBy"))

@@ -160,7 +160,7 @@ public enum KeyMoments {
         case .info(let status): return "info" + quoted(status)
         case let .image(name, status): return "image \(name)" + quoted(status)
         case .popActivity: return "pop activity"
-        case .dismiss(let delay): return delay > 0 ? "dismiss after \(Format.number(delay)) s" : "dismiss"
+        case .dismiss(let delay): return delay > .zero ? "dismiss after \(Format.number(delay.inSeconds)) s" : "dismiss"
         }
     }
 }

@@ -13,15 +13,16 @@ struct ClampWarningTests {
     }
 
     @Test("Durations and expiries above a billion seconds are clamped to a billion", arguments: [
-        1e300, Double.greatestFiniteMagnitude, 2e9,
+        Duration.seconds(Int64.max), .seconds(Int64(1e18)), .seconds(2_000_000_000),
     ])
-    func hugeNoticeTimes(_ seconds: Double) {
+    func hugeNoticeTimes(_ time: Duration) {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .seconds(seconds))), now: now)
-            engine.send(.submit(Notice(id: "p", .popup(Popup(title: "x")), expiresAfter: seconds)), now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .fixed(time))), now: now)
+            engine.send(.submit(Notice(id: "p", .popup(Popup(title: "x")), expiresAfter: time)), now: now)
         }
         timeline.runUntilIdle()
+        let seconds = Double(time.components.seconds)
         #expect(timeline.warnings.map(\.kind) == [
             .valueClamped(.seconds(field: "duration"), id: "t", from: seconds, to: Self.billion),
             .valueClamped(.seconds(field: "expiresAfter"), id: "p", from: seconds, to: Self.billion),
@@ -34,11 +35,11 @@ struct ClampWarningTests {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")))), now: now) }
         timeline.at(1) { engine, now in
-            engine.send(.submit(Notice(id: "t", .toast(Toast(message: "y")), duration: .seconds(1e20))), now: now)
-            engine.send(.submit(Notice(id: "t", .toast(Toast()), duration: .seconds(1e20))), now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast(message: "y")), duration: .seconds(Int64(1e18)))), now: now)
+            engine.send(.submit(Notice(id: "t", .toast(Toast()), duration: .seconds(Int64(1e18)))), now: now)
         }
         #expect(timeline.warnings.map(\.kind) == [
-            .valueClamped(.seconds(field: "duration"), id: "t", from: 1e20, to: Self.billion),
+            .valueClamped(.seconds(field: "duration"), id: "t", from: 1e18, to: Self.billion),
             .updateRefused("t", .invalid("a toast needs a message, a title or an image")),
         ])
         #expect(timeline.engine.nextDeadline == Instant(seconds: 1 + Self.billion))
@@ -48,15 +49,16 @@ struct ClampWarningTests {
     func hugeHUDTimes() {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.send(.hud(.success(status: "Done"), expiresAfter: 1e300, duration: .seconds(1e300)), now: now)
-            engine.send(.hud(.show(status: "Again"), duration: .seconds(3e9)), now: now)
-            engine.send(.hud(.dismiss(delay: .greatestFiniteMagnitude)), now: now)
+            engine.send(.hud(.success(status: "Done"), expiresAfter: .seconds(Int64(1e18)),
+                             duration: .seconds(Int64(1e18))), now: now)
+            engine.send(.hud(.show(status: "Again"), duration: .seconds(3_000_000_000)), now: now)
+            engine.send(.hud(.dismiss(delay: .seconds(Int64.max))), now: now)
         }
         #expect(timeline.warnings.map(\.kind) == [
-            .valueClamped(.seconds(field: "duration"), id: "hud", from: 1e300, to: Self.billion),
-            .valueClamped(.seconds(field: "expiresAfter"), id: "hud", from: 1e300, to: Self.billion),
+            .valueClamped(.seconds(field: "duration"), id: "hud", from: 1e18, to: Self.billion),
+            .valueClamped(.seconds(field: "expiresAfter"), id: "hud", from: 1e18, to: Self.billion),
             .valueClamped(.seconds(field: "duration"), id: "hud", from: 3e9, to: Self.billion),
-            .valueClamped(.seconds(field: "delay"), id: "hud", from: .greatestFiniteMagnitude, to: Self.billion),
+            .valueClamped(.seconds(field: "delay"), id: "hud", from: Double(Int64.max), to: Self.billion),
         ])
         timeline.runUntilIdle()
         // The show's own (clamped) duration ends it first: its timer was set before the delay's.
@@ -103,10 +105,10 @@ struct ClampWarningTests {
         configuration[.banner].maxVisible = .min
         configuration[.bubble].maxVisible = -3  // bubbles ignore maxVisible: nothing to clamp
         configuration[.toast].transition = .fade(.seconds(-1))
-        configuration[.hud].graceTime = TimeSpan(microseconds: .min)
+        configuration[.hud].graceTime = .seconds(Int64.min)
         configuration[.popup].maximumDismissTime = .seconds(-2)
-        configuration[.banner].defaultDuration = .seconds(.nan)
-        configuration[.bubble].defaultDuration = .seconds(1e300)
+        configuration[.banner].defaultDuration = .seconds(-5)
+        configuration[.bubble].defaultDuration = .seconds(Int64(1e18))
         configuration.accessibility.voiceOverDurationFactor = .nan
         var engine = PopupEngine(configuration: configuration)
         let warnings = engine.takeWarnings()
@@ -115,11 +117,11 @@ struct ClampWarningTests {
             "configuration toast.maxVisible 0 clamped to 1",
             "configuration toast.transition.appear -1 clamped to 0",
             "configuration toast.transition.disappear -1 clamped to 0",
-            "configuration hud.graceTime -4611686018427.388 clamped to 0",
+            "configuration hud.graceTime -9.223372036854776e+18 clamped to 0",
             "configuration banner.maxVisible -9.223372036854776e+18 clamped to 1",
-            "configuration banner.duration nan clamped to 0",
+            "configuration banner.duration -5 clamped to 0",
             "configuration popup.maximumDismissTime -2 clamped to 0",
-            "configuration bubble.duration 1e+300 clamped to 1000000000",
+            "configuration bubble.duration 1e+18 clamped to 1000000000",
             "configuration accessibility.voiceOverDurationFactor nan clamped to 1",
         ])
         #expect(warnings.first?.kind == .valueClamped(.laneSetting(.toast, field: "maxVisible"), id: nil, from: 0, to: 1))
@@ -127,7 +129,7 @@ struct ClampWarningTests {
         #expect(engine.configuration[.banner].maxVisible == 1)
         #expect(engine.configuration[.toast].transition == .none)
         #expect(engine.configuration[.bubble].maxVisible == -3)
-        #expect(engine.configuration[.bubble].defaultDuration == .seconds(Self.billion))
+        #expect(engine.configuration[.bubble].defaultDuration == .fixed(.seconds(Self.billion)))
         #expect(engine.configuration.accessibility.voiceOverDurationFactor == 1)
 
         engine.send(.configuration(EngineConfiguration()), now: .zero)
@@ -180,7 +182,7 @@ struct ClampWarningTests {
     func maxCountExtremes(_ maxCount: Int) {
         for onLimit in [FrequencyRule.LimitBehavior.wait, .discard] {
             let rule = FrequencyRule(type: "promo", expiration: .seconds(10), maxCount: maxCount,
-                                     window: TimeSpan(microseconds: .max), onLimit: onLimit)
+                                     window: .seconds(Int64.max), onLimit: onLimit)
             var timeline = VirtualTimeline(rules: RuleBook([rule]))
             timeline.at(0) { engine, now in
                 for index in 0..<3 {

@@ -63,10 +63,10 @@ struct TimeExtremesTests {
 
     @Test("Configuration and rule times at the ends of the range run without trapping")
     func extremeSpans() {
-        for span in [TimeSpan(microseconds: .max), TimeSpan(microseconds: .min)] {
+        for span in [Duration.seconds(Int64.max), .seconds(Int64.min)] {
             var configuration = EngineConfiguration()
             for lane in Lane.allCases {
-                configuration[lane].transition = .fade(span.duration)
+                configuration[lane].transition = .fade(span)
                 configuration[lane].minimumDismissTime = span
                 configuration[lane].maximumDismissTime = span
                 configuration[lane].graceTime = span
@@ -81,9 +81,9 @@ struct TimeExtremesTests {
                 engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")))), now: now)
                 engine.send(.hud(.show(status: "x")), now: now)
                 engine.send(.submit(Notice(id: "b1", .banner(Banner(title: "x")))), now: now)
-                engine.send(.submit(Notice(id: "b2", .banner(Banner(title: "y")), expiresAfter: 5)), now: now)
+                engine.send(.submit(Notice(id: "b2", .banner(Banner(title: "y")), expiresAfter: .seconds(5))), now: now)
             }
-            timeline.at(1) { engine, now in engine.send(.hud(.dismiss(delay: 0)), now: now) }
+            timeline.at(1) { engine, now in engine.send(.hud(.dismiss(delay: .seconds(0))), now: now) }
             timeline.runUntilIdle()
             expectEachEndsOnce(timeline.log)
             #expect(timeline.engine.invariantViolations().isEmpty)
