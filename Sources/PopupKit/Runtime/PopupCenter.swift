@@ -179,12 +179,6 @@ public final class PopupCenter {
         waiting[NoticeKey(ticket), default: []].append(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
     }
 
-    /// Mutates the stage (layout inputs), then settles.
-    func updateStage(_ change: (inout Stage) -> Void) {
-        stage.engine.advance(to: clock.now())
-        change(&stage)
-    }
-
     /// After a change: popup conditions, events, completions, the new scene, the timer.
     func settle(at now: Instant) {
         reevaluateConditions(at: now)

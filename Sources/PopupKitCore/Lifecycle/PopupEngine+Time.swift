@@ -100,7 +100,7 @@ extension PopupEngine {
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
         case .hudDismiss(let serial, _):
             guard let record = items[serial], let due = record.pendingDismissAt, due <= now else { return }
-            requestHUDDismissal(serial, reason: .api)
+            requestHUDDismissal(serial)
         case .resettle:
             break  // Firing it is the point: the instant is settled again.
         }
