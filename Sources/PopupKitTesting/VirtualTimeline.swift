@@ -52,14 +52,21 @@ public struct VirtualTimeline: Sendable {
         collect()
     }
 
-    /// Fires everything until nothing more is due (at most `limit` deadlines).
-    public mutating func runUntilIdle(limit: Int = 1_000_000) {
+    /// Fires everything until nothing more is due, at most `limit` deadlines.
+    ///
+    /// - Returns: whether the engine went idle; `false` when it stopped at `limit`
+    ///   with deadlines still due (a timeline that never goes quiet). Assert it
+    ///   (`#expect(timeline.runUntilIdle())`), or end with ``finish(allowing:)``,
+    ///   which fails on the deadline left pending.
+    @discardableResult
+    public mutating func runUntilIdle(limit: Int = 1_000_000) -> Bool {
         var steps = 0
-        while let next = engine.nextDeadline, steps < limit {
-            engine.advance(to: next)
+        while engine.nextDeadline != nil, steps < limit {
+            engine.advance(to: engine.nextDeadline!)
             steps += 1
         }
         collect()
+        return engine.nextDeadline == nil
     }
 
     private mutating func collect() {

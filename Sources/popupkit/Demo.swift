@@ -76,7 +76,7 @@ struct DemoCommand: ParsableCommand {
         write(sheet.scene(frames: frames, measurer: sheetRenderer.textMeasurer), with: sheetRenderer, to: sheetPath)
         timeline += "contact sheet: \(sheetPath)\n"
         FileHandle.standardOutput.write(Data(timeline.utf8))
-        reportWarnings(whole.warnings)
+        report(whole)
     }
 
     private func write(_ scene: Scene, with renderer: CairoRenderer, to path: String) {

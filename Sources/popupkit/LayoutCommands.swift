@@ -29,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
         let result = ScenarioRunner(loadScenario(scenario), measurer: measure.measurer()).run(until: time)
         let output = LayoutJSON.lines(result.stage, at: time).map { $0 + "\n" }.joined()
         FileHandle.standardOutput.write(Data(output.utf8))
-        reportWarnings(result.warnings)
+        report(result)
     }
 }
 
@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         guard let out else {
             let result = ScenarioRunner(scenario, measurer: measure.measurer()).run(until: time)
             FileHandle.standardOutput.write(Data(scene(of: result.stage, at: time).dump().utf8))
-            reportWarnings(result.warnings)
+            report(result)
             return
         }
         if let background, !FileManager.default.isReadableFile(atPath: background) {
@@ -114,7 +114,7 @@ struct RenderCommand: ParsableCommand {
             fail("cannot write \(out): \(error.localizedDescription)")
         }
         if dump { FileHandle.standardOutput.write(Data(scene.dump().utf8)) }
-        reportWarnings(result.warnings)
+        report(result)
     }
 }
 
@@ -126,8 +126,14 @@ extension RenderCommand {
     }
 }
 
-func reportWarnings(_ warnings: [EngineWarning]) {
-    for warning in warnings {
+/// Prints a run's warnings on stderr, and a note when it stopped at its deadline
+/// limit (a scenario that never goes quiet: the output stops there).
+func report(_ result: ScenarioRunner.Result) {
+    for warning in result.warnings {
         FileHandle.standardError.write(Data("\(warning)\n".utf8))
+    }
+    if result.reachedDeadlineLimit {
+        let time = Format.seconds(result.engine.now)
+        FileHandle.standardError.write(Data("warning: the run stopped at its deadline limit at \(time)s; deadlines were still due\n".utf8))
     }
 }

@@ -9,7 +9,8 @@ struct Simulate: ParsableCommand {
         abstract: "Prints the lifecycle events of a scenario as JSON lines, in time order.",
         discussion: """
         Each line is {"at", "id", "lane", "event"} plus "reason" on terminal events and "detail" \
-        on invalid input. Warnings (calls that did nothing) go to stderr. A malformed scenario \
+        on invalid input. Warnings (calls that did nothing, clamped values, a run that never went quiet) go \
+        to stderr. A malformed scenario \
         exits with status 2 and prints nothing on stdout.
         """
     )
@@ -28,6 +29,6 @@ struct Simulate: ParsableCommand {
             output += EventJSON.line(event) + "\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        reportWarnings(result.warnings)
+        report(result)
     }
 }

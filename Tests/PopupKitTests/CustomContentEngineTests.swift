@@ -64,7 +64,8 @@ struct CustomContentEngineTests {
             return
         }
         #expect(toast.content?.name == "done")
-        timeline.runUntilIdle()
+        let wentIdle = timeline.runUntilIdle()
+        #expect(wentIdle)
         // The update restarted the timeout: 1 + 2 seconds.
         #expect(timeline.lines.last == "3.0 t dismissed timeout")
     }

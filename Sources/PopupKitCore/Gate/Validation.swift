@@ -38,15 +38,15 @@ enum Validation {
                 return "toast position point must be finite, got (\(x), \(y))"
             }
             if !toast.isActivity && toast.customContent == nil
-                && isBlank(toast.message) && isBlank(toast.title) && isBlank(toast.image) {
+                && isMissing(toast.message) && isMissing(toast.title) && isMissing(toast.image) {
                 return "a toast needs a message, a title or an image"
             }
         case .banner(let banner):
-            if isBlank(banner.title) && isBlank(banner.subtitle) {
+            if isMissing(banner.title) && isMissing(banner.subtitle) {
                 return "a banner needs a title or a subtitle"
             }
         case .bubble(let bubble):
-            if bubble.customContent == nil && isBlank(bubble.text) { return "a bubble needs text" }
+            if bubble.customContent == nil && isMissing(bubble.text) { return "a bubble needs text" }
             if let target = bubble.target, !target.isFinite { return "bubble target must be finite" }
             if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
                 return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"
@@ -57,7 +57,9 @@ enum Validation {
         return nil
     }
 
-    private static func isBlank(_ text: String?) -> Bool {
+    /// Whether a text is missing: `nil` or empty. (A text of spaces is shown as
+    /// given; docs/Semantics.md: "Empty strings count as missing text".)
+    private static func isMissing(_ text: String?) -> Bool {
         text?.isEmpty ?? true
     }
 

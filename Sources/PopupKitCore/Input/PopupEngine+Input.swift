@@ -10,7 +10,7 @@ extension PopupEngine {
         defer { settle() }
         guard let serial = liveSerial(id, for: "dismiss") else { return }
         if items[serial]?.lane == .hud {
-            requestHUDDismissal(serial, reason: .api)
+            requestHUDDismissal(serial)
         } else {
             remove(serial, visibleReason: .api, waitingReason: .withdrawn)
         }

@@ -39,7 +39,7 @@ extension PopupEngine {
             guard let live, var content = live.hud else { return warn(.unknownID(id, call: "popActivity")) }
             content.activityCount = content.activityCount > 0 ? content.activityCount - 1 : 0
             items[live.serial]?.hud = content
-            if content.activityCount == 0 { requestHUDDismissal(live.serial, reason: .api) }
+            if content.activityCount == 0 { requestHUDDismissal(live.serial) }
         case .dismiss(let delay):
             guard let live else { return warn(.unknownID(id, call: "dismiss")) }
             guard delay >= .zero else {
@@ -49,7 +49,7 @@ extension PopupEngine {
                 let delay = clamped(delay, field: "delay", id: id)
                 schedulePendingDismissal(live.serial, at: now + TimeSpan(delay))
             } else {
-                requestHUDDismissal(live.serial, reason: .api)
+                requestHUDDismissal(live.serial)
             }
         default:
             applyContent(command, to: live, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, look: look)
@@ -95,9 +95,10 @@ extension PopupEngine {
         if record.phase == .visible { restartTimeout(live.serial) }
     }
 
-    /// Ends the HUD as the app asked: a HUD still in its grace time (or waiting) is
-    /// withdrawn unseen; a visible one waits for its minimum show time.
-    mutating func requestHUDDismissal(_ serial: UInt64, reason: DismissReason) {
+    /// Ends the HUD as the app asked (`dismiss`, `popActivity` to zero, a delayed
+    /// dismissal): a HUD still in its grace time (or waiting) is withdrawn unseen; a
+    /// visible one waits for its minimum show time, then is `dismissed`/`api`.
+    mutating func requestHUDDismissal(_ serial: UInt64) {
         guard var record = items[serial] else { return }
         record.pendingDismissAt = nil
         record.dismissGeneration &+= 1
@@ -109,7 +110,7 @@ extension PopupEngine {
         if now < earliest {
             schedulePendingDismissal(serial, at: earliest)
         } else {
-            end(serial, with: .dismissed(reason))
+            end(serial, with: .dismissed(.api))
         }
     }
 

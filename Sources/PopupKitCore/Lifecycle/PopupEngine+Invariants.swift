@@ -1,5 +1,7 @@
-/// Consistency checks of the engine's bookkeeping, for tests (as swift-collections'
-/// `_checkInvariants`). O(n): never called by the engine itself.
+/// Consistency checks of the engine's bookkeeping: the list of broken invariants,
+/// which tests read after each step (scenario tests, the model-based test). The
+/// engine never runs it after its own mutations, not even in debug builds: it is
+/// O(n), and the engine mutates on every call.
 extension PopupEngine {
     /// Descriptions of every broken invariant; empty when the state is consistent.
     package func invariantViolations() -> [String] {

@@ -24,10 +24,20 @@ extension PopupEngine {
         now = max(now, time)
     }
 
+    /// How many rounds of firing and showing ``settle()`` runs at one instant before
+    /// it gives up (a guard against a loop that never goes quiet).
+    static let settleRoundLimit = 10_000
+
     /// Makes the current instant quiet: fires due timers, dispatches every lane, and
     /// repeats while that changed anything.
+    ///
+    /// After ``settleRoundLimit`` rounds it stops with a `settleGaveUp` warning and
+    /// leaves a timer due now, so ``nextDeadline`` is now and the next
+    /// ``advance(to:)`` carries on where it stopped: nothing is lost, only delayed
+    /// to the caller's next call.
     mutating func settle() {
         var rounds = 0
+        var busy = false
         repeat {
             while let next = timers.earliest, next.deadline <= now {
                 _ = timers.popEarliest()
@@ -36,7 +46,12 @@ extension PopupEngine {
             changedDuringDispatch = false
             for lane in Lane.dispatchOrder { dispatch(lane) }
             rounds += 1
-        } while (changedDuringDispatch || (timers.earliest.map { $0.deadline <= now } ?? false)) && rounds < 10_000
+            busy = changedDuringDispatch || (timers.earliest.map { $0.deadline <= now } ?? false)
+        } while busy && rounds < Self.settleRoundLimit
+        if busy {
+            warn(.settleGaveUp(rounds: rounds))
+            timers.schedule(.resettle, at: now)
+        }
         dropStaleTimers()
     }
 
@@ -65,6 +80,8 @@ extension PopupEngine {
             return items.read(serial) { record in
                 record.pendingDismissAt == nil || record.dismissGeneration != generation
             } ?? true
+        case .resettle:
+            return false
         }
     }
 
@@ -83,7 +100,9 @@ extension PopupEngine {
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
         case .hudDismiss(let serial, _):
             guard let record = items[serial], let due = record.pendingDismissAt, due <= now else { return }
-            requestHUDDismissal(serial, reason: .api)
+            requestHUDDismissal(serial)
+        case .resettle:
+            break  // Firing it is the point: the instant is settled again.
         }
     }
 

@@ -14,6 +14,9 @@ enum TimerAction: Hashable {
     /// A HUD dismissal waiting for its delay or minimum show time (stale unless
     /// the generation matches: a content command cancels it).
     case hudDismiss(serial: UInt64, generation: UInt64)
+    /// An instant that ``PopupEngine/settle()`` left unquiet after its round limit:
+    /// the next advance settles it again.
+    case resettle
 }
 
 /// One deadline. Ordered by time, then by the order timers were set.

@@ -21,7 +21,9 @@ public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible, E
     public var description: String { rawValue }
 }
 
-/// The five kinds of notice; each has its own queue and rules.
+/// The five kinds of notice; each has its own rules and its own waiting queues
+/// (toasts and the activity toast apart, banners one queue per type, popups one
+/// per condition and untriggered behaviour).
 public enum Lane: String, CaseIterable, Codable, Sendable, Comparable {
     /// Toast-Swift style toasts (optional queue, several visible).
     case toast

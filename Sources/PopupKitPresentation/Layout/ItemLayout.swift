@@ -186,11 +186,4 @@ extension ItemLayout {
             self.parts = .bubble(parts)
         }
     }
-
-    /// The layout with every part clipped to the body (see ``clipParts()``).
-    func clippingParts() -> ItemLayout {
-        var copy = self
-        copy.clipParts()
-        return copy
-    }
 }

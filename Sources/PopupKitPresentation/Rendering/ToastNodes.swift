@@ -1,7 +1,7 @@
 import PopupKitCore
 
-/// Render nodes of a toast: its body, image, title and message, or the activity
-/// spinner.
+/// Render nodes of a toast: its box, image, title and message, or its activity
+/// spinner. (The HUD's are `HUDNodes`.)
 enum ToastNodes {
     static func nodes(_ toast: Toast, parts: ToastParts, frame: Rect, style: ToastStyle, item: ScreenItem,
                       at time: Instant) -> [RenderNode] {

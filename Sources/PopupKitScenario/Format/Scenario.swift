@@ -4,8 +4,8 @@ import PopupKitCore
 import Foundation
 
 /// A scripted run of the engine: screen, configuration, styles, banner rules and
-/// timed inputs. The JSON form is a public contract (see the scenario format in
-/// the docs).
+/// timed inputs. The JSON form is a public contract, specified in
+/// docs/ScenarioFormat.md.
 public struct Scenario: Hashable, Sendable {
     /// The screen at the start (keyboard and container events change it).
     public var container: Container

@@ -7,6 +7,10 @@ public struct ScenarioRunner {
     public struct Result {
         public var events: [PopupEvent]
         public var warnings: [EngineWarning]
+        /// Whether the run stopped at `maximumDeadlines` with deadlines still due: the
+        /// scenario never went quiet, and what is after the last deadline fired is
+        /// missing from ``events``.
+        public var reachedDeadlineLimit: Bool
         /// The stage after the run: the engine and the screen at the end time.
         public var stage: Stage
         /// The engine after the run.
@@ -29,7 +33,8 @@ public struct ScenarioRunner {
     /// nothing more is (or up to `until`; inputs after `until` are not applied).
     /// - Parameters:
     ///   - until: the time to stop at; `nil` runs until nothing more is due.
-    ///   - maximumDeadlines: a guard against a run that never goes quiet.
+    ///   - maximumDeadlines: a guard against a run that never goes quiet; reaching it
+    ///     sets ``Result/reachedDeadlineLimit``.
     ///   - afterEachStep: called with the engine after every input and deadline
     ///     (tests check invariants there).
     public func run(until: Instant? = nil, maximumDeadlines: Int = 10_000_000,
@@ -49,15 +54,20 @@ public struct ScenarioRunner {
             collect()
         }
         var deadlines = 0
-        while let next = stage.engine.nextDeadline, until.map({ next <= $0 }) ?? true, deadlines < maximumDeadlines {
+        var reachedLimit = false
+        while let next = stage.engine.nextDeadline, until.map({ next <= $0 }) ?? true {
+            guard deadlines < maximumDeadlines else {
+                reachedLimit = true
+                break
+            }
             stage.engine.advance(to: next)
             collect()
             deadlines += 1
         }
-        if let until {
+        if let until, !reachedLimit {
             stage.engine.advance(to: until)
             collect()
         }
-        return Result(events: events, warnings: warnings, stage: stage)
+        return Result(events: events, warnings: warnings, reachedDeadlineLimit: reachedLimit, stage: stage)
     }
 }

@@ -21,7 +21,8 @@ struct ClampWarningTests {
             engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .fixed(time))), now: now)
             engine.send(.submit(Notice(id: "p", .popup(Popup(title: "x")), expiresAfter: time)), now: now)
         }
-        timeline.runUntilIdle()
+        let wentIdle = timeline.runUntilIdle()
+        #expect(wentIdle)
         let seconds = Double(time.components.seconds)
         #expect(timeline.warnings.map(\.kind) == [
             .valueClamped(.seconds(field: "duration"), id: "t", from: seconds, to: Self.billion),
@@ -60,7 +61,8 @@ struct ClampWarningTests {
             .valueClamped(.seconds(field: "duration"), id: "hud", from: 3e9, to: Self.billion),
             .valueClamped(.seconds(field: "delay"), id: "hud", from: Double(Int64.max), to: Self.billion),
         ])
-        timeline.runUntilIdle()
+        let wentIdle2 = timeline.runUntilIdle()
+        #expect(wentIdle2)
         // The show's own (clamped) duration ends it first: its timer was set before the delay's.
         #expect(timeline.lines.last == "1000000000.0 hud dismissed timeout")
     }
@@ -152,7 +154,8 @@ struct ClampWarningTests {
                 for index in 0..<5 { engine.send(.submit(Notice(.toast(Toast(message: "\(index)")))), now: now) }
             }
             #expect(timeline.engine.screen.filter(\.isVisible).count == shown, "maxVisible \(maxVisible)")
-            timeline.runUntilIdle()
+            let wentIdle3 = timeline.runUntilIdle()
+            #expect(wentIdle3)
             expectEachEndsOnce(timeline.log)
         }
     }
@@ -189,7 +192,8 @@ struct ClampWarningTests {
                     engine.send(.submit(Notice(.banner(Banner(type: "promo", title: "\(index)")), duration: .seconds(1))), now: now)
                 }
             }
-            timeline.runUntilIdle()
+            let wentIdle4 = timeline.runUntilIdle()
+            #expect(wentIdle4)
             expectEachEndsOnce(timeline.log)
             let shown = timeline.log.filter { $0.kind == .shown }.count
             #expect(shown == min(max(maxCount, 0), 3), "maxCount \(maxCount), \(onLimit)")

@@ -18,7 +18,8 @@ struct PriorityExtremesTests {
             }
             engine.send(.resume(.popup), now: now)
         }
-        timeline.runUntilIdle()
+        let wentIdle = timeline.runUntilIdle()
+        #expect(wentIdle)
         return timeline.log.filter { $0.kind == .shown }.map(\.id.rawValue)
     }
 
@@ -73,7 +74,8 @@ struct PriorityExtremesTests {
             engine.send(.submit(Notice(id: "high2", .banner(Banner(type: "high", title: "high2")))), now: now)
             engine.send(.submit(Notice(id: "low2", .banner(Banner(type: "low", title: "low2")))), now: now)
         }
-        timeline.runUntilIdle()
+        let wentIdle2 = timeline.runUntilIdle()
+        #expect(wentIdle2)
         #expect(Self.milestones(timeline) == [
             "0.0 low shown", "0.0 low dismissed preempted", "0.2 high shown", "1.0 high dismissed preempted",
             "1.2 high2 shown", "6.2 high2 dismissed timeout", "6.4 low2 shown", "11.4 low2 dismissed timeout",
