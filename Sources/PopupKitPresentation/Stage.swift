@@ -4,12 +4,12 @@ import PopupKitCore
 /// a text measurer. It answers "where is everything", "what does it look like at
 /// t" and "what did this tap hit", and turns taps by position into engine input.
 public struct Stage {
-    public var engine: PopupEngine
+    public var engine: NoticeEngine
     public var container: Container
     public var styles: StyleSheet
     public var measurer: any TextMeasuring
 
-    public init(engine: PopupEngine = PopupEngine(), container: Container = Container(),
+    public init(engine: NoticeEngine = NoticeEngine(), container: Container = Container(),
                 styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {
         self.engine = engine
         self.container = container
@@ -17,12 +17,12 @@ public struct Stage {
         self.measurer = measurer
     }
 
-    public var layout: PopupLayout {
-        PopupLayout(container: container, styles: styles, measurer: measurer)
+    public var layout: NoticeLayout {
+        NoticeLayout(container: container, styles: styles, measurer: measurer)
     }
 
     /// What is on screen now and where, in the same order.
-    public func layouts() -> (screen: [ScreenItem], layouts: [ItemLayout]) {
+    public func layouts() -> (screen: [ScreenNotice], layouts: [NoticePlacement]) {
         let screen = engine.screen
         return (screen, layout.layout(screen))
     }
@@ -49,7 +49,7 @@ public struct Stage {
     /// point is hit-tested against the layout at `time`, the keyboard and the screen
     /// change the container — and every other input goes to the engine.
     /// - Complexity: a tap at a point lays out what is on screen, O(v log v) for v notices.
-    public mutating func send(_ input: PopupEngine.Input, now time: Instant) {
+    public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
         switch input {
         case .tapAt(let point):
             engine.advance(to: time)

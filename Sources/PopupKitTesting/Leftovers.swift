@@ -28,12 +28,12 @@ public struct Leftovers: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A notice that has not ended.
     public struct LiveNotice: Hashable, Sendable, CustomStringConvertible {
-        public var id: ItemID
+        public var id: NoticeID
         public var lane: Lane
         /// On screen; `false` while it waits in its lane's queue.
         public var isVisible: Bool
 
-        public init(id: ItemID, lane: Lane, isVisible: Bool) {
+        public init(id: NoticeID, lane: Lane, isVisible: Bool) {
             self.id = id
             self.lane = lane
             self.isVisible = isVisible
@@ -44,13 +44,13 @@ public struct Leftovers: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Events never asserted, in order.
-    public var events: [PopupEvent]
+    public var events: [NoticeEvent]
     /// Notices that have not ended, in the order they arrived.
     public var liveNotices: [LiveNotice]
-    /// The engine's next deadline, if it has one (``PopupEngine/nextDeadline``).
+    /// The engine's next deadline, if it has one (``NoticeEngine/nextDeadline``).
     public var nextDeadline: Instant?
 
-    public init(events: [PopupEvent] = [], liveNotices: [LiveNotice] = [], nextDeadline: Instant? = nil) {
+    public init(events: [NoticeEvent] = [], liveNotices: [LiveNotice] = [], nextDeadline: Instant? = nil) {
         self.events = events
         self.liveNotices = liveNotices
         self.nextDeadline = nextDeadline

@@ -1,6 +1,6 @@
 import PopupKit
 
-/// Drives a ``PopupEngine`` on virtual time and records everything it reports,
+/// Drives a ``NoticeEngine`` on virtual time and records everything it reports,
 /// so a test reads like a script: do this at 0.5 s, run to 3 s, check the log.
 ///
 /// Like swift-nio's embedded event loop, time moves only when the test moves it,
@@ -23,9 +23,9 @@ import PopupKit
 /// ```
 public struct VirtualTimeline: Sendable {
     /// The engine being driven.
-    public private(set) var engine: PopupEngine
+    public private(set) var engine: NoticeEngine
     /// Every event so far, in order (asserted or not).
-    public private(set) var log: [PopupEvent] = []
+    public private(set) var log: [NoticeEvent] = []
     /// Every warning so far, in order.
     public private(set) var warnings: [EngineWarning] = []
     /// How many events at the start of ``log`` `expect(_:)` has consumed.
@@ -33,7 +33,7 @@ public struct VirtualTimeline: Sendable {
 
     /// Creates a timeline at time zero.
     public init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
-        engine = PopupEngine(configuration: configuration, rules: rules)
+        engine = NoticeEngine(configuration: configuration, rules: rules)
     }
 
     /// The current virtual time in seconds.
@@ -41,7 +41,7 @@ public struct VirtualTimeline: Sendable {
 
     /// Runs `body` against the engine with `now` at `seconds`; each engine call
     /// first fires what is due before it.
-    public mutating func at(_ seconds: Double, _ body: (inout PopupEngine, Instant) -> Void) {
+    public mutating func at(_ seconds: Double, _ body: (inout NoticeEngine, Instant) -> Void) {
         body(&engine, Instant(seconds: seconds))
         collect()
     }
@@ -78,7 +78,7 @@ public struct VirtualTimeline: Sendable {
     public var lines: [String] { log.map(EventLine.compact) }
 
     /// The events no `expect(_:)` has consumed yet, in order.
-    public var unassertedEvents: ArraySlice<PopupEvent> { log[assertedCount...] }
+    public var unassertedEvents: ArraySlice<NoticeEvent> { log[assertedCount...] }
 
     /// Asserts that the next unasserted events are exactly `lines` (in the
     /// ``EventLine/compact(_:)`` form, `"4.5 t1 dismissed timeout"`), in order, and
@@ -102,7 +102,7 @@ public struct VirtualTimeline: Sendable {
     /// Consumes every unasserted event without checking it, and returns them: for a
     /// test that says, in so many words, that it does not care what happened so far.
     @discardableResult
-    public mutating func skipEvents() -> ArraySlice<PopupEvent> {
+    public mutating func skipEvents() -> ArraySlice<NoticeEvent> {
         let skipped = unassertedEvents
         assertedCount = log.count
         return skipped
@@ -133,7 +133,7 @@ public struct VirtualTimeline: Sendable {
 /// Text forms of events for assertions and diffs.
 public enum EventLine {
     /// `"<seconds> <id> <event>[ <reason>]"`, seconds rounded to milliseconds.
-    public static func compact(_ event: PopupEvent) -> String {
+    public static func compact(_ event: NoticeEvent) -> String {
         var text = "\(Format.seconds(event.time)) \(event.id) \(event.kind.name)"
         if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
         return text

@@ -3,7 +3,7 @@ import PopupKitCairo
 import Testing
 
 /// Custom content that fills its frame with one colour.
-private struct ColourBox: PopupContent {
+private struct ColourBox: NoticeContent {
     var size: Size
     var color: Color
 

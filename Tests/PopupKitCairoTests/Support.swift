@@ -7,13 +7,13 @@ import Testing
 /// A scene drawn for a test: the scene, its layouts and the pixels.
 struct Rendered {
     var scene: Scene
-    var screen: [ScreenItem]
-    var layouts: [ItemLayout]
+    var screen: [ScreenNotice]
+    var layouts: [NoticePlacement]
     var bitmap: Bitmap
     var scale: Int
 
     /// The layout of the notice called `id`.
-    func layout(_ id: String) throws -> ItemLayout {
+    func layout(_ id: String) throws -> NoticePlacement {
         try #require(layouts.first { $0.id.rawValue == id }, "no notice \(id) on screen")
     }
 

@@ -10,7 +10,7 @@ import Testing
         .bubble(Bubble(text: text, edge: edge, target: target, maxWidth: maxWidth))
     }
 
-    private func check(_ layout: ItemLayout?, edge: BubbleEdge, frame: Rect, target: Rect, tip: Point, base: Point,
+    private func check(_ layout: NoticePlacement?, edge: BubbleEdge, frame: Rect, target: Rect, tip: Point, base: Point,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(layout?.bubbleParts?.edge == edge, "edge", sourceLocation: sourceLocation)
         expectRect(layout?.frame, frame, sourceLocation: sourceLocation)

@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    private func check(_ layout: ItemLayout?, _ expected: Expected, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func check(_ layout: NoticePlacement?, _ expected: Expected, sourceLocation: SourceLocation = #_sourceLocation) {
         let parts = layout?.bubbleParts
         #expect(parts?.edge == expected.edge, "edge", sourceLocation: sourceLocation)
         expectRect(layout?.frame, expected.frame, sourceLocation: sourceLocation)

@@ -6,8 +6,8 @@ import PopupKit
 /// room when the space between the target and the safe area above the keyboard,
 /// less `screenMargin`, holds the body plus the pointer (arrow height or line length).
 enum BubbleSideContract {
-    static func check(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenItem],
-                      _ layouts: [ItemLayout]) -> [String] {
+    static func check(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenNotice],
+                      _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         let area = container.availableRect
         var problems: [String] = []

@@ -68,11 +68,11 @@ import Testing
         for direction in LayoutDirection.allCases {
             let container = phone(direction, keyboard: 200)
             let screen = Self.targets.enumerated().map { index, target in
-                screenItem(ItemID("b\(index)"), .bubble(Bubble(content: fixed(120, 60), edge: edge, target: target)),
+                screenItem(NoticeID("b\(index)"), .bubble(Bubble(content: fixed(120, 60), edge: edge, target: target)),
                            order: UInt64(index))
             }
             let layouts = layout(screen, in: container)
-            let unclipped = PopupLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
+            let unclipped = NoticeLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
             let problems = LayoutContract.bubbleTips(container, screen, layouts)
                 + BubbleSideContract.check(container, StyleSheet(), screen, layouts)
                 + LayoutContract.placement(container, StyleSheet(), screen, layouts)

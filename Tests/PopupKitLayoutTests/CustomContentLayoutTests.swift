@@ -2,7 +2,7 @@ import PopupKit
 import Testing
 
 /// Content that wants one size, whatever it is offered (even sizes no layout can use).
-struct FixedSizeContent: PopupContent {
+struct FixedSizeContent: NoticeContent {
     var size: Size
 
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { size }
@@ -10,7 +10,7 @@ struct FixedSizeContent: PopupContent {
 }
 
 /// Content that takes all the room it is offered: its size is the maximum the layout allows.
-struct GreedyContent: PopupContent {
+struct GreedyContent: NoticeContent {
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { maxSize }
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
 }

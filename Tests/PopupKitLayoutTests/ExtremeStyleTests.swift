@@ -10,7 +10,7 @@ struct ExtremeStyleTests {
     static let extremes: [Double] = [.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -1e308, 1e-300, 0]
 
     /// A screen with every kind of notice, long text and targets far away.
-    static func screen(own styles: StyleSheet? = nil) -> [ScreenItem] {
+    static func screen(own styles: StyleSheet? = nil) -> [ScreenNotice] {
         let long = String(repeating: "word ", count: 60)
         var toast = Toast(message: long, title: "Title", image: "image")
         var banner = Banner(title: "Banner", subtitle: long, image: "icon")
@@ -30,7 +30,7 @@ struct ExtremeStyleTests {
             .bubble(Bubble(text: "far", target: Rect(x: -1e300, y: 1e300, width: 1e300, height: 1e300), maxWidth: 1e300)),
         ]
         return contents.enumerated().map { index, content in
-            screenItem(ItemID("item\(index)"), content, order: UInt64(index))
+            screenItem(NoticeID("item\(index)"), content, order: UInt64(index))
         }
     }
 

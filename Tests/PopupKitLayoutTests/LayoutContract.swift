@@ -6,7 +6,7 @@ enum LayoutContract {
     static let tolerance = 1e-6
 
     /// Every item gets a layout with its id, and every rect and point is finite.
-    static func finiteness(_ screen: [ScreenItem], _ layouts: [ItemLayout]) -> [String] {
+    static func finiteness(_ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
         guard layouts.count == screen.count else { return ["\(screen.count) items but \(layouts.count) layouts"] }
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
@@ -25,7 +25,7 @@ enum LayoutContract {
 
     /// Frames lie inside the safe area; toasts, the HUD, popups and bubbles also above
     /// the keyboard (inside `availableRect`) — of the sanitized container.
-    static func containment(_ container: Container, _ layouts: [ItemLayout]) -> [String] {
+    static func containment(_ container: Container, _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         return layouts.compactMap { layout in
             let (area, name) = layout.lane == .banner ? (container.safeRect, "safe rect") : (container.availableRect, "available rect")
@@ -46,8 +46,8 @@ enum LayoutContract {
     ///   (arrow height or line length) from the target's edge and centred on the
     ///   target across that side, moved the least to stay `screenMargin` inside the
     ///   area.
-    static func placement(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenItem],
-                          _ layouts: [ItemLayout]) -> [String] {
+    static func placement(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenNotice],
+                          _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         let area = container.availableRect
         var problems: [String] = []
@@ -102,7 +102,7 @@ enum LayoutContract {
 
     /// Every part (text, image, indicator) lies inside its notice's body. On final
     /// layouts this holds by the last clip; it guards the clip on nonsense input.
-    static func partsInsideBody(_ layouts: [ItemLayout]) -> [String] {
+    static func partsInsideBody(_ layouts: [NoticePlacement]) -> [String] {
         layouts.flatMap { layout in
             layout.allRects.dropFirst().compactMap { part in
                 layout.frame.contains(part, tolerance: tolerance)
@@ -116,11 +116,11 @@ enum LayoutContract {
     /// inset by that notice's paddings, each at most half the body. (A part squeezed
     /// to nothing by a box too small for its text draws nothing and may lie anywhere.)
     ///
-    /// Meant for layouts before the final clip (`PopupLayout.layoutBeforeClipping`):
+    /// Meant for layouts before the final clip (`NoticeLayout.layoutBeforeClipping`):
     /// the clip cuts parts to the body, never to the content box, so a part that is
     /// placed wrong shows up here instead of being cut into place.
-    static func partsInsideContentBox(_ styles: StyleSheet, _ screen: [ScreenItem],
-                                      _ layouts: [ItemLayout]) -> [String] {
+    static func partsInsideContentBox(_ styles: StyleSheet, _ screen: [ScreenNotice],
+                                      _ layouts: [NoticePlacement]) -> [String] {
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
             let body = layout.frame
@@ -162,7 +162,7 @@ enum LayoutContract {
     }
 
     /// No two of `layouts` overlap.
-    static func overlaps(_ layouts: [ItemLayout]) -> [String] {
+    static func overlaps(_ layouts: [NoticePlacement]) -> [String] {
         var problems: [String] = []
         for (index, first) in layouts.enumerated() {
             for second in layouts[(index + 1)...] where first.frame.overlaps(second.frame) {
@@ -173,19 +173,19 @@ enum LayoutContract {
     }
 
     /// Visible toasts (all positions) never overlap each other.
-    static func toastOverlaps(_ screen: [ScreenItem], _ layouts: [ItemLayout]) -> [String] {
+    static func toastOverlaps(_ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
         overlaps(zip(screen, layouts).filter { $0.0.lane == .toast && $0.0.isVisible }.map(\.1))
     }
 
     /// Banners never overlap each other.
-    static func bannerOverlaps(_ layouts: [ItemLayout]) -> [String] {
+    static func bannerOverlaps(_ layouts: [NoticePlacement]) -> [String] {
         overlaps(layouts.filter { $0.lane == .banner })
     }
 
     /// Toasts are at most `maxWidthPercentage` × `maxHeightPercentage` of the container;
     /// the HUD is at least `minimumSize` (as far as the area above the keyboard allows).
-    static func sizes(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenItem],
-                      _ layouts: [ItemLayout]) -> [String] {
+    static func sizes(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenNotice],
+                      _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
@@ -247,7 +247,7 @@ enum LayoutContract {
     /// A bubble's target follows the documented fallbacks (``targetProblems(_:_:in:)``),
     /// its tip lies on the edge of that target facing the bubble, and the pointer's
     /// base on the body's edge facing the target.
-    static func bubbleTips(_ container: Container, _ screen: [ScreenItem], _ layouts: [ItemLayout]) -> [String] {
+    static func bubbleTips(_ container: Container, _ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {

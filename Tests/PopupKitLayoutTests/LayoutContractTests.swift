@@ -5,7 +5,7 @@ import Testing
 /// random cases cover what the properties are about.
 @Suite struct LayoutContractTests {
     /// Two bottom toasts, two banners and a bubble laid out correctly on the phone.
-    private func sample() -> (screen: [ScreenItem], layouts: [ItemLayout]) {
+    private func sample() -> (screen: [ScreenNotice], layouts: [NoticePlacement]) {
         let screen = [
             screenItem("t1", .toast(Toast(message: "One")), order: 1),
             screenItem("t2", .toast(Toast(message: "Two")), order: 2),
@@ -123,7 +123,7 @@ import Testing
             screenItem("b", .bubble(Bubble(text: "Tap", target: Rect(x: 100, y: 300, width: 40, height: 40))), order: 3),
         ]
         let container = Container()
-        let layouts = PopupLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
+        let layouts = NoticeLayout(container: container, measurer: measurer).layoutBeforeClipping(screen)
         #expect(LayoutContract.placement(container, StyleSheet(), screen, layouts).isEmpty)
         #expect(LayoutContract.partsInsideContentBox(StyleSheet(), screen, layouts).isEmpty)
         for index in 1...3 {

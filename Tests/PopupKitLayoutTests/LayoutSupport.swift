@@ -19,9 +19,9 @@ func phone(_ direction: LayoutDirection, keyboard: Double = 0) -> Container {
 }
 
 /// A screen item built directly (the engine is not needed for layout).
-func screenItem(_ id: ItemID, _ content: ScreenContent, order: UInt64 = 0,
-                state: ScreenItem.State = .visible) -> ScreenItem {
-    ScreenItem(id: id, lane: content.lane, content: content, shownAt: .zero, showOrder: order,
+func screenItem(_ id: NoticeID, _ content: ScreenContent, order: UInt64 = 0,
+                state: ScreenNotice.State = .visible) -> ScreenNotice {
+    ScreenNotice(id: id, lane: content.lane, content: content, shownAt: .zero, showOrder: order,
                state: state, tapToDismiss: true)
 }
 
@@ -38,13 +38,13 @@ extension ScreenContent {
 }
 
 /// Lays out `items` with the fixed-advance measurer.
-func layout(_ items: [ScreenItem], in container: Container, styles: StyleSheet = StyleSheet()) -> [ItemLayout] {
-    PopupLayout(container: container, styles: styles, measurer: measurer).layout(items)
+func layout(_ items: [ScreenNotice], in container: Container, styles: StyleSheet = StyleSheet()) -> [NoticePlacement] {
+    NoticeLayout(container: container, styles: styles, measurer: measurer).layout(items)
 }
 
 /// Lays out one item and returns its layout (recording an issue when there is none).
 func layoutOne(_ content: ScreenContent, in container: Container, styles: StyleSheet = StyleSheet(),
-               sourceLocation: SourceLocation = #_sourceLocation) -> ItemLayout? {
+               sourceLocation: SourceLocation = #_sourceLocation) -> NoticePlacement? {
     let layouts = layout([screenItem("x", content)], in: container, styles: styles)
     #expect(layouts.count == 1, "expected one layout, got \(layouts.count)", sourceLocation: sourceLocation)
     return layouts.first
@@ -74,7 +74,7 @@ func expectPoint(_ actual: Point, _ expected: Point, _ what: String,
     #expect(close, "\(what): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 
-extension ItemLayout {
+extension NoticePlacement {
     var toastParts: ToastParts? { if case .toast(let parts) = parts { parts } else { nil } }
     var hudParts: HUDParts? { if case .hud(let parts) = parts { parts } else { nil } }
     var bannerParts: BannerParts? { if case .banner(let parts) = parts { parts } else { nil } }

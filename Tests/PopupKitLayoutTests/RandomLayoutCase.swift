@@ -7,7 +7,7 @@ struct RandomLayoutCase: Sendable, CustomStringConvertible {
     let seed: UInt64
     let container: Container
     let styles: StyleSheet
-    let screen: [ScreenItem]
+    let screen: [ScreenNotice]
 
     /// A valid random case: finite, non-negative container values (insets and keyboard
     /// may exceed the size), any style within sane ranges, targets anywhere.
@@ -29,11 +29,11 @@ struct RandomLayoutCase: Sendable, CustomStringConvertible {
         screen = random.screen(in: container.sanitized)
     }
 
-    func layouts() -> [ItemLayout] { layout(screen, in: container, styles: styles) }
+    func layouts() -> [NoticePlacement] { layout(screen, in: container, styles: styles) }
 
     /// The layouts before their parts are clipped to their bodies.
-    func layoutsBeforeClipping() -> [ItemLayout] {
-        PopupLayout(container: container, styles: styles, measurer: measurer).layoutBeforeClipping(screen)
+    func layoutsBeforeClipping() -> [NoticePlacement] {
+        NoticeLayout(container: container, styles: styles, measurer: measurer).layoutBeforeClipping(screen)
     }
 
     var description: String {
@@ -195,7 +195,7 @@ struct RandomInput {
                style: chance(0.25) ? bubbleStyle() : nil)
     }
 
-    mutating func screen(in container: Container) -> [ScreenItem] {
+    mutating func screen(in container: Container) -> [ScreenNotice] {
         var contents: [ScreenContent] = []
         contents += (0..<pick([0, 1, 2, 2, 3, 4, 6])).map { _ in .toast(toast(in: container)) }
         if chance(0.4) { contents.append(.hud(hud())) }
@@ -203,9 +203,9 @@ struct RandomInput {
         if chance(0.4) { contents.append(.popup(popup())) }
         contents += (0..<pick([0, 0, 1, 2, 4])).map { _ in .bubble(bubble(in: container)) }
         var items = contents.enumerated().map { index, content in
-            let state: ScreenItem.State = chance(0.15)
+            let state: ScreenNotice.State = chance(0.15)
                 ? .fadingOut(started: .zero, ends: Instant(seconds: 0.3)) : .visible
-            return screenItem(ItemID("\(content.lane.rawValue)\(index)"), content, state: state)
+            return screenItem(NoticeID("\(content.lane.rawValue)\(index)"), content, state: state)
         }
         // Sometimes an id is on screen twice: fading out, and shown again.
         if let first = items.first, chance(0.05) {

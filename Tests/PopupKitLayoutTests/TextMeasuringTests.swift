@@ -56,7 +56,7 @@ import Testing
             screenItem("b", .banner(Banner(title: "Sale", subtitle: "50% off"))),
         ]
         let cache = CachingTextMeasurer(FixedAdvanceTextMeasurer())
-        let cached = PopupLayout(container: Container(), measurer: cache)
+        let cached = NoticeLayout(container: Container(), measurer: cache)
         let first = cached.layout(items)
         let misses = cache.misses
         #expect(misses > 0 && cache.hits == 0)

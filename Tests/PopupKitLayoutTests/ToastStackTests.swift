@@ -5,9 +5,9 @@ import Testing
 /// for the screen. Phone container: toast bounds y 57…800 without a keyboard.
 /// "One"/"Two": 3 × 9.6 = 28.8 → box 48.8 × 39.2; "Three": 5 × 9.6 = 48 → box 68 × 39.2.
 @Suite struct ToastStackTests {
-    private func toasts(_ position: ToastPosition) -> [ScreenItem] {
+    private func toasts(_ position: ToastPosition) -> [ScreenNotice] {
         ["One", "Two", "Three"].enumerated().map { index, text in
-            screenItem(ItemID(text), .toast(Toast(message: text, position: position)), order: UInt64(index + 1))
+            screenItem(NoticeID(text), .toast(Toast(message: text, position: position)), order: UInt64(index + 1))
         }
     }
 
@@ -51,9 +51,9 @@ import Testing
     func engineScreenStacksTheSameWay(direction: LayoutDirection) {
         // The same three toasts submitted to an engine 0.1 s apart: its screen gives
         // the stacking order, so the frames are those of bottomStackNewestNearestTheEdge.
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         for (index, text) in ["One", "Two", "Three"].enumerated() {
-            engine.send(.submit(Notice(id: ItemID(text), .toast(Toast(message: text)))), now: Instant(seconds: 0.1 * Double(index)))
+            engine.send(.submit(Notice(id: NoticeID(text), .toast(Toast(message: text)))), now: Instant(seconds: 0.1 * Double(index)))
         }
         let screen = engine.screen
         #expect(screen.map(\.id) == ["One", "Two", "Three"])
@@ -126,7 +126,7 @@ import Testing
         // A 126.8 − 85.6 = 41.2.
         let container = Container(size: Size(width: 200, height: 300), safeArea: .zero, layoutDirection: direction)
         let items = ["A", "B", "C"].enumerated().map { index, id in
-            screenItem(ItemID(id), .toast(Toast(message: "a\nb\nc\nd\ne", position: .bottom)), order: UInt64(index))
+            screenItem(NoticeID(id), .toast(Toast(message: "a\nb\nc\nd\ne", position: .bottom)), order: UInt64(index))
         }
         let layouts = layout(items, in: container)
         guard layouts.count == 3 else { Issue.record("got \(layouts.count) layouts"); return }
@@ -144,7 +144,7 @@ import Testing
         // in steps of 2.1 + 2 = 4.1: toast i (oldest i = 0) at 87.9 − (19 − i) × 4.1 = 10 + 4.1 i.
         let container = Container(size: Size(width: 200, height: 100), safeArea: .zero, layoutDirection: direction)
         let items = (0..<20).map { index in
-            screenItem(ItemID("t\(index)"), .toast(Toast(message: "x", position: .bottom)), order: UInt64(index))
+            screenItem(NoticeID("t\(index)"), .toast(Toast(message: "x", position: .bottom)), order: UInt64(index))
         }
         let layouts = layout(items, in: container)
         #expect(layouts.count == 20)

@@ -2,7 +2,7 @@ import Foundation
 import PopupKit
 import Testing
 
-/// Model-based property test: random scripts run on `PopupEngine` and on
+/// Model-based property test: random scripts run on `NoticeEngine` and on
 /// ``ReferenceModel`` (docs/Semantics.md re-implemented) must give the same events.
 ///
 /// - `POPUPKIT_MODEL_SCRIPTS`: how many scripts (default 1000).

@@ -2,7 +2,7 @@ import PopupKit
 
 /// The HUD lane (docs/Semantics.md, *HUD*: H1–H4).
 extension ReferenceModel {
-    mutating func hud(_ command: HUDCommand, id: ItemID = "hud", scope: String? = nil,
+    mutating func hud(_ command: HUDCommand, id: NoticeID = "hud", scope: String? = nil,
                       expiresAfter: Duration? = nil, duration: DisplayDuration? = nil, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
@@ -36,7 +36,7 @@ extension ReferenceModel {
         }
     }
 
-    private mutating func applyContent(_ command: HUDCommand, live: Int?, id: ItemID, scope: String?,
+    private mutating func applyContent(_ command: HUDCommand, live: Int?, id: NoticeID, scope: String?,
                                        expiresAfter: Duration?, duration: DisplayDuration?) {
         var invalid = id.rawValue.isEmpty || ModelInput.isBad(expiresAfter)
         if case .fixed(let seconds)? = duration, ModelInput.isBad(seconds) { invalid = true }

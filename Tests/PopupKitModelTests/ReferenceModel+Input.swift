@@ -64,10 +64,10 @@ extension ReferenceModel {
     }
 
     /// "Ids left out are generated as `<lane>-<n>`, skipping live ids."
-    private mutating func generateID(_ lane: Lane) -> ItemID {
+    private mutating func generateID(_ lane: Lane) -> NoticeID {
         while true {
             generatedCounter[lane, default: 0] += 1
-            let id = ItemID("\(lane.rawValue)-\(generatedCounter[lane]!)")
+            let id = NoticeID("\(lane.rawValue)-\(generatedCounter[lane]!)")
             if liveIndex(id) == nil { return id }
         }
     }
@@ -103,7 +103,7 @@ extension ReferenceModel {
 
     // MARK: Dismiss, tap, touch (G1, G4)
 
-    mutating func dismiss(_ id: ItemID, now time: Instant) {
+    mutating func dismiss(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id) else { return warn() }
@@ -114,7 +114,7 @@ extension ReferenceModel {
         }
     }
 
-    mutating func tap(_ id: ItemID, now time: Instant) {
+    mutating func tap(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id), items[index].phase == .visible, items[index].tapToDismiss else {
@@ -123,7 +123,7 @@ extension ReferenceModel {
         end(index, .dismissed(.tap))
     }
 
-    mutating func touchDown(_ id: ItemID, now time: Instant) {
+    mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id), items[index].phase == .visible else { return warn() }
@@ -132,7 +132,7 @@ extension ReferenceModel {
         pauseTimeout(index)
     }
 
-    mutating func touchUp(_ id: ItemID, now time: Instant) {
+    mutating func touchUp(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id), items[index].touched else { return warn() }

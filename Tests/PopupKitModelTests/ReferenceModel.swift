@@ -1,9 +1,9 @@
 import PopupKit
 
 /// A deliberately simple re-implementation of docs/Semantics.md, to check
-/// `PopupEngine` against: plain arrays, linear scans, time in Int64 microseconds.
+/// `NoticeEngine` against: plain arrays, linear scans, time in Int64 microseconds.
 ///
-/// It takes the same inputs as the engine and produces the same `[PopupEvent]`.
+/// It takes the same inputs as the engine and produces the same `[NoticeEvent]`.
 /// Timers (timeouts, expiries, fade ends, HUD dismissals) are fields of the items
 /// with the order they were set; internal wake-ups are not timers: ``nextInstant``
 /// computes when a waiting HUD's grace ends or a waiting banner becomes eligible.
@@ -11,7 +11,7 @@ struct ReferenceModel {
     let configuration: EngineConfiguration
     let rules: RuleBook
     private(set) var now: Int64 = 0
-    private(set) var events: [PopupEvent] = []
+    private(set) var events: [NoticeEvent] = []
     /// How many calls did nothing but warn.
     private(set) var warningCount = 0
     /// Set when a settle loop ran away (a bug in the model).
@@ -37,7 +37,7 @@ struct ReferenceModel {
         self.rules = rules
     }
 
-    mutating func takeEvents() -> [PopupEvent] {
+    mutating func takeEvents() -> [NoticeEvent] {
         defer { events = [] }
         return events
     }
@@ -49,11 +49,11 @@ struct ReferenceModel {
         return ModelTimer(at: time, seq: nextTimerSeq)
     }
 
-    mutating func emit(_ kind: PopupEvent.Kind, id: ItemID, lane: Lane, detail: String? = nil) {
-        events.append(PopupEvent(time: Instant(microseconds: now), id: id, lane: lane, kind: kind, detail: detail))
+    mutating func emit(_ kind: NoticeEvent.Kind, id: NoticeID, lane: Lane, detail: String? = nil) {
+        events.append(NoticeEvent(time: Instant(microseconds: now), id: id, lane: lane, kind: kind, detail: detail))
     }
 
-    mutating func emit(_ kind: PopupEvent.Kind, _ index: Int) {
+    mutating func emit(_ kind: NoticeEvent.Kind, _ index: Int) {
         emit(kind, id: items[index].id, lane: items[index].lane)
     }
 
@@ -61,7 +61,7 @@ struct ReferenceModel {
         warningCount += 1
     }
 
-    func liveIndex(_ id: ItemID) -> Int? {
+    func liveIndex(_ id: NoticeID) -> Int? {
         items.firstIndex { $0.id == id }
     }
 
@@ -126,7 +126,7 @@ struct ReferenceModel {
     // MARK: - Lifecycle
 
     /// Ends a live notice with its terminal event; a visible one starts fading.
-    mutating func end(_ index: Int, _ kind: PopupEvent.Kind, detail: String? = nil) {
+    mutating func end(_ index: Int, _ kind: NoticeEvent.Kind, detail: String? = nil) {
         let item = items.remove(at: index)
         emit(kind, id: item.id, lane: item.lane, detail: detail)
         if item.phase == .visible {

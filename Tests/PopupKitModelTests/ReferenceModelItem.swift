@@ -21,7 +21,7 @@ struct ModelItem {
 
     /// Arrival order (an id reused after its notice ended gets a new serial).
     let serial: Int
-    let id: ItemID
+    let id: NoticeID
     let lane: Lane
     /// Toasts, banners, popups, bubbles.
     var content: Notice.Content?

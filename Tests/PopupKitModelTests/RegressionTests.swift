@@ -18,15 +18,15 @@ import Testing
         .hud(command, id: "hud", scope: nil, expiresAfter: nil, duration: nil)
     }
 
-    static func toast(_ id: ItemID, duration: Double) -> ScriptAction {
+    static func toast(_ id: NoticeID, duration: Double) -> ScriptAction {
         .submit(Notice(id: id, .toast(Toast(message: "T")), duration: .fixed(.seconds(duration))))
     }
 
-    static func popup(_ id: ItemID, expiresAfter: Duration) -> ScriptAction {
+    static func popup(_ id: NoticeID, expiresAfter: Duration) -> ScriptAction {
         .submit(Notice(id: id, .popup(Popup(title: "P", condition: "a")), expiresAfter: expiresAfter))
     }
 
-    static func banner(_ id: ItemID, type: String = FrequencyRule.defaultType) -> ScriptAction {
+    static func banner(_ id: NoticeID, type: String = FrequencyRule.defaultType) -> ScriptAction {
         .submit(Notice(id: id, .banner(Banner(type: type, title: "B"))))
     }
 
@@ -115,7 +115,7 @@ import Testing
     @Test func zeroMaxCountDoesNotCrash() async {
         await #expect(processExitsWith: .success) {
             let rules = RuleBook([FrequencyRule(type: "news", maxCount: 0, window: .seconds(1))])
-            var engine = PopupEngine(rules: rules)
+            var engine = NoticeEngine(rules: rules)
             engine.send(.submit(Notice(id: "a", .banner(Banner(type: "news", title: "A")), duration: .seconds(1))), now: .zero)
             engine.send(.submit(Notice(id: "b", .banner(Banner(type: "news", title: "B")))), now: Instant(seconds: 3))
         }

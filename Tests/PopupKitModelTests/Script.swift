@@ -2,7 +2,7 @@ import PopupKit
 
 /// One step of a test script: an input of PopupKit's input vocabulary, or `nil`
 /// when the step only moves time (`advance(to:)`).
-typealias ScriptAction = PopupEngine.Input?
+typealias ScriptAction = NoticeEngine.Input?
 
 /// An input at an instant (microseconds).
 struct ScriptStep: Hashable, Sendable {
@@ -157,7 +157,7 @@ enum ScriptText {
 
     /// An event as compared: time, id, lane, kind and reason, and whether it has a
     /// detail (the document fixes no detail text).
-    static func event(_ event: PopupEvent) -> String {
+    static func event(_ event: NoticeEvent) -> String {
         var text = "\(seconds(event.time.microseconds)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
         if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
         if event.detail != nil { text += " +detail" }

@@ -65,9 +65,9 @@ enum ScriptCheck {
     /// Lifecycle per notice, keyed by (id, lane): `received`, then `queued` or an
     /// immediate `discarded`, then exactly one terminal event, nothing after it but a
     /// new `received`; every received notice has ended at the end of the log.
-    static func lifecycleViolation(_ events: [PopupEvent]) -> String? {
+    static func lifecycleViolation(_ events: [NoticeEvent]) -> String? {
         struct Key: Hashable {
-            let id: ItemID
+            let id: NoticeID
             let lane: Lane
         }
         var live: [Key: Int] = [:]  // events seen since `received`

@@ -36,11 +36,11 @@ struct ScriptGenerator {
     /// updates in place.
     private var poolLimit = 100
     /// The last `expiresAfter` submitted per id.
-    private var lastExpiresAfter: [ItemID: Duration?] = [:]
+    private var lastExpiresAfter: [NoticeID: Duration?] = [:]
     /// The weight of each kind of input in this script.
     private var weights: [(Int, Int)] = []
     /// Ids used so far (targets of dismiss, tap and touches are mostly these).
-    private var usedIDs: [ItemID] = []
+    private var usedIDs: [NoticeID] = []
 
     init(seed: UInt64) {
         self.seed = seed
@@ -163,7 +163,7 @@ struct ScriptGenerator {
     // MARK: Inputs
 
     private static let texts = ["Hello", "Hi there!!", "Fifteen chars!!", "Twenty characters!!!"]
-    private static let targets: [ItemID] = ["t1", "t2", "t3", "toast-1", "toast-2", "b1", "b2", "banner-1", "p1",
+    private static let targets: [NoticeID] = ["t1", "t2", "t3", "toast-1", "toast-2", "b1", "b2", "banner-1", "p1",
                                             "p2", "p3", "popup-1", "u1", "bubble-1", "hud", "h2", "x", "nope"]
 
     /// The base weight of each kind of input (see ``action(_:)``).
@@ -214,7 +214,7 @@ struct ScriptGenerator {
     }
 
     /// Mostly an id used recently (live or ended), else any id, unknown ones included.
-    private mutating func target() -> ItemID {
+    private mutating func target() -> NoticeID {
         if !usedIDs.isEmpty && chance(0.75) {
             return usedIDs[max(0, usedIDs.count - int(1...6))]
         }
@@ -259,7 +259,7 @@ struct ScriptGenerator {
         pick([nil, nil, "s1", "s2"])
     }
 
-    private mutating func notice(_ ids: [ItemID?], _ content: Notice.Content) -> Notice {
+    private mutating func notice(_ ids: [NoticeID?], _ content: Notice.Content) -> Notice {
         let id = pick(Array(ids.prefix(poolLimit)))
         var expiresAfter = expiresAfter()
         if let id {
@@ -275,7 +275,7 @@ struct ScriptGenerator {
     }
 
     private mutating func toast() -> Notice {
-        let ids: [ItemID?] = ["t1", "t2", "t3", nil, nil, "toast-1", "toast-2", "x", chance(0.05) ? "" : "t1"]
+        let ids: [NoticeID?] = ["t1", "t2", "t3", nil, nil, "toast-1", "toast-2", "x", chance(0.05) ? "" : "t1"]
         if chance(0.15) {
             return notice(ids, .toast(.activity()))
         }
@@ -285,7 +285,7 @@ struct ScriptGenerator {
     }
 
     private mutating func banner() -> Notice {
-        let ids: [ItemID?] = ["b1", "b2", "b3", nil, "banner-1", "x"]
+        let ids: [NoticeID?] = ["b1", "b2", "b3", nil, "banner-1", "x"]
         var types = bannerTypes + ["other"]
         if defaultTypeAllowed { types.append(FrequencyRule.defaultType) }
         let content = Banner(type: pick(types), title: text(), subtitle: chance(0.4) ? text() : nil)
@@ -293,7 +293,7 @@ struct ScriptGenerator {
     }
 
     private mutating func popup() -> Notice {
-        let ids: [ItemID?] = ["p1", "p2", "p3", nil, "popup-1", "x"]
+        let ids: [NoticeID?] = ["p1", "p2", "p3", nil, "popup-1", "x"]
         let content = Popup(title: chance(0.8) ? pick(Self.texts) : nil, message: nil, priority: int(0...3),
                             condition: pick([nil, nil, "a", "b"]), untriggered: chance(0.5) ? .await : .discard,
                             switchBehavior: pick([.await, .latent, .discard]))
@@ -301,7 +301,7 @@ struct ScriptGenerator {
     }
 
     private mutating func bubble() -> Notice {
-        let ids: [ItemID?] = ["u1", "u2", nil, "bubble-1", "x"]
+        let ids: [NoticeID?] = ["u1", "u2", nil, "bubble-1", "x"]
         var bubble = Bubble(text: chance(0.05) ? "" : text() ?? "Hello", edge: pick(BubbleEdge.allCases))
         if chance(0.2) {
             let bad = chance(0.2) ? Double.nan : 10
@@ -329,7 +329,7 @@ struct ScriptGenerator {
         case 10...12: command = .popActivity
         default: command = .dismiss(delay: .seconds(chance(0.4) ? 0 : chance(0.5) ? pick(palette) : grid(1...20)))
         }
-        let id: ItemID = pick(["hud", "hud", "hud", "h2", "x"])
+        let id: NoticeID = pick(["hud", "hud", "hud", "h2", "x"])
         let duration: DisplayDuration? = chance(0.8) ? nil : self.duration()
         let expiresAfter: Duration? = chance(0.8) ? nil : self.expiresAfter()
         return .hud(command, id: id, scope: scope(), expiresAfter: expiresAfter, duration: duration)

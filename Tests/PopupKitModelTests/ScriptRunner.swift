@@ -2,7 +2,7 @@ import PopupKit
 
 /// What one run of a script produced.
 struct ScriptOutcome {
-    var events: [PopupEvent] = []
+    var events: [NoticeEvent] = []
     /// Whether each step warned (the document says which calls warn, not how often);
     /// the last entry is for the drains and the teardown.
     var warnings: [Bool] = []
@@ -26,11 +26,11 @@ enum ScriptRunner {
     /// Runs the script on the engine, checking its invariants after every step, every
     /// advance of the drains and every call of the teardown.
     static func runEngine(_ script: Script) -> ScriptOutcome {
-        var engine = PopupEngine(configuration: script.configuration, rules: script.rules)
+        var engine = NoticeEngine(configuration: script.configuration, rules: script.rules)
         var outcome = ScriptOutcome()
         outcome.setupWarned = !engine.takeWarnings().isEmpty
         var violations: [String] = []
-        func checkInvariants(_ engine: PopupEngine, _ place: @autoclosure () -> String) {
+        func checkInvariants(_ engine: NoticeEngine, _ place: @autoclosure () -> String) {
             guard violations.isEmpty else { return }
             violations = engine.invariantViolations().map { "\(place()): \($0)" }
         }
@@ -55,8 +55,8 @@ enum ScriptRunner {
         return outcome
     }
 
-    private static func drain(_ engine: inout PopupEngine, problems: inout [String],
-                              afterEachAdvance: (PopupEngine, Instant) -> Void) {
+    private static func drain(_ engine: inout NoticeEngine, problems: inout [String],
+                              afterEachAdvance: (NoticeEngine, Instant) -> Void) {
         var steps = 0
         while let next = engine.nextDeadline {
             guard steps < drainLimit else {
@@ -69,7 +69,7 @@ enum ScriptRunner {
         }
     }
 
-    static func apply(_ step: ScriptStep, to engine: inout PopupEngine) {
+    static func apply(_ step: ScriptStep, to engine: inout NoticeEngine) {
         let now = Instant(microseconds: step.time)
         if let input = step.action {
             engine.send(input, now: now)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("App input and display")
 struct AppInputTests {
-    private func frame(of id: ItemID, in center: PopupCenter) -> Rect? {
+    private func frame(of id: NoticeID, in center: PopupCenter) -> Rect? {
         let (screen, layouts) = center.stage.layouts()
         return zip(screen, layouts).first { $0.0.id == id }?.1.frame
     }
@@ -138,7 +138,7 @@ struct AppInputTests {
 
     @Test("custom content goes through the center like any toast, popup or bubble")
     func customContent() async {
-        struct Badge: PopupContent {
+        struct Badge: NoticeContent {
             func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 40, height: 20) }
             func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] {
                 [.box(BoxNode(rect: frame, fill: Color(hex: "#FF3B30")!))]

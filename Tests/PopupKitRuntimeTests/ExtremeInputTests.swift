@@ -21,7 +21,7 @@ struct ExtremeInputTests {
             await harness.settle()
             for _ in 0..<5 { await harness.advance(by: 1.2) }
             let shown = harness.events.filter { $0.kind == .shown }.map(\.id)
-            let lows: [ItemID] = strategy == .priority ? ["low", "lowest"] : ["lowest", "low"]
+            let lows: [NoticeID] = strategy == .priority ? ["low", "lowest"] : ["lowest", "low"]
             #expect(shown == ["first", "high"] + lows, "\(strategy)")
             #expect(harness.center.waitingCount == 0)
         }

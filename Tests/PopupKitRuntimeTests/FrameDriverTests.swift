@@ -30,11 +30,11 @@ struct FrameDriverTests {
         }
 
         /// The opacity of the group named `<word> "<id>"` in the last scene.
-        func opacity(_ word: String, _ id: ItemID) -> Double? {
+        func opacity(_ word: String, _ id: NoticeID) -> Double? {
             Self.opacity(word, id, in: scenes.last)
         }
 
-        static func opacity(_ word: String, _ id: ItemID, in scene: Scene?) -> Double? {
+        static func opacity(_ word: String, _ id: NoticeID, in scene: Scene?) -> Double? {
             for case .group(let group) in scene?.nodes ?? [] where group.name == "\(word) \"\(id.rawValue)\"" {
                 return group.opacity
             }

@@ -97,7 +97,7 @@ struct LifecycleTests {
         #expect(calls.all == ["dismissed": 1])
         #expect(ticket.endedOutcome == .discarded(.withdrawn))
         await harness.settle()
-        #expect(!harness.lines(PopupEngine.hudID).contains { $0.hasSuffix("shown") })
+        #expect(!harness.lines(NoticeEngine.hudID).contains { $0.hasSuffix("shown") })
     }
 
     @Test("the HUD counts show and popActivity: it stays until the last activity pops")

@@ -94,7 +94,7 @@ struct RaceTests {
         let center = harness.center
         await Task.detached {
             for index in 0..<50 {
-                center.toast("T\(index)", id: ItemID("t\(index)")) { _ in calls.record("t\(index)") }
+                center.toast("T\(index)", id: NoticeID("t\(index)")) { _ in calls.record("t\(index)") }
                 if index % 10 == 9 { center.hideAllToasts(includeActivity: true, clearQueue: true) }
             }
         }.value

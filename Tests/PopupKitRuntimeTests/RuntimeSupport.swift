@@ -8,7 +8,7 @@ import PopupKit
 final class Harness {
     let clock = TestClock()
     let center: PopupCenter
-    private(set) var events: [PopupEvent] = []
+    private(set) var events: [NoticeEvent] = []
     /// Every warning the center handed to its `warningHandler`, in order.
     private(set) var engineWarnings: [EngineWarning] = []
     /// The warnings' messages.
@@ -37,7 +37,7 @@ final class Harness {
     }
 
     /// Compact lines for one notice's events: `"1.5 shown"`, `"3.5 dismissed timeout"`.
-    func lines(_ id: ItemID) -> [String] {
+    func lines(_ id: NoticeID) -> [String] {
         events.filter { $0.id == id }.map { event in
             var line = "\(event.time.seconds) \(event.kind.name)"
             if let reason = event.kind.reason, event.kind != .expired { line += " \(reason)" }
@@ -46,7 +46,7 @@ final class Harness {
     }
 
     /// What the HUD `id` shows now, if it is on screen.
-    func hudContent(_ id: ItemID = PopupEngine.hudID) -> HUDContent? {
+    func hudContent(_ id: NoticeID = NoticeEngine.hudID) -> HUDContent? {
         for item in center.stage.engine.screen where item.id == id {
             if case .hud(let content) = item.content { return content }
         }

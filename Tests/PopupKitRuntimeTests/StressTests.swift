@@ -27,7 +27,7 @@ struct StressTests {
                 group.addTask {
                     for step in 0..<perTask {
                         let index = task * perTask + step
-                        let id = ItemID("\(task)-\(step % 5_000)")
+                        let id = NoticeID("\(task)-\(step % 5_000)")
                         let done: PopupCenter.Completion = { outcome in tally.record(index, "\(outcome)") }
                         switch step % 8 {
                         case 0, 1: center.show(toast: Toast(message: "T\(step)"), duration: .seconds(1), id: id, completion: done)
@@ -36,12 +36,12 @@ struct StressTests {
                         case 3: center.popups.add(Popup(title: "P\(step)"), priority: step % 7, id: id, completion: done)
                         case 4: center.bubble(text: "Tip", pointingAt: Rect(x: 10, y: 100, width: 40, height: 40), id: id,
                                               completion: done)
-                        case 5: center.show(toast: Toast(message: "Updated \(step)"), id: ItemID("\(task)-\((step - 5) % 5_000)"),
+                        case 5: center.show(toast: Toast(message: "Updated \(step)"), id: NoticeID("\(task)-\((step - 5) % 5_000)"),
                                             completion: done)
                         case 6: center.submit(Notice(id: id, .popup(Popup(title: "Q"))), completion: done)
                         default:
-                            center.hud(id: ItemID("hud-\(task)")).show(status: "Working")
-                            center.dismiss(ItemID("\(task)-\((step - 4) % 5_000)"))
+                            center.hud(id: NoticeID("hud-\(task)")).show(status: "Working")
+                            center.dismiss(NoticeID("\(task)-\((step - 4) % 5_000)"))
                             tally.record(index, "no notice")
                         }
                     }

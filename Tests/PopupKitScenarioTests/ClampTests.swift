@@ -16,12 +16,12 @@ struct ClampTests {
     struct HugeText: Sendable, CustomTestStringConvertible {
         let name: String
         let event: String
-        let id: ItemID
+        let id: NoticeID
         let lane: Lane
         /// The name of the field the warning reports.
         let field: String
         /// The stored text of the live notice.
-        let text: @Sendable (ItemRecord) -> String?
+        let text: @Sendable (NoticeRecord) -> String?
 
         var testDescription: String { name }
     }
@@ -45,12 +45,12 @@ struct ClampTests {
                  id: "n", lane: .hud, field: "status", text: { $0.hud?.status }),
     ]
 
-    static func live(_ id: ItemID, in engine: PopupEngine) -> ItemRecord? {
+    static func live(_ id: NoticeID, in engine: NoticeEngine) -> NoticeRecord? {
         engine.serialByID[id].flatMap { engine.items[$0] }
     }
 
     /// The warning of a 50,000-character `field` of `id` cut to 10,000.
-    static func textCut(_ field: String, of id: ItemID) -> EngineWarning.Kind {
+    static func textCut(_ field: String, of id: NoticeID) -> EngineWarning.Kind {
         .valueClamped(.textLength(field: field), id: id, from: 50_000, to: 10_000)
     }
 

@@ -5,7 +5,7 @@ import PopupKitScenario
 /// scenario and its event log. Each check returns the claims that do not hold.
 struct ExampleClaim: Sendable, CustomStringConvertible {
     let file: String
-    let check: @Sendable (Scenario, [PopupEvent]) -> [String]
+    let check: @Sendable (Scenario, [NoticeEvent]) -> [String]
 
     var description: String { file }
 
@@ -76,7 +76,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("requeued", nil), ("discarded", "conditionFailed"), ("dismissed", "api"))
             if scenario.configuration[.popup].strategy != .priority { missing.append("the priority strategy") }
             let actions = scenario.events.map(\.action)
-            for action in [PopupEngine.Input.suspend(.popup), .resume(.popup), .setCondition("loggedIn", true)]
+            for action in [NoticeEngine.Input.suspend(.popup), .resume(.popup), .setCondition("loggedIn", true)]
             where !actions.contains(action) {
                 missing.append("\(action)")
             }
@@ -129,20 +129,20 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
     ]
 
     /// The `(event, reason)` pairs missing from the log.
-    static func require(_ events: [PopupEvent], _ wanted: (String, String?)...) -> [String] {
+    static func require(_ events: [NoticeEvent], _ wanted: (String, String?)...) -> [String] {
         wanted.filter { name, reason in
             !events.contains { $0.kind.name == name && (reason == nil || $0.kind.reason == reason) }
         }.map { "\($0.0)\($0.1.map { " \($0)" } ?? "")" }
     }
 
-    static func onlyLanes(_ lanes: Set<Lane>, _ events: [PopupEvent]) -> [String] {
+    static func onlyLanes(_ lanes: Set<Lane>, _ events: [NoticeEvent]) -> [String] {
         let seen = Set(events.map(\.lane))
         return seen == lanes ? [] : ["only \(lanes.sorted()), got \(seen.sorted())"]
     }
 
     /// The most notices visible at once (shown, not yet ended).
-    static func maximumVisible(_ events: [PopupEvent]) -> Int {
-        var visible: Set<ItemID> = []
+    static func maximumVisible(_ events: [NoticeEvent]) -> Int {
+        var visible: Set<NoticeID> = []
         var most = 0
         for event in events {
             if event.kind == .shown { visible.insert(event.id) }

@@ -45,8 +45,8 @@ struct ExampleTests {
 
     @Test("The lifecycle check catches a notice that never ends or ends twice")
     func lifecycleCheckCanFail() {
-        let received = PopupEvent(time: .zero, id: "a", lane: .toast, kind: .received)
-        let ended = PopupEvent(time: .zero, id: "a", lane: .toast, kind: .dismissed(.tap))
+        let received = NoticeEvent(time: .zero, id: "a", lane: .toast, kind: .received)
+        let ended = NoticeEvent(time: .zero, id: "a", lane: .toast, kind: .dismissed(.tap))
         #expect(ScenarioTestSupport.lifecycleViolations([received]) == ["never ended: toast a"])
         #expect(ScenarioTestSupport.lifecycleViolations([received, ended, ended]).count == 1)
         #expect(ScenarioTestSupport.lifecycleViolations([received, ended]) == [])

@@ -9,15 +9,15 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
     let name: String
     let json: String
     /// The action the last event must parse to (`nil`: only check it parses).
-    let lastAction: PopupEngine.Input?
+    let lastAction: NoticeEngine.Input?
 
-    init(_ name: String, _ json: String, _ lastAction: PopupEngine.Input? = nil) {
+    init(_ name: String, _ json: String, _ lastAction: NoticeEngine.Input? = nil) {
         self.name = name
         self.json = json
         self.lastAction = lastAction
     }
 
-    static func event(_ name: String, _ event: String, _ lastAction: PopupEngine.Input? = nil) -> GoodInput {
+    static func event(_ name: String, _ event: String, _ lastAction: NoticeEngine.Input? = nil) -> GoodInput {
         GoodInput(name, ScenarioTestSupport.document(events: event), lastAction)
     }
 

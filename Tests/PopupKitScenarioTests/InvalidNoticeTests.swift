@@ -8,7 +8,7 @@ struct InvalidNotice: Sendable, CustomTestStringConvertible {
     let name: String
     /// One event object, applied at 0.5 s.
     let event: String
-    let id: ItemID
+    let id: NoticeID
     let lane: Lane
     /// Text the event's detail must contain.
     let detail: String

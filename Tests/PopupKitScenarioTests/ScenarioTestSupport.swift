@@ -17,7 +17,7 @@ enum ScenarioTestSupport {
 
     /// The log as `"<at> <id> <lane> <event>[ <reason>]"` lines (the lane makes
     /// lane mix-ups visible in a diff).
-    static func lines(_ events: [PopupEvent]) -> [String] {
+    static func lines(_ events: [NoticeEvent]) -> [String] {
         events.map { event in
             var text = "\(EventJSON.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
             if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
@@ -30,8 +30,8 @@ enum ScenarioTestSupport {
     /// event, time going backwards, or a notice still live at the end.
     /// A notice is keyed by lane and id (ids are free again once a notice ended; a
     /// `duplicate` request is a separate notice of another lane).
-    static func lifecycleViolations(_ events: [PopupEvent], requireAllEnded: Bool = true) -> [String] {
-        struct Key: Hashable { let lane: Lane; let id: ItemID }
+    static func lifecycleViolations(_ events: [NoticeEvent], requireAllEnded: Bool = true) -> [String] {
+        struct Key: Hashable { let lane: Lane; let id: NoticeID }
         var live: Set<Key> = []
         var violations: [String] = []
         var previous = Instant.zero

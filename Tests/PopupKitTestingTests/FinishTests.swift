@@ -92,7 +92,7 @@ import Testing
 
     @Test func describesEveryLeftoverAndHowToAllowIt() {
         let leftovers = Leftovers(
-            events: [PopupEvent(time: Instant(seconds: 2), id: "t1", lane: .toast, kind: .dismissed(.timeout))],
+            events: [NoticeEvent(time: Instant(seconds: 2), id: "t1", lane: .toast, kind: .dismissed(.timeout))],
             liveNotices: [Leftovers.LiveNotice(id: "p", lane: .popup, isVisible: false)],
             nextDeadline: Instant(seconds: 5.25))
         #expect(leftovers.description == """

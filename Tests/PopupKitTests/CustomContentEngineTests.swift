@@ -3,13 +3,13 @@ import PopupKitTesting
 import Testing
 
 /// Content whose builder draws nothing; only its name matters to the engine.
-private struct Blank: PopupContent {
+private struct Blank: NoticeContent {
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 10, height: 10) }
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
 }
 
 /// Content that answers differently from ``Blank`` under the same name.
-private struct Other: PopupContent {
+private struct Other: NoticeContent {
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { maxSize }
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [.box(BoxNode(rect: frame, fill: .white))] }
 }

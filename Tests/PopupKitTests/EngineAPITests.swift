@@ -58,7 +58,7 @@ struct EngineAPITests {
 
     @Test("Text longer than 10,000 characters is clamped")
     func hugeText() {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         engine.send(.submit(Notice(id: "big", .toast(Toast(message: String(repeating: "é", count: 50_000))))), now: .zero)
         #expect(engine.takeEvents().map(\.kind) == [.received, .queued, .shown])
         #expect(engine.invariantViolations().isEmpty)
@@ -66,7 +66,7 @@ struct EngineAPITests {
 
     @Test("nextDeadline is the next real deadline; advance fires in time order")
     func nextDeadline() {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         #expect(engine.nextDeadline == nil)
         engine.send(.submit(Notice(id: "a", .toast(Toast(message: "a")), duration: .seconds(2))), now: .zero)
         engine.send(.submit(Notice(id: "b", .toast(Toast(message: "b")), duration: .seconds(1))), now: .zero)

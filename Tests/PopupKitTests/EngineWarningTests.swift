@@ -6,7 +6,7 @@ import Testing
 @Suite("Engine warnings")
 struct EngineWarningTests {
     /// The kinds warned by a script of calls that each do nothing.
-    static func kinds(_ body: (inout PopupEngine, Instant) -> Void) -> [EngineWarning.Kind] {
+    static func kinds(_ body: (inout NoticeEngine, Instant) -> Void) -> [EngineWarning.Kind] {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
             engine.send(.submit(Notice(id: "waiting", .popup(Popup(title: "w")), duration: .forever)), now: now)

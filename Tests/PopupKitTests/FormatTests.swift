@@ -7,9 +7,9 @@ import Testing
 struct FormatTests {
     @Test("Event lines: fixed key order, ms rounding, reason on terminal events, escaped detail")
     func eventJSON() {
-        let shown = PopupEvent(time: Instant(microseconds: 1_234_400), id: "t1", lane: .toast, kind: .shown)
+        let shown = NoticeEvent(time: Instant(microseconds: 1_234_400), id: "t1", lane: .toast, kind: .shown)
         #expect(EventJSON.line(shown) == #"{"at": 1.234, "id": "t1", "lane": "toast", "event": "shown"}"#)
-        let ended = PopupEvent(time: Instant(seconds: 2), id: "b\"1", lane: .banner, kind: .discarded(.invalid),
+        let ended = NoticeEvent(time: Instant(seconds: 2), id: "b\"1", lane: .banner, kind: .discarded(.invalid),
                                detail: "line\nbreak")
         #expect(EventJSON.line(ended)
             == #"{"at": 2.0, "id": "b\"1", "lane": "banner", "event": "discarded", "reason": "invalid", "detail": "line\nbreak"}"#)

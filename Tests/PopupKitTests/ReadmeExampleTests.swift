@@ -6,7 +6,7 @@ import Testing
 struct ReadmeExampleTests {
     @Test("The engine example runs to the end and every notice ends")
     func engineExample() {
-        var engine = PopupEngine(rules: RuleBook([
+        var engine = NoticeEngine(rules: RuleBook([
             FrequencyRule(type: "promo", priority: 10, minInterval: .seconds(3), expiration: .seconds(10)),
         ]))
         engine.send(.submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(2))), now: .zero)

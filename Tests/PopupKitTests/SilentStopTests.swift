@@ -10,25 +10,25 @@ import Testing
 struct SilentStopTests {
     /// An engine whose toast lane shows `count` zero-second toasts one per settle
     /// round once `resume` is called (queue on, no fade).
-    static func busyEngine(toasts count: Int) -> PopupEngine {
+    static func busyEngine(toasts count: Int) -> NoticeEngine {
         var configuration = EngineConfiguration()
         configuration[.toast].queue = true
         configuration[.toast].transition = .none
-        var engine = PopupEngine(configuration: configuration)
+        var engine = NoticeEngine(configuration: configuration)
         engine.send(.suspend(.toast), now: .zero)
         for index in 0..<count {
-            engine.send(.submit(Notice(id: ItemID("t\(index)"), .toast(Toast(message: "\(index)")), duration: .seconds(0))), now: .zero)
+            engine.send(.submit(Notice(id: NoticeID("t\(index)"), .toast(Toast(message: "\(index)")), duration: .seconds(0))), now: .zero)
         }
         return engine
     }
 
     @Test("settle gives up after its round limit with a typed warning, and the next advance carries on")
     func settleGivesUp() {
-        let count = PopupEngine.settleRoundLimit + 5
+        let count = NoticeEngine.settleRoundLimit + 5
         var engine = Self.busyEngine(toasts: count)
         _ = engine.takeEvents()
         engine.send(.resume(.toast), now: .zero)
-        #expect(engine.takeWarnings().map(\.kind) == [.settleGaveUp(rounds: PopupEngine.settleRoundLimit)])
+        #expect(engine.takeWarnings().map(\.kind) == [.settleGaveUp(rounds: NoticeEngine.settleRoundLimit)])
         #expect(engine.nextDeadline == .zero, "what is left is due at once")
         let firstBatch = engine.takeEvents().filter(\.isTerminal).count
         #expect(firstBatch < count)

@@ -9,7 +9,7 @@ struct Timeline {
     /// Compact event lines: `"1.5 t1 dismissed timeout"`.
     var lines: [String]
     var warnings: [String]
-    var events: [PopupEvent]
+    var events: [NoticeEvent]
 }
 
 /// Runs scenario JSON given as its `config`, `rules` and `events` parts.
@@ -75,7 +75,7 @@ extension VirtualTimeline {
 }
 
 /// Asserts that every received notice ended exactly once.
-func expectEachEndsOnce(_ events: [PopupEvent], sourceLocation: SourceLocation = #_sourceLocation) {
+func expectEachEndsOnce(_ events: [NoticeEvent], sourceLocation: SourceLocation = #_sourceLocation) {
     var live: Set<String> = []
     for event in events {
         let key = "\(event.lane.rawValue)/\(event.id)"

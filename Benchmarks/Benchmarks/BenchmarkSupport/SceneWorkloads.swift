@@ -7,11 +7,11 @@ public enum SceneWorkloads {
 
     /// 3 toasts, a progress HUD, a banner and 2 bubbles on a 390 × 844 screen.
     public static func busyStage(measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> Stage {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         let toasts: [(String, ToastPosition)] = [("Saved to your library", .top), ("Synced 12 photos", .center),
                                                  ("Message archived", .bottom)]
         for (index, (message, position)) in toasts.enumerated() {
-            engine.send(.submit(Notice(id: ItemID("toast\(index)"), .toast(Toast(message: message, title: index == 0 ? "Done" : nil,
+            engine.send(.submit(Notice(id: NoticeID("toast\(index)"), .toast(Toast(message: message, title: index == 0 ? "Done" : nil,
                                                                             position: position)),
                                  duration: .forever)), now: .zero)
         }
@@ -29,7 +29,7 @@ public enum SceneWorkloads {
 
     /// One toast on screen.
     public static func toastStage(measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> Stage {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         engine.send(.submit(Notice(id: "toast", .toast(Toast(message: "Profile saved", title: "Done")), duration: .forever)), now: .zero)
         engine.advance(to: time)
         return Stage(engine: engine, container: Container(), measurer: CachingTextMeasurer(measurer))
@@ -37,7 +37,7 @@ public enum SceneWorkloads {
 
     /// One bubble that has no room on its preferred side and flips.
     public static func flippingBubbleStage(measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) -> Stage {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         engine.send(.submit(Notice(id: "tip", .bubble(Bubble(text: "Compose a new message to your team", edge: .top,
                                                         target: Rect(x: 300, y: 50, width: 44, height: 44))))), now: .zero)
         engine.advance(to: time)

@@ -6,27 +6,27 @@ import PopupKit
 /// The same step for PopupKit's engine and for each baseline, so their times per
 /// step compare like for like.
 public struct PopupKitSteadyQueue {
-    private var engine: PopupEngine
-    private var visible: ItemID
+    private var engine: NoticeEngine
+    private var visible: NoticeID
     private var next: Int
     private var now = Instant.zero
 
     public init(pending: Int) {
         engine = EngineWorkloads.pendingPopups(pending)
-        visible = ItemID(0)
+        visible = NoticeID(0)
         next = pending + 1
-        visible = shownID() ?? ItemID(0)
+        visible = shownID() ?? NoticeID(0)
     }
 
     /// Dismisses the visible popup (the next shows) and submits a new one.
     public mutating func step() {
         engine.send(.dismiss(visible), now: now)
-        engine.send(.submit(Notice(id: ItemID(next), .popup(Popup(title: "Popup", priority: next & 7)))), now: now)
+        engine.send(.submit(Notice(id: NoticeID(next), .popup(Popup(title: "Popup", priority: next & 7)))), now: now)
         next += 1
         if let shown = shownID() { visible = shown }
     }
 
-    private mutating func shownID() -> ItemID? {
+    private mutating func shownID() -> NoticeID? {
         engine.takeEvents().last { $0.kind == .shown }?.id
     }
 }

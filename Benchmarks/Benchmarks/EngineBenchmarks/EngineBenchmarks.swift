@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         var index = 1
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            engine.send(.submit(Notice(id: ItemID(index), .popup(Popup(title: "Updated", priority: index & 7)))), now: .zero)
+            engine.send(.submit(Notice(id: NoticeID(index), .popup(Popup(title: "Updated", priority: index & 7)))), now: .zero)
             index = index % 100_000 + 1
             blackHole(engine.takeEvents())
         }
@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
         var index = 1
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            engine.send(.dismiss(ItemID(index)), now: .zero)
+            engine.send(.dismiss(NoticeID(index)), now: .zero)
             index += 1
             blackHole(engine.takeEvents())
         }

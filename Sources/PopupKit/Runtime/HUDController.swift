@@ -9,7 +9,7 @@ import PopupKitPresentation
 public struct HUDController: Sendable {
     let center: PopupCenter
     /// Which HUD (the default one unless given).
-    public let id: ItemID
+    public let id: NoticeID
 
     /// Shows the spinner.
     @discardableResult
@@ -105,8 +105,8 @@ public struct HUDController: Sendable {
 
 extension PopupCenter {
     /// The default HUD.
-    public nonisolated var hud: HUDController { HUDController(center: self, id: PopupEngine.hudID) }
+    public nonisolated var hud: HUDController { HUDController(center: self, id: NoticeEngine.hudID) }
 
     /// Another HUD, by id (they take turns on the HUD lane).
-    public nonisolated func hud(id: ItemID) -> HUDController { HUDController(center: self, id: id) }
+    public nonisolated func hud(id: NoticeID) -> HUDController { HUDController(center: self, id: id) }
 }

@@ -15,12 +15,12 @@ import PopupKitPresentation
 /// every fire-and-forget call there wait for its notice to end.
 public struct NoticeTicket: Hashable, Sendable {
     /// The notice's id (generated as `<lane>#<n>` when the call gave none).
-    public let id: ItemID
+    public let id: NoticeID
     /// The notice's lane.
     public let lane: Lane
     let slot: OutcomeSlot
 
-    init(id: ItemID, lane: Lane, slot: OutcomeSlot = OutcomeSlot()) {
+    init(id: NoticeID, lane: Lane, slot: OutcomeSlot = OutcomeSlot()) {
         self.id = id
         self.lane = lane
         self.slot = slot

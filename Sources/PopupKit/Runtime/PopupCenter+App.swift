@@ -2,16 +2,16 @@ import PopupKitCore
 import PopupKitPresentation
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
-    /// Applies one input (``PopupEngine/Input``), in call order with every other
+    /// Applies one input (``NoticeEngine/Input``), in call order with every other
     /// call: the center's named calls below are this with a name a Toast-Swift,
     /// SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup user knows.
-    public nonisolated func send(_ input: PopupEngine.Input) {
+    public nonisolated func send(_ input: NoticeEngine.Input) {
         perform { center, now in center.stage.send(input, now: now) }
     }
 
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
     /// one is withdrawn (`discarded`/`withdrawn`); an unknown id only warns.
-    public nonisolated func dismiss(_ id: ItemID) {
+    public nonisolated func dismiss(_ id: NoticeID) {
         send(.dismiss(id))
     }
 
@@ -39,17 +39,17 @@ extension PopupCenter {
     }
 
     /// The user tapped a notice (by id; ``tap(at:)`` hit-tests a point).
-    public nonisolated func tap(_ id: ItemID) {
+    public nonisolated func tap(_ id: NoticeID) {
         send(.tap(id))
     }
 
     /// A finger is down on a notice: its timeout pauses until ``touchUp(_:)``.
-    public nonisolated func touchDown(_ id: ItemID) {
+    public nonisolated func touchDown(_ id: NoticeID) {
         send(.touchDown(id))
     }
 
     /// The finger is up again: the notice's timeout resumes.
-    public nonisolated func touchUp(_ id: ItemID) {
+    public nonisolated func touchUp(_ id: NoticeID) {
         send(.touchUp(id))
     }
 
@@ -132,7 +132,7 @@ extension PopupCenter {
     }
 
     /// Whether a notice is on screen now (`nil` when the id is not live).
-    public func isVisible(_ id: ItemID) -> Bool? { stage.engine.isVisible(id) }
+    public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
 
     /// Waits until every call made before this one has run on the main actor and
     /// everything due by the clock's now has fired (a sleep that woke but has not

@@ -6,7 +6,7 @@ extension PopupCenter {
     /// Pushes a banner; its type's rule decides when it shows, whether it preempts
     /// the visible one, and whether it is dropped for being too frequent.
     @discardableResult
-    public nonisolated func push(_ message: BannerMessage, id: ItemID? = nil, completion: Completion? = nil) -> NoticeTicket {
+    public nonisolated func push(_ message: BannerMessage, id: NoticeID? = nil, completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .banner)
         let onTap = message.onTap
         let ended: Completion = { outcome in

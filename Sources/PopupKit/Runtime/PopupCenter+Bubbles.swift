@@ -16,7 +16,7 @@ extension PopupCenter {
     @discardableResult
     public nonisolated func bubble(text: String, pointingAt target: Rect, edge: BubbleEdge = .bottom,
                                    pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,
-                                   duration: DisplayDuration? = nil, id: ItemID? = nil,
+                                   duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                    completion: Completion? = nil) -> NoticeTicket {
         show(bubble: Bubble(text: text, pointer: pointer, edge: edge, target: target, maxWidth: maxWidth, style: style),
              duration: duration, id: id, completion: completion)
@@ -24,7 +24,7 @@ extension PopupCenter {
 
     /// Shows any bubble, custom content included.
     @discardableResult
-    public nonisolated func show(bubble: Bubble, duration: DisplayDuration? = nil, id: ItemID? = nil,
+    public nonisolated func show(bubble: Bubble, duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .bubble)
         perform(ticket, completion: completion) { center, now in

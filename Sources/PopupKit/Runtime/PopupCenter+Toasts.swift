@@ -37,7 +37,7 @@ extension PopupCenter {
     @discardableResult
     public nonisolated func toast(_ message: String? = nil, title: String? = nil, image: String? = nil,
                                   position: ToastPosition? = nil, duration: DisplayDuration? = nil,
-                                  style: ToastStyle? = nil, id: ItemID? = nil,
+                                  style: ToastStyle? = nil, id: NoticeID? = nil,
                                   completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .toast)
         var ended: Completion?
@@ -53,7 +53,7 @@ extension PopupCenter {
 
     /// Shows a toast of any kind, custom content included (Toast-Swift's `showToast`).
     @discardableResult
-    public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: ItemID? = nil,
+    public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .toast)
         perform(ticket, completion: completion) { center, now in center.submit(toast, id: ticket.id, duration: duration, at: now) }
@@ -74,7 +74,7 @@ extension PopupCenter {
     }
 
     /// Hides one toast, shown or waiting.
-    public nonisolated func hideToast(_ id: ItemID) {
+    public nonisolated func hideToast(_ id: NoticeID) {
         dismiss(id)
     }
 
@@ -86,11 +86,11 @@ extension PopupCenter {
     }
 
     /// The id of the activity toast.
-    public nonisolated static let activityToastID: ItemID = "toast-activity"
+    public nonisolated static let activityToastID: NoticeID = "toast-activity"
 
     /// Submits a toast; what it leaves out comes from the toast lane (activity
     /// toasts stay until hidden). Nothing here changes the lane.
-    private func submit(_ toast: Toast, id: ItemID, duration: DisplayDuration?, at now: Instant) {
+    private func submit(_ toast: Toast, id: NoticeID, duration: DisplayDuration?, at now: Instant) {
         let duration = duration ?? (toast.isActivity ? .forever : nil)
         stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
     }

@@ -1,10 +1,10 @@
 import PopupKitCore
 import PopupKitPresentation
-/// The living scheduler of an app's notices: it owns a ``PopupEngine``, the
+/// The living scheduler of an app's notices: it owns a ``NoticeEngine``, the
 /// layout (``Stage``), a back end that draws each new ``Scene`` and a clock.
 ///
 /// The engine is pure and never reads a clock; the center does. After every call
-/// it sleeps until the engine's ``PopupEngine/nextDeadline``, wakes to fire what is
+/// it sleeps until the engine's ``NoticeEngine/nextDeadline``, wakes to fire what is
 /// due, and re-arms whenever anything changes. Every call can be made from any
 /// thread or task: it hops to the main actor, and calls from one thread run in the
 /// order they were made. Completions run once, on the main actor.
@@ -47,7 +47,7 @@ public final class PopupCenter {
     var defaultToastPosition = ToastPosition.bottom
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
     /// same as an `AsyncStream`, delivered later).
-    public var eventHandler: (@MainActor (PopupEvent) -> Void)?
+    public var eventHandler: (@MainActor (NoticeEvent) -> Void)?
     /// Called with every warning of the engine (a call that did nothing, a clamped
     /// value); switch on its ``EngineWarning/kind`` to tell why.
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
@@ -92,7 +92,7 @@ public final class PopupCenter {
     private var built: Stage?
     private let idCounter = Locked(0)
     private let subscriberCounter = Locked(0)
-    private let subscribers = Locked([Int: AsyncStream<PopupEvent>.Continuation]())
+    private let subscribers = Locked([Int: AsyncStream<NoticeEvent>.Continuation]())
     /// Tickets and completions waiting for their notice to end, by lane and id.
     private var waiting: [NoticeKey: [Waiter]] = [:]
     /// Popup conditions given as closures, by condition name.
@@ -171,8 +171,8 @@ public final class PopupCenter {
     // MARK: Events
 
     /// Every lifecycle event of every notice from now on, in order.
-    public nonisolated func events() -> AsyncStream<PopupEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: PopupEvent.self)
+    public nonisolated func events() -> AsyncStream<NoticeEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: NoticeEvent.self)
         let key = subscriberCounter.withLock { value -> Int in
             value += 1
             return value
@@ -191,8 +191,8 @@ public final class PopupCenter {
     // MARK: Running calls
 
     /// A ticket for a new call on `lane`, with a generated id when none is given.
-    nonisolated func ticket(_ id: ItemID?, lane: Lane) -> NoticeTicket {
-        let id = id ?? ItemID("\(lane.rawValue)#\(idCounter.withLock { value -> Int in value += 1; return value })")
+    nonisolated func ticket(_ id: NoticeID?, lane: Lane) -> NoticeTicket {
+        let id = id ?? NoticeID("\(lane.rawValue)#\(idCounter.withLock { value -> Int in value += 1; return value })")
         return NoticeTicket(id: id, lane: lane)
     }
 
@@ -336,7 +336,7 @@ public final class PopupCenter {
         }
     }
 
-    private func forgetCondition(of event: PopupEvent) {
+    private func forgetCondition(of event: NoticeEvent) {
         guard event.lane == .popup else { return }
         conditionChecks[PopupScheduler.conditionName(for: event.id)] = nil
     }
@@ -351,7 +351,7 @@ struct StageSeed: Sendable {
     var styles = StyleSheet()
 
     func make(measurer: any TextMeasuring) -> Stage {
-        Stage(engine: PopupEngine(configuration: configuration, rules: rules), container: container, styles: styles,
+        Stage(engine: NoticeEngine(configuration: configuration, rules: rules), container: container, styles: styles,
               measurer: CachingTextMeasurer(measurer))
     }
 }
@@ -359,9 +359,9 @@ struct StageSeed: Sendable {
 /// A notice by lane and id: ids are unique per lane among live notices.
 struct NoticeKey: Hashable {
     var lane: Lane
-    var id: ItemID
+    var id: NoticeID
 
-    init(lane: Lane, id: ItemID) {
+    init(lane: Lane, id: NoticeID) {
         self.lane = lane
         self.id = id
     }

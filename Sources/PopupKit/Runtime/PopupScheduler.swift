@@ -40,7 +40,7 @@ public struct PopupScheduler: Sendable {
     ///   - completion: runs once when it ends.
     /// - Returns: the popup's ticket.
     @discardableResult
-    public func add(_ popup: Popup, priority: Int? = nil, id: ItemID? = nil,
+    public func add(_ popup: Popup, priority: Int? = nil, id: NoticeID? = nil,
                     condition: (@Sendable @MainActor () -> Bool)? = nil,
                     duration: DisplayDuration? = nil, completion: PopupCenter.Completion? = nil) -> NoticeTicket {
         let ticket = center.ticket(id, lane: .popup)
@@ -59,7 +59,7 @@ public struct PopupScheduler: Sendable {
     }
 
     /// Removes a popup, shown or waiting.
-    public func remove(_ id: ItemID) {
+    public func remove(_ id: NoticeID) {
         center.dismiss(id)
     }
 
@@ -84,7 +84,7 @@ public struct PopupScheduler: Sendable {
     }
 
     /// The engine condition name standing for a popup's closure.
-    static func conditionName(for id: ItemID) -> String { "popup.condition.\(id)" }
+    static func conditionName(for id: NoticeID) -> String { "popup.condition.\(id)" }
 }
 
 extension PopupCenter {

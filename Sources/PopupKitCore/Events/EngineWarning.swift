@@ -26,33 +26,33 @@ extension EngineWarning {
     public enum Kind: Hashable, Sendable {
         /// `call` (`dismiss`, `tap`, `touchDown`, `touchUp`, `popActivity`) named an id
         /// with no live notice: never submitted, or already ended.
-        case unknownID(ItemID, call: String)
+        case unknownID(NoticeID, call: String)
         /// `call` (`tap`, `touchDown`) needs a notice on screen; this one is waiting.
-        case notVisible(ItemID, call: String)
+        case notVisible(NoticeID, call: String)
         /// `touchUp` on a notice no `touchDown` is holding.
-        case notTouched(ItemID)
+        case notTouched(NoticeID)
         /// `tap` on a notice that does not dismiss on tap (its `tapToDismiss` is false).
-        case noTapToDismiss(ItemID)
+        case noTapToDismiss(NoticeID)
         /// A HUD command named the id of a live notice of another lane; the
         /// command was ignored.
-        case notAHUD(ItemID, lane: Lane, command: String)
+        case notAHUD(NoticeID, lane: Lane, command: String)
         /// A HUD `dismiss` whose delay is negative; the HUD stays.
-        case invalidDelay(ItemID, delay: Duration)
+        case invalidDelay(NoticeID, delay: Duration)
         /// A content command on a live HUD was refused (NaN progress, a bad
         /// duration…); the HUD is unchanged. (On no live HUD such a command is
         /// `discarded`/`invalid` instead.)
-        case hudCommandRejected(ItemID, command: String, problem: String)
+        case hudCommandRejected(NoticeID, command: String, problem: String)
         /// Submitting the id of a live notice did not update it; it is unchanged.
-        case updateRefused(ItemID, UpdateRefusal)
+        case updateRefused(NoticeID, UpdateRefusal)
         /// A call's `now` was earlier than the engine's time; the engine's time was
         /// used (time never runs back).
         case timeBeforeNow(requested: Instant, used: Instant)
         /// A value outside its range was clamped into it and then used.
-        case valueClamped(ClampedValue, id: ItemID?, from: Double, to: Double)
+        case valueClamped(ClampedValue, id: NoticeID?, from: Double, to: Double)
         /// The engine stopped settling one instant after `rounds` rounds of firing
         /// timers and showing notices. What is left stays due at that instant:
-        /// ``PopupEngine/nextDeadline`` is that instant, so the next
-        /// ``PopupEngine/advance(to:)`` carries on.
+        /// ``NoticeEngine/nextDeadline`` is that instant, so the next
+        /// ``NoticeEngine/advance(to:)`` carries on.
         case settleGaveUp(rounds: Int)
         /// A `PopupCenter` lays out text with the fixed-advance stand-in because no
         /// host gave it a text measurer, so frames are sized for a made-up font.

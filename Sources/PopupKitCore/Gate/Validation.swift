@@ -7,7 +7,7 @@ enum Validation {
     /// more, and layout cost stays bounded.
     static let maximumTextLength = 10_000
 
-    static func problem(id: ItemID) -> String? {
+    static func problem(id: NoticeID) -> String? {
         id.rawValue.isEmpty ? "id must not be empty" : nil
     }
 

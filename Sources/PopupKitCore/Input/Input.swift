@@ -1,6 +1,6 @@
-extension PopupEngine {
+extension NoticeEngine {
     /// Everything the outside world tells PopupKit, besides time passing: one case
-    /// per input, handled in one place (``PopupEngine/send(_:now:)``, and
+    /// per input, handled in one place (``NoticeEngine/send(_:now:)``, and
     /// `Stage.send(_:now:)` for the inputs that need the layout).
     ///
     /// The scenario format, `PopupCenter` and the tests all speak this vocabulary,
@@ -12,10 +12,10 @@ extension PopupEngine {
         case submit(Notice)
         /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``); `look`
         /// is the HUD's own style from now on (`nil` keeps it).
-        case hud(HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil, expiresAfter: Duration? = nil,
+        case hud(HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil, expiresAfter: Duration? = nil,
                  duration: DisplayDuration? = nil, look: Attachment? = nil)
         /// Ends a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
-        case dismiss(ItemID)
+        case dismiss(NoticeID)
         /// Ends every notice of a lane (`cleared`); activity toasts only with `includeActivity`.
         case hideAll(Lane, clearQueue: Bool = true, includeActivity: Bool = false)
         /// Ends every notice of a scope (`scopeEnded`).
@@ -24,16 +24,16 @@ extension PopupEngine {
         // MARK: The user
 
         /// A tap on a notice by id.
-        case tap(ItemID)
+        case tap(NoticeID)
         /// A tap at a point of the screen: needs the layout, so a `Stage` hit-tests it;
         /// the engine alone only moves to its time.
         case tapAt(Point)
         /// A tap that hit no bubble: bubbles that allow it end with `tapOutside`.
         case tapOutsideBubbles
         /// A finger rests on a notice: its timeout pauses, keeping the remaining time.
-        case touchDown(ItemID)
+        case touchDown(NoticeID)
         /// The finger lifts: the timeout runs again with the remaining time.
-        case touchUp(ItemID)
+        case touchUp(NoticeID)
 
         // MARK: The app
 

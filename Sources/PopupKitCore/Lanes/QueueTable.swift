@@ -42,7 +42,7 @@ struct QueueTable {
 
     /// The first live entry of a queue, dropping stale entries on the way.
     /// - Complexity: O(log n) amortized.
-    mutating func front(_ name: QueueName, items: ItemTable) -> QueueEntry? {
+    mutating func front(_ name: QueueName, items: NoticeTable) -> QueueEntry? {
         Self.front(of: &self[name], items: items)
     }
 
@@ -52,7 +52,7 @@ struct QueueTable {
         self[name].removeFirst()
     }
 
-    private static func front(of queue: inout WaitingQueue, items: ItemTable) -> QueueEntry? {
+    private static func front(of queue: inout WaitingQueue, items: NoticeTable) -> QueueEntry? {
         while let first = queue.first {
             if first.isLive(in: items) { return first }
             queue.removeFirst()
@@ -63,7 +63,7 @@ struct QueueTable {
 
 extension QueueEntry {
     /// Whether the entry still stands for a waiting notice.
-    func isLive(in items: ItemTable) -> Bool {
+    func isLive(in items: NoticeTable) -> Bool {
         items.read(serial) { $0.phase == .waiting && $0.queueGeneration == generation } ?? false
     }
 }

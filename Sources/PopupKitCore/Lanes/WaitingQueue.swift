@@ -39,7 +39,7 @@ struct QueueEntry: Comparable {
 ///
 /// A notice that leaves the queue early (dismissed, expired, updated to a new
 /// priority) is not searched for: its entry goes stale and the engine drops it when
-/// it reaches the front (``PopupEngine/front(_:)``). Each entry is inserted and
+/// it reaches the front (``NoticeEngine/front(_:)``). Each entry is inserted and
 /// removed once, so every operation is O(log n) amortized.
 struct WaitingQueue {
     private var heap = Heap<QueueEntry>()

@@ -14,7 +14,7 @@ enum TimerAction: Hashable {
     /// A HUD dismissal waiting for its delay or minimum show time (stale unless
     /// the generation matches: a content command cancels it).
     case hudDismiss(serial: UInt64, generation: UInt64)
-    /// An instant that ``PopupEngine/settle()`` left unquiet after its round limit:
+    /// An instant that ``NoticeEngine/settle()`` left unquiet after its round limit:
     /// the next advance settles it again.
     case resettle
 }

@@ -24,8 +24,8 @@ public struct Notice: Hashable, Sendable {
 
     /// The notice's id; generated when `nil`. Submitting the id of a live notice
     /// of the same lane updates it in place.
-    public var id: ItemID?
-    /// The scope (usually a screen) it belongs to; the input ``PopupEngine/Input/endScope(_:)`` ends it.
+    public var id: NoticeID?
+    /// The scope (usually a screen) it belongs to; the input ``NoticeEngine/Input/endScope(_:)`` ends it.
     public var scope: String?
     /// If it is still waiting this many seconds after it was received, it expires
     /// (finite and not negative, else the request is invalid; above a billion
@@ -42,7 +42,7 @@ public struct Notice: Hashable, Sendable {
 
     /// Creates a notice.
     public init(
-        id: ItemID? = nil,
+        id: NoticeID? = nil,
         _ content: Content,
         scope: String? = nil,
         expiresAfter: Duration? = nil,
@@ -134,7 +134,7 @@ public struct Popup: Hashable, Sendable {
     public var title: String?
     public var message: String?
     public var priority: Int
-    /// The name of a condition flag (see ``PopupEngine/Input/setCondition(_:_:)``);
+    /// The name of a condition flag (see ``NoticeEngine/Input/setCondition(_:_:)``);
     /// `nil` means always true.
     public var condition: String?
     public var untriggered: Untriggered

@@ -1,6 +1,6 @@
 import PopupKitCore
 
-/// A ``PopupContent`` with a name, so notices that carry it stay `Hashable`.
+/// A ``NoticeContent`` with a name, so notices that carry it stay `Hashable`.
 ///
 /// Notices are values compared by the engine and by tests, but a builder cannot be
 /// compared. The name identifies the content instead: two `CustomContent` values
@@ -10,12 +10,12 @@ import PopupKitCore
 /// (``Scene/dump()``) shows the name (`group content "badge" …`).
 public struct CustomContent: Hashable, Sendable, CustomStringConvertible {
     /// The builder.
-    public let content: any PopupContent
+    public let content: any NoticeContent
     /// What identifies the content: equality, hashing and dumps use it.
     public let name: String
 
     /// Wraps `content` under `name`.
-    public init(_ content: any PopupContent, name: String) {
+    public init(_ content: any NoticeContent, name: String) {
         self.content = content
         self.name = name
     }

@@ -127,11 +127,11 @@ extension HUDContent {
     }
 }
 
-extension PopupEngine.Input {
+extension NoticeEngine.Input {
     /// An SVProgressHUD style command with a look of its own for the HUD from now on.
-    public static func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
+    public static func hud(_ command: HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil,
                            expiresAfter: Duration? = nil, duration: DisplayDuration? = nil,
-                           style: HUDStyle?) -> PopupEngine.Input {
+                           style: HUDStyle?) -> NoticeEngine.Input {
         .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
              look: style.map { Attachment($0.sanitized) })
     }

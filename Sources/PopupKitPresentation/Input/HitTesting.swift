@@ -3,9 +3,9 @@ import PopupKitCore
 /// What a tap at a point reaches.
 public enum HitTarget: Hashable, Sendable {
     /// The topmost visible notice whose body contains the point.
-    case item(ItemID, Lane)
+    case item(NoticeID, Lane)
     /// A HUD mask or a popup's dimmed background swallowed the tap.
-    case blocked(by: ItemID, Lane)
+    case blocked(by: NoticeID, Lane)
     /// Nothing of PopupKit's: the tap goes to the app.
     case nothing
 }
@@ -13,7 +13,7 @@ public enum HitTarget: Hashable, Sendable {
 /// Finds what a tap hits, top to bottom (the reverse of ``SceneBuilder/zOrder``;
 /// within a lane the latest shown first). Notices fading out are not hit.
 public enum HitTesting {
-    public static func hitTest(_ point: Point, screen: [ScreenItem], layouts: [ItemLayout]) -> HitTarget {
+    public static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
         let candidates = zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
             let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
             let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0

@@ -16,7 +16,7 @@ struct BubbleLayout {
     let measurer: any TextMeasuring
 
     /// `style` is the bubble's own style, else the lane's.
-    func layout(_ item: ScreenItem, _ bubble: Bubble, style: BubbleStyle) -> ItemLayout {
+    func layout(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle) -> NoticePlacement {
         let area = container.availableRect
         let margin = min(style.screenMargin, area.width / 2, area.height / 2)
         let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
@@ -53,7 +53,7 @@ struct BubbleLayout {
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
             font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
-        return ItemLayout(id: item.id, lane: .bubble, frame: frame,
+        return NoticePlacement(id: item.id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
                                                      baseCenter: base, text: placement,
                                                      content: bubble.content == nil ? nil : placement.frame)))

@@ -14,8 +14,8 @@ struct CardLayout {
     /// Lays out the banners at `indices` of `screen` (in screen order) and appends
     /// their layouts to `result` in that order. Works on positions, not copies of the
     /// items: it runs on every frame.
-    func layoutBanners(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle,
-                       into result: inout [ItemLayout]) {
+    func layoutBanners(_ screen: [ScreenNotice], _ indices: [Int], laneStyle: BannerStyle,
+                       into result: inout [NoticePlacement]) {
         let safe = container.safeRect
         // Each banner keeps its own margin; the stack may use the smallest one.
         var margins: [Double] = []
@@ -61,13 +61,13 @@ struct CardLayout {
             parts.icon = parts.icon?.offset(by: origin)
             parts.title = parts.title?.offset(by: origin)
             parts.subtitle = parts.subtitle?.offset(by: origin)
-            result.append(ItemLayout(id: screen[indices[index]].id, lane: .banner,
+            result.append(NoticePlacement(id: screen[indices[index]].id, lane: .banner,
                                      frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts)))
         }
     }
 
     /// Each banner's card (size and parts relative to its origin), in `indices` order.
-    private func cards(_ screen: [ScreenItem], _ indices: [Int], laneStyle: BannerStyle, margins: [Double],
+    private func cards(_ screen: [ScreenNotice], _ indices: [Int], laneStyle: BannerStyle, margins: [Double],
                        maxHeight: Double) -> [(size: Size, parts: BannerParts)] {
         var cards: [(size: Size, parts: BannerParts)] = []
         cards.reserveCapacity(indices.count)
@@ -126,7 +126,7 @@ struct CardLayout {
     }
 
     /// `style` is the popup's own style, else the lane's.
-    func layoutPopup(_ item: ScreenItem, _ popup: Popup, style: PopupStyle) -> ItemLayout {
+    func layoutPopup(_ item: ScreenNotice, _ popup: Popup, style: PopupStyle) -> NoticePlacement {
         if let content = popup.content { return layoutPopup(item, content: content, style: style) }
         let area = container.availableRect
         let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
@@ -155,12 +155,12 @@ struct CardLayout {
         let origin = frame.origin
         parts.title = parts.title?.offset(by: origin)
         parts.message = parts.message?.offset(by: origin)
-        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+        return NoticePlacement(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
     }
 
     /// A popup card wrapping custom content: the content's size within the card's
     /// width and the available height, minus the padding; centred like a text card.
-    private func layoutPopup(_ item: ScreenItem, content: CustomContent, style: PopupStyle) -> ItemLayout {
+    private func layoutPopup(_ item: ScreenNotice, content: CustomContent, style: PopupStyle) -> NoticePlacement {
         let area = container.availableRect
         let maxWidth = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
         let padding = min(style.padding, maxWidth / 2, area.height / 2)
@@ -170,6 +170,6 @@ struct CardLayout {
         let frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
             .clamped(into: area)
         let parts = PopupParts(content: Rect(origin: Point(x: frame.minX + padding, y: frame.minY + padding), size: wanted))
-        return ItemLayout(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
+        return NoticePlacement(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
     }
 }

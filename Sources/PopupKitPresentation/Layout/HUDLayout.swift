@@ -11,7 +11,7 @@ struct HUDLayout {
     let measurer: any TextMeasuring
 
     /// `style` is the HUD's own style, else the lane's.
-    func layout(_ item: ScreenItem, _ content: HUDContent, style: HUDStyle) -> ItemLayout {
+    func layout(_ item: ScreenNotice, _ content: HUDContent, style: HUDStyle) -> NoticePlacement {
         let area = container.availableRect
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let radius = status == nil ? style.ringNoTextRadius : style.ringRadius
@@ -50,7 +50,7 @@ struct HUDLayout {
                             width: label.size.width, height: label.size.height),
                 font: style.font, alignment: .center, lineLimit: label.lineLimit)
         }
-        return ItemLayout(id: item.id, lane: .hud, frame: frame,
+        return NoticePlacement(id: item.id, lane: .hud, frame: frame,
                           parts: .hud(HUDParts(indicator: indicatorFrame, ringRadius: min(radius, indicator.width / 2),
                                                status: statusPlacement, mask: style.mask)))
     }

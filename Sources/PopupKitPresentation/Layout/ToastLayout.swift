@@ -25,7 +25,7 @@ struct ToastLayout {
     /// Lays out the toasts of `screen` (in screen order) and appends their layouts to
     /// `result` in that order. Other items are skipped where they are met, so no list
     /// of the toasts' positions is built; `count` is how many toasts there are.
-    func layout(_ screen: [ScreenItem], count: Int, laneStyle: ToastStyle, into result: inout [ItemLayout]) {
+    func layout(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, into result: inout [NoticePlacement]) {
         let available = container.availableRect
         // The area toasts are stacked in: above the keyboard, inside the safe area,
         // the smallest `verticalPadding` of the toasts from its top and bottom edges
@@ -67,12 +67,12 @@ struct ToastLayout {
             let rank = order.firstIndex(of: index) ?? 0
             let box = boxes[index]
             let origin = Point(x: left(of: box), y: tops[rank])
-            result.append(ItemLayout(id: screen[box.index].id, lane: .toast, frame: Rect(origin: origin, size: box.size),
+            result.append(NoticePlacement(id: screen[box.index].id, lane: .toast, frame: Rect(origin: origin, size: box.size),
                                      parts: .toast(offset(box.parts, by: origin))))
         }
     }
 
-    private func boxes(_ screen: [ScreenItem], count: Int, laneStyle: ToastStyle, maxHeight: Double) -> [Box] {
+    private func boxes(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, maxHeight: Double) -> [Box] {
         var boxes: [Box] = []
         boxes.reserveCapacity(count)
         for index in screen.indices {

@@ -21,12 +21,12 @@ struct Animation: Hashable {
         return min(1, max(0, elapsed / duration))
     }
 
-    /// The animation of `item` at `time`: its ``ScreenItem/transition`` gives how
+    /// The animation of `item` at `time`: its ``ScreenNotice/transition`` gives how
     /// long it takes to appear (from `shownAt`) and to leave (its fade-out state).
     /// - Parameters:
     ///   - travel: how far a banner slides (its bottom edge's distance from the top).
     ///   - reduceMotion: fades only, no scaling or sliding.
-    static func of(_ item: ScreenItem, at time: Instant, travel: Double, reduceMotion: Bool) -> Animation {
+    static func of(_ item: ScreenNotice, at time: Instant, travel: Double, reduceMotion: Bool) -> Animation {
         let fadeIn = TimeSpan(item.transition.appear).seconds
         let appear = easeOut(progress((time - item.shownAt).seconds, over: fadeIn))
         var disappear = 0.0
@@ -50,7 +50,7 @@ struct Animation: Hashable {
     }
 
     /// A spinner's rotation: one turn per second from when it was shown.
-    static func spinnerPhase(_ item: ScreenItem, at time: Instant) -> Double {
+    static func spinnerPhase(_ item: ScreenNotice, at time: Instant) -> Double {
         let elapsed = max(0, (time - item.shownAt).microseconds)
         return Double(elapsed % 1_000_000) / 1_000_000
     }

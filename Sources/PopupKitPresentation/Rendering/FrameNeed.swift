@@ -23,7 +23,7 @@ public enum FrameNeed: Hashable, Sendable {
     /// has passed, and while it fades out; a spinner (the HUD's, an activity
     /// toast's) turns as long as it is on screen.
     /// - Complexity: O(n) for n notices on screen.
-    public static func of(_ screen: [ScreenItem], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
+    public static func of(_ screen: [ScreenNotice], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
         for item in screen where item.isMoving(at: time) {
             return .animating
         }
@@ -31,7 +31,7 @@ public enum FrameNeed: Hashable, Sendable {
     }
 }
 
-extension ScreenItem {
+extension ScreenNotice {
     /// Whether this notice's drawing changes from one instant to the next at `time`.
     func isMoving(at time: Instant) -> Bool {
         switch state {

@@ -7,7 +7,7 @@ import PopupKitCore
 /// usual case) is copied as it is instead of going through ``Format/quoted(_:)``
 /// scalar by scalar; the text is the same either way.
 enum GroupName {
-    static func of(_ word: String, _ id: ItemID) -> String {
+    static func of(_ word: String, _ id: NoticeID) -> String {
         let raw = id.rawValue
         guard !needsEscaping(raw) else { return word + " " + Format.quoted(raw) }
         var name = ""

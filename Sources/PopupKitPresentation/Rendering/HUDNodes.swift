@@ -11,7 +11,7 @@ enum HUDNodes {
         }
     }
 
-    static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, item: ScreenItem,
+    static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, item: ScreenNotice,
                       at time: Instant) -> [RenderNode] {
         let foreground = style.resolvedForeground
         var nodes: [RenderNode] = []

@@ -9,11 +9,11 @@ public enum SceneBuilder {
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
     /// - Parameters:
-    ///   - screen: what is on screen (``PopupEngine/screen``).
+    ///   - screen: what is on screen (``NoticeEngine/screen``).
     ///   - layout: lays it out (container, styles, measurer).
     ///   - reduceMotion: fades only, no scaling or sliding.
     ///   - time: the instant the animations are sampled at.
-    public static func scene(_ screen: [ScreenItem], layout: PopupLayout, reduceMotion: Bool = false,
+    public static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
                              at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
@@ -24,7 +24,7 @@ public enum SceneBuilder {
     ///
     /// Custom content (``CustomContent``) builds its nodes with `measurer`: pass the
     /// one the layouts were computed with.
-    public static func scene(_ screen: [ScreenItem], layouts: [ItemLayout], styles: StyleSheet,
+    public static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
                              at time: Instant) -> Scene {
         let count = min(screen.count, layouts.count)
@@ -54,7 +54,7 @@ public enum SceneBuilder {
     /// notice's group so its animation applies to everything. Appended to `nodes`
     /// (no array per notice); the item's content and parts are matched one after the
     /// other so neither is copied into a tuple.
-    private static func build(_ item: ScreenItem, _ layout: ItemLayout, styles: StyleSheet,
+    private static func build(_ item: ScreenNotice, _ layout: NoticePlacement, styles: StyleSheet,
                               container: Container, measurer: any TextMeasuring, reduceMotion: Bool, at time: Instant,
                               into nodes: inout [RenderNode]) {
         switch item.content {
@@ -98,7 +98,7 @@ public enum SceneBuilder {
         }
     }
 
-    private static func group(_ item: ScreenItem, _ layout: ItemLayout, _ motion: Animation,
+    private static func group(_ item: ScreenNotice, _ layout: NoticePlacement, _ motion: Animation,
                               _ children: [RenderNode]) -> RenderNode {
         .group(RenderGroup(name: GroupName.of(item.lane.rawValue, item.id), opacity: motion.opacity, scale: motion.scale,
                            anchor: layout.frame.center, offset: Point(x: 0, y: motion.offsetY), children: children))

@@ -3,7 +3,7 @@ import PopupKitCore
 /// Render nodes of a toast: its box, image, title and message, or its activity
 /// spinner. (The HUD's are `HUDNodes`.)
 enum ToastNodes {
-    static func nodes(_ toast: Toast, parts: ToastParts, frame: Rect, style: ToastStyle, item: ScreenItem,
+    static func nodes(_ toast: Toast, parts: ToastParts, frame: Rect, style: ToastStyle, item: ScreenNotice,
                       at time: Instant) -> [RenderNode] {
         let shadow = Shadow.of(style.displayShadow, color: style.shadowColor, opacity: style.shadowOpacity,
                                radius: style.shadowRadius, offset: style.shadowOffset)

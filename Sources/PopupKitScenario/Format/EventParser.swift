@@ -25,7 +25,7 @@ enum EventParser {
         return ScenarioEvent(at: Instant(seconds: at), index: index, action: action)
     }
 
-    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> PopupEngine.Input {
+    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
         switch kind {
         case "toast", "banner", "popup", "bubble":
             var item = try object(kind, &reader)
@@ -40,7 +40,7 @@ enum EventParser {
                 try target.rejectUnknownFields(allowed: "id, or x and y")
                 return .tapAt(point)
             }
-            let id = ItemID(try target.requiredString("id"))
+            let id = NoticeID(try target.requiredString("id"))
             try target.rejectUnknownFields(allowed: kind == "tap" ? "id, or x and y" : "id")
             switch kind {
             case "dismiss": return .dismiss(id)

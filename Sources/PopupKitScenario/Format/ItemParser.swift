@@ -6,7 +6,7 @@ enum ItemParser {
     static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss", "transition"]
 
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
-        let id = try reader.string("id").map { ItemID($0) }
+        let id = try reader.string("id").map { NoticeID($0) }
         let scope = try reader.string("scope")
         let expiresAfter = try reader.time("expiresAfter")
         var duration = try reader.duration("duration")
@@ -82,11 +82,11 @@ enum ItemParser {
         return number
     }
 
-    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> PopupEngine.Input {
+    static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
         let actions = ["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss"]
         let action = try reader.choice("action", Dictionary(uniqueKeysWithValues: actions.map { ($0, $0) }))
         guard let action else { throw reader.error("action", "missing required field") }
-        let id = ItemID(try reader.string("id") ?? PopupEngine.hudID.rawValue)
+        let id = NoticeID(try reader.string("id") ?? NoticeEngine.hudID.rawValue)
         let scope = try reader.string("scope")
         let expiresAfter = try reader.time("expiresAfter")
         let duration = try reader.duration("duration")

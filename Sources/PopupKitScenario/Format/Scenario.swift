@@ -39,9 +39,9 @@ public struct ScenarioEvent: Hashable, Sendable {
     /// Its position in the file's `events` array (for messages).
     public var index: Int
     /// What it does: one input of PopupKit's input vocabulary.
-    public var action: PopupEngine.Input
+    public var action: NoticeEngine.Input
 
-    public init(at: Instant, index: Int, action: PopupEngine.Input) {
+    public init(at: Instant, index: Int, action: NoticeEngine.Input) {
         self.at = at
         self.index = index
         self.action = action

@@ -5,7 +5,7 @@ import PopupKitCore
 /// `{"at": 1.234, "id": "t1", "lane": "toast", "event": "dismissed", "reason": "timeout"}`.
 public enum EventJSON {
     /// One event as a JSON object on one line; keys in a fixed order.
-    public static func line(_ event: PopupEvent) -> String {
+    public static func line(_ event: NoticeEvent) -> String {
         var fields = [
             ("at", seconds(event.time)),
             ("id", quoted(event.id.rawValue)),

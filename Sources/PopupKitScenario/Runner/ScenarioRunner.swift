@@ -5,7 +5,7 @@ import PopupKitCore
 public struct ScenarioRunner {
     /// Everything a run reported, in order.
     public struct Result {
-        public var events: [PopupEvent]
+        public var events: [NoticeEvent]
         public var warnings: [EngineWarning]
         /// Whether the run stopped at `maximumDeadlines` with deadlines still due: the
         /// scenario never went quiet, and what is after the last deadline fired is
@@ -14,7 +14,7 @@ public struct ScenarioRunner {
         /// The stage after the run: the engine and the screen at the end time.
         public var stage: Stage
         /// The engine after the run.
-        public var engine: PopupEngine { stage.engine }
+        public var engine: NoticeEngine { stage.engine }
     }
 
     public let scenario: Scenario
@@ -38,10 +38,10 @@ public struct ScenarioRunner {
     ///   - afterEachStep: called with the engine after every input and deadline
     ///     (tests check invariants there).
     public func run(until: Instant? = nil, maximumDeadlines: Int = 10_000_000,
-                    afterEachStep: ((PopupEngine) -> Void)? = nil) -> Result {
-        var stage = Stage(engine: PopupEngine(configuration: scenario.configuration, rules: scenario.rules),
+                    afterEachStep: ((NoticeEngine) -> Void)? = nil) -> Result {
+        var stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
                           container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
-        var events: [PopupEvent] = []
+        var events: [NoticeEvent] = []
         var warnings: [EngineWarning] = []
         func collect() {
             events += stage.engine.takeEvents()

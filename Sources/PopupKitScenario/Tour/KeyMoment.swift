@@ -48,7 +48,7 @@ public enum KeyMoments {
     ///   - events: what the engine reported for them (`ScenarioRunner.Result.events`).
     ///   - mergeWindow: steps closer than this share a picture.
     ///   - settle: how long after a moment's last step its picture is taken.
-    public static func of(_ scenario: Scenario, events: [PopupEvent],
+    public static func of(_ scenario: Scenario, events: [NoticeEvent],
                           mergeWindow: TimeSpan = .seconds(0.25), settle: TimeSpan = .seconds(0.35)) -> [KeyMoment] {
         let steps = happenings(scenario, events: events)
         var groups: [[KeyMoment.Happening]] = []
@@ -72,7 +72,7 @@ public enum KeyMoments {
 
     /// Every step of a run as a phrase, in time order (inputs before the engine's
     /// events of the same instant).
-    public static func happenings(_ scenario: Scenario, events: [PopupEvent]) -> [KeyMoment.Happening] {
+    public static func happenings(_ scenario: Scenario, events: [NoticeEvent]) -> [KeyMoment.Happening] {
         let inputs = scenario.events.compactMap { event in
             phrase(for: event.action).map { KeyMoment.Happening(time: event.at, text: $0) }
         }
@@ -102,12 +102,12 @@ public enum KeyMoments {
     }
 
     private struct ShownKey: Hashable {
-        var id: ItemID
+        var id: NoticeID
         var time: Instant
     }
 
     /// `banner sale dismissed (preempted)`; `hud shown` for the HUD's default id.
-    static func phrase(for event: PopupEvent) -> String {
+    static func phrase(for event: NoticeEvent) -> String {
         let subject = event.id.rawValue == event.lane.rawValue ? event.lane.rawValue : "\(event.lane.rawValue) \(event.id)"
         var text = "\(subject) \(event.kind.name)"
         if let reason = event.kind.reason, event.kind != .expired { text += " (\(reason))" }
@@ -115,11 +115,11 @@ public enum KeyMoments {
     }
 
     /// A short phrase for an input, or `nil` for submissions (their engine events say more).
-    static func phrase(for action: PopupEngine.Input) -> String? {
+    static func phrase(for action: NoticeEngine.Input) -> String? {
         switch action {
         case .submit: nil
         case let .hud(command, id, _, _, _, _):
-            id == PopupEngine.hudID ? "hud \(phrase(for: command))" : "hud \(id): \(phrase(for: command))"
+            id == NoticeEngine.hudID ? "hud \(phrase(for: command))" : "hud \(id): \(phrase(for: command))"
         case .dismiss(let id): "dismiss \(id)"
         case .tap(let id): "tap \(id)"
         case .tapAt(let point): "tap at \(point)"

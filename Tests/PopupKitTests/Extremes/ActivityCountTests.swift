@@ -15,7 +15,7 @@ struct ActivityCountTests {
 
     @Test("popActivity never goes below 0, whatever the count was")
     func popAtMin() {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         engine.send(.hud(.progress(0.2, status: nil)), now: .zero)
         engine.send(.hud(.popActivity), now: Instant(seconds: 1))
         #expect(engine.takeEvents().map(\.kind) == [.received, .queued, .shown, .dismissed(.api)])

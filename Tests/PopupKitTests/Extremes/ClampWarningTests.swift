@@ -112,7 +112,7 @@ struct ClampWarningTests {
         configuration[.banner].defaultDuration = .seconds(-5)
         configuration[.bubble].defaultDuration = .seconds(Int64(1e18))
         configuration.accessibility.voiceOverDurationFactor = .nan
-        var engine = PopupEngine(configuration: configuration)
+        var engine = NoticeEngine(configuration: configuration)
         let warnings = engine.takeWarnings()
         // Compared by message: a kind holding NaN is not equal to itself.
         #expect(warnings.map(\.message) == [
@@ -167,7 +167,7 @@ struct ClampWarningTests {
                           window: .seconds(-60)),
             FrequencyRule(type: "chat", priority: 5),
         ])
-        var engine = PopupEngine(rules: rules)
+        var engine = NoticeEngine(rules: rules)
         #expect(engine.takeWarnings().map(\.kind) == [
             .valueClamped(.ruleTime(type: "promo", field: "minInterval"), id: nil, from: -3, to: 0),
             .valueClamped(.ruleTime(type: "promo", field: "expiration"), id: nil, from: -1, to: 0),

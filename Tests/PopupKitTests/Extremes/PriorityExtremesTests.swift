@@ -7,7 +7,7 @@ import Testing
 @Suite("Engine: extreme priorities")
 struct PriorityExtremesTests {
     /// The order in which popups of these priorities show, one after the other.
-    static func showOrder(_ strategy: QueueStrategy, _ priorities: [(ItemID, Int)]) -> [String] {
+    static func showOrder(_ strategy: QueueStrategy, _ priorities: [(NoticeID, Int)]) -> [String] {
         var configuration = EngineConfiguration()
         configuration[.popup].strategy = strategy
         var timeline = VirtualTimeline(configuration: configuration)
@@ -28,7 +28,7 @@ struct PriorityExtremesTests {
         timeline.log.filter { $0.kind != .received && $0.kind != .queued }.map(EventLine.compact)
     }
 
-    static let extremes: [(ItemID, Int)] = [("min", .min), ("zero", 0), ("max", .max), ("min2", .min), ("max2", .max),
+    static let extremes: [(NoticeID, Int)] = [("min", .min), ("zero", 0), ("max", .max), ("min2", .min), ("max2", .max),
                                             ("minus1", -1)]
 
     @Test("Int.min and Int.max order popups under every strategy", arguments: [

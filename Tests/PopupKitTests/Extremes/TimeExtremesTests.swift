@@ -50,7 +50,7 @@ struct TimeExtremesTests {
     @Test("An engine started at either end of time runs a toast to its end")
     func engineAtTheEnds() {
         for start in [Instant(microseconds: .min), Instant(microseconds: .max)] {
-            var engine = PopupEngine(start: start)
+            var engine = NoticeEngine(start: start)
             engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .seconds(3))), now: start)
             while let deadline = engine.nextDeadline { engine.advance(to: deadline) }
             let events = engine.takeEvents()

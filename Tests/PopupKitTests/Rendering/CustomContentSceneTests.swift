@@ -4,7 +4,7 @@ import Testing
 
 /// Custom content that fills its frame with a colour; optionally also draws a dot
 /// `outside` points to the right of its frame (to show nothing is clipped).
-struct SwatchContent: PopupContent {
+struct SwatchContent: NoticeContent {
     var size = Size(width: 100, height: 40)
     var color = Color(hex: "#FF0000")!
     var outside: Double?
@@ -20,7 +20,7 @@ struct SwatchContent: PopupContent {
 
 /// Custom content that is a line of text measured by the host's measurer, both
 /// when it is sized and when its nodes are built.
-struct LabelContent: PopupContent {
+struct LabelContent: NoticeContent {
     var text: String
     var font = Font.system(16)
 
@@ -161,6 +161,6 @@ struct CustomContentSceneTests {
     }
 }
 
-extension ItemLayout {
+extension NoticePlacement {
     var toastParts: ToastParts? { if case .toast(let parts) = parts { parts } else { nil } }
 }

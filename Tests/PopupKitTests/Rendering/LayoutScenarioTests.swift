@@ -92,10 +92,10 @@ struct LayoutScenarioTests {
 struct TextCutToFitTests {
     @Test("A placement carries the line limit that fitting used, so back ends draw no more lines than fit")
     func effectiveLineLimit() {
-        var engine = PopupEngine()
+        var engine = NoticeEngine()
         let long = String(repeating: "This message is far too long for the little screen. ", count: 4)
         engine.send(.submit(Notice(id: "t", .toast(Toast(message: long)), duration: .forever)), now: .zero)
-        let layout = PopupLayout(container: Container(size: Size(width: 390, height: 100), safeArea: .zero),
+        let layout = NoticeLayout(container: Container(size: Size(width: 390, height: 100), safeArea: .zero),
                                  measurer: FixedAdvanceTextMeasurer())
         guard case .toast(let parts)? = layout.layout(engine.screen).first?.parts, let message = parts.message else {
             Issue.record("no toast message laid out")

@@ -15,7 +15,7 @@ import PopupKitCore
 /// frame (a stack of toasts that does not fit is laid out again with less height).
 ///
 /// ```swift
-/// struct Badge: PopupContent {
+/// struct Badge: NoticeContent {
 ///     var color: Color
 ///     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size {
 ///         Size(width: min(40, maxSize.width), height: min(40, maxSize.height))
@@ -26,7 +26,7 @@ import PopupKitCore
 /// }
 /// let toast = Toast(content: CustomContent(Badge(color: .white), name: "badge"))
 /// ```
-public protocol PopupContent: Sendable {
+public protocol NoticeContent: Sendable {
     /// The size the content wants, at most `maxSize` (points).
     ///
     /// `maxSize` is what the notice's kind allows its text: a toast's maximum size

@@ -1,5 +1,5 @@
 /// The engine's private state of one live notice.
-struct ItemRecord {
+struct NoticeRecord {
     enum Phase: Equatable {
         /// Received and waiting in its lane's queue.
         case waiting
@@ -15,7 +15,7 @@ struct ItemRecord {
 
     /// Arrival order, unique for the engine's life (ids can be reused; serials never).
     let serial: UInt64
-    let id: ItemID
+    let id: NoticeID
     let lane: Lane
     // The small fields sit together so the record has little padding: thousands of
     // records may wait, and every one is moved when the table grows.
@@ -132,10 +132,10 @@ struct ItemRecord {
 /// slot, and the scene still draws it.
 struct FadeOut: Hashable {
     let serial: UInt64
-    let id: ItemID
+    let id: NoticeID
     let lane: Lane
     let slot: Slot
-    let payload: ItemRecord.Payload
+    let payload: NoticeRecord.Payload
     let shownAt: Instant
     let showOrder: UInt64
     let startedAt: Instant

@@ -1,5 +1,5 @@
 /// Virtual time: deadlines, `advance(to:)` and the settle loop.
-extension PopupEngine {
+extension NoticeEngine {
     /// The earliest instant at which something may happen without new input;
     /// `nil` when nothing is due. A shell sleeps until then and calls ``advance(to:)``.
     /// - Complexity: O(1).

@@ -1,9 +1,9 @@
-/// One step in the life of a notice, as reported by ``PopupEngine``.
+/// One step in the life of a notice, as reported by ``NoticeEngine``.
 ///
 /// Every notice emits ``Kind-swift.enum/received`` first and exactly one terminal
 /// event (``Kind-swift.enum/dismissed(_:)``, ``Kind-swift.enum/expired`` or
 /// ``Kind-swift.enum/discarded(_:)``) last.
-public struct PopupEvent: Hashable, Sendable, CustomStringConvertible {
+public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Hashable, Sendable {
         /// The engine accepted the request (always the first event).
@@ -67,7 +67,7 @@ public struct PopupEvent: Hashable, Sendable, CustomStringConvertible {
     /// When it happened.
     public var time: Instant
     /// Which notice.
-    public var id: ItemID
+    public var id: NoticeID
     /// The notice's lane.
     public var lane: Lane
     /// What happened.
@@ -76,7 +76,7 @@ public struct PopupEvent: Hashable, Sendable, CustomStringConvertible {
     public var detail: String?
 
     /// Creates an event.
-    public init(time: Instant, id: ItemID, lane: Lane, kind: Kind, detail: String? = nil) {
+    public init(time: Instant, id: NoticeID, lane: Lane, kind: Kind, detail: String? = nil) {
         self.time = time
         self.id = id
         self.lane = lane

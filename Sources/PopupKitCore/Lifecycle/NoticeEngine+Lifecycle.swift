@@ -1,12 +1,12 @@
 /// The state machine of one notice: waiting → visible → (fading) → ended.
 /// Every ending goes through ``end(_:with:)``, so a notice ends exactly once.
-extension PopupEngine {
-    func slot(of record: ItemRecord) -> Slot {
+extension NoticeEngine {
+    func slot(of record: NoticeRecord) -> Slot {
         record.slot
     }
 
-    mutating func emit(_ kind: PopupEvent.Kind, _ record: ItemRecord, detail: String? = nil) {
-        events.append(PopupEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
+    mutating func emit(_ kind: NoticeEvent.Kind, _ record: NoticeRecord, detail: String? = nil) {
+        events.append(NoticeEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
     }
 
     mutating func warn(_ kind: EngineWarning.Kind) {
@@ -14,7 +14,7 @@ extension PopupEngine {
     }
 
     /// Registers a new notice and emits `received`.
-    mutating func register(_ record: ItemRecord) {
+    mutating func register(_ record: NoticeRecord) {
         items[record.serial] = record
         serialByID[record.id] = record.serial
         if let scope = record.scope { scopes[scope, default: []].insert(record.serial) }
@@ -39,7 +39,7 @@ extension PopupEngine {
         }
     }
 
-    func queueName(of record: ItemRecord) -> QueueName {
+    func queueName(of record: NoticeRecord) -> QueueName {
         record.queueName
     }
 
@@ -80,13 +80,13 @@ extension PopupEngine {
             bannerHistory.recordShown(rule, at: now)
         }
         changedDuringDispatch = true
-        events.append(PopupEvent(time: now, id: id, lane: lane, kind: .shown))
+        events.append(NoticeEvent(time: now, id: id, lane: lane, kind: .shown))
         restartTimeout(serial)
     }
 
     /// Ends a notice: emits its terminal event, frees its id and, if it was visible,
     /// starts its fade-out.
-    mutating func end(_ serial: UInt64, with kind: PopupEvent.Kind, detail: String? = nil) {
+    mutating func end(_ serial: UInt64, with kind: NoticeEvent.Kind, detail: String? = nil) {
         guard let record = items.removeValue(forKey: serial) else { return }
         if let index = serialByID.index(forKey: record.id), serialByID.values[index] == serial {
             serialByID.remove(at: index)
@@ -103,7 +103,7 @@ extension PopupEngine {
     }
 
     /// Removes a visible notice from the screen and starts its fade-out.
-    mutating func leaveScreen(_ record: ItemRecord) {
+    mutating func leaveScreen(_ record: NoticeRecord) {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
         visible[key].remove(record.serial)
         let order = record.showOrder
@@ -142,12 +142,12 @@ extension PopupEngine {
     }
 
     /// The display time of a notice now, or `nil` for forever.
-    func resolvedDuration(_ record: ItemRecord) -> TimeSpan? {
+    func resolvedDuration(_ record: NoticeRecord) -> TimeSpan? {
         Self.resolvedDuration(record, lane: configuration[record.lane], accessibility: configuration.accessibility)
     }
 
     /// The display time of a notice under the given configuration, or `nil` for forever.
-    static func resolvedDuration(_ record: ItemRecord, lane: LaneConfiguration,
+    static func resolvedDuration(_ record: NoticeRecord, lane: LaneConfiguration,
                                  accessibility: AccessibilityConfiguration) -> TimeSpan? {
         var duration = record.duration ?? lane.defaultDuration
         if case .hud(let content) = record.payload, record.duration == nil {

@@ -7,7 +7,7 @@ import PopupKitCore
 /// HUD, popups and bubbles also above the keyboard), whatever the input: bad
 /// container values are sanitized first (see ``Container/sanitized``). Parts
 /// (text, images) lie inside their notice's body.
-public struct PopupLayout {
+public struct NoticeLayout {
     public var container: Container
     public var styles: StyleSheet
     public var measurer: any TextMeasuring
@@ -23,7 +23,7 @@ public struct PopupLayout {
     /// Layout runs on every frame of an animation, so each item's layout is written
     /// straight into its screen position (no lookup by id) and the big style values
     /// are read in place rather than copied per item.
-    public func layout(_ screen: [ScreenItem]) -> [ItemLayout] {
+    public func layout(_ screen: [ScreenNotice]) -> [NoticePlacement] {
         var layouts = layoutBeforeClipping(screen)
         for index in layouts.indices {
             layouts[index].clipParts()
@@ -35,7 +35,7 @@ public struct PopupLayout {
     /// kind's algorithm puts them. Tests check that the parts already lie inside the
     /// body here, so the final clip stays a guard against rounding and degenerate
     /// input rather than the thing that makes the property hold.
-    package func layoutBeforeClipping(_ screen: [ScreenItem]) -> [ItemLayout] {
+    package func layoutBeforeClipping(_ screen: [ScreenNotice]) -> [NoticePlacement] {
         let container = self.container.sanitized
         var toasts = 0
         var banners: [Int] = []
@@ -47,7 +47,7 @@ public struct PopupLayout {
             }
         }
         // Toasts and banners are laid out together (they stack), in screen order.
-        var stacked: [ItemLayout] = []
+        var stacked: [NoticePlacement] = []
         if toasts > 0 {
             ToastLayout(container: container, measurer: measurer).layout(screen, count: toasts, laneStyle: styles.toast,
                                                                         into: &stacked)
@@ -58,7 +58,7 @@ public struct PopupLayout {
         }
         // Every item gets exactly one layout at its own position (an id on screen twice,
         // fading out and shown again, keeps both in screen order).
-        var layouts: [ItemLayout] = []
+        var layouts: [NoticePlacement] = []
         layouts.reserveCapacity(screen.count)
         var nextToast = 0
         var nextBanner = toasts

@@ -1,5 +1,5 @@
 /// Banners: frequency rules, priorities and preemption (WPToastManager semantics).
-extension PopupEngine {
+extension NoticeEngine {
     struct BannerCandidate {
         let serial: UInt64
         let type: String

@@ -1,16 +1,16 @@
 /// The scheduler: decides for every toast, HUD, banner, popup and bubble when it
 /// shows, when it ends and why.
 ///
-/// `PopupEngine` is a value with no clock, no threads and no sleeping. Every call
+/// `NoticeEngine` is a value with no clock, no threads and no sleeping. Every call
 /// takes `now`; timers are deadlines that ``advance(to:)`` fires in time order
 /// (ties in the order they were set); ``nextDeadline`` tells the caller when to
-/// call again. What happened is collected as ``PopupEvent``s (``takeEvents()``).
+/// call again. What happened is collected as ``NoticeEvent``s (``takeEvents()``).
 ///
 /// At every instant the engine first fires what is due, then lets each lane show
 /// what it can (toast, HUD, banner, popup, bubble), and repeats both until nothing
 /// changes at that instant. An input call (submit, dismiss…) first advances to its
 /// `now`, applies the input, then settles the same way.
-public struct PopupEngine: Sendable {
+public struct NoticeEngine: Sendable {
     /// The lanes' behaviour.
     public private(set) var configuration: EngineConfiguration
     /// The banner frequency rules.
@@ -18,8 +18,8 @@ public struct PopupEngine: Sendable {
     /// The latest instant the engine has reached.
     public internal(set) var now: Instant
 
-    var items = ItemTable()
-    var serialByID: [ItemID: UInt64] = [:]
+    var items = NoticeTable()
+    var serialByID: [NoticeID: UInt64] = [:]
     var nextSerial: UInt64 = 0
     var nextShowOrder: UInt64 = 0
     var timers = TimerQueue()
@@ -38,7 +38,7 @@ public struct PopupEngine: Sendable {
     var pendingWake: [Lane: Instant] = [:]
     var generatedIDs: [Lane: Int] = [:]
     var changedDuringDispatch = false
-    var events: [PopupEvent] = []
+    var events: [NoticeEvent] = []
     var warnings: [EngineWarning] = []
 
     /// Creates an engine at instant `start`.
@@ -56,10 +56,10 @@ public struct PopupEngine: Sendable {
     }
 
     /// Returns and forgets the events since the last call, in the order they happened.
-    public mutating func takeEvents() -> [PopupEvent] {
+    public mutating func takeEvents() -> [NoticeEvent] {
         // Hand the buffer over instead of keeping its capacity: keeping it would
         // allocate a new buffer as large as the biggest batch ever, on every call.
-        var taken: [PopupEvent] = []
+        var taken: [NoticeEvent] = []
         swap(&taken, &events)
         return taken
     }

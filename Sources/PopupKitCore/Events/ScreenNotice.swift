@@ -9,14 +9,14 @@ public enum ScreenContent: Hashable, Sendable {
 
 /// A notice that is on screen now: visible, or fading out after its dismissal.
 /// Layout and the scene are computed from these alone.
-public struct ScreenItem: Hashable, Sendable {
+public struct ScreenNotice: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         case visible
         /// Dismissed at `started`; gone at `ends`.
         case fadingOut(started: Instant, ends: Instant)
     }
 
-    public var id: ItemID
+    public var id: NoticeID
     public var lane: Lane
     public var content: ScreenContent
     /// When it was (last) shown: fade-in and spinner phase start here.
@@ -32,7 +32,7 @@ public struct ScreenItem: Hashable, Sendable {
     public var isVisible: Bool { state == .visible }
 
     /// Creates a screen item (the engine makes them; layout and scene tests do too).
-    public init(id: ItemID, lane: Lane, content: ScreenContent, shownAt: Instant, showOrder: UInt64,
+    public init(id: NoticeID, lane: Lane, content: ScreenContent, shownAt: Instant, showOrder: UInt64,
                 state: State, tapToDismiss: Bool, transition: Transition = .none) {
         self.id = id
         self.lane = lane

@@ -1,10 +1,10 @@
 /// Values the engine clamps instead of refusing. Each clamp is reported as an
 /// ``EngineWarning/Kind/valueClamped(_:id:from:to:)`` warning, so a value the app
 /// did not mean never changes behaviour silently.
-extension PopupEngine {
+extension NoticeEngine {
     /// The content with every text longer than 10,000 characters cut to 9,999 plus
     /// "…", warning once per cut field.
-    mutating func clampedTexts(_ content: Notice.Content, id: ItemID) -> Notice.Content {
+    mutating func clampedTexts(_ content: Notice.Content, id: NoticeID) -> Notice.Content {
         var cuts: [Validation.TextCut] = []
         let clamped = Validation.clamped(content, cuts: &cuts)
         warn(cuts, id: id)
@@ -12,14 +12,14 @@ extension PopupEngine {
     }
 
     /// A HUD status cut as ``clampedTexts(_:id:)`` cuts a notice's texts.
-    mutating func clampedStatus(_ status: String?, id: ItemID) -> String? {
+    mutating func clampedStatus(_ status: String?, id: NoticeID) -> String? {
         var cuts: [Validation.TextCut] = []
         let clamped = Validation.clamped(status, field: "status", cuts: &cuts)
         warn(cuts, id: id)
         return clamped
     }
 
-    private mutating func warn(_ cuts: [Validation.TextCut], id: ItemID) {
+    private mutating func warn(_ cuts: [Validation.TextCut], id: NoticeID) {
         for cut in cuts {
             warn(.valueClamped(.textLength(field: cut.field), id: id, from: Double(cut.length),
                                to: Double(Validation.maximumTextLength)))
@@ -28,26 +28,26 @@ extension PopupEngine {
 
     /// Warns when a HUD progress outside 0…1 is about to be clamped (by
     /// `HUDContent.apply`); NaN never gets here (it is invalid).
-    mutating func warnIfClamped(_ command: HUDCommand, id: ItemID) {
+    mutating func warnIfClamped(_ command: HUDCommand, id: NoticeID) {
         guard case .progress(let value, _) = command, !value.isNaN, !(0...1).contains(value) else { return }
         warn(.valueClamped(.progress, id: id, from: value, to: min(1, max(0, value))))
     }
 
     /// A time of a valid request (≥ 0) clamped to ``Validation/largestSeconds``.
-    mutating func clamped(_ time: Duration, field: String, id: ItemID) -> Duration {
+    mutating func clamped(_ time: Duration, field: String, id: NoticeID) -> Duration {
         guard time.inSeconds > Validation.largestSeconds else { return time }
         warn(.valueClamped(.seconds(field: field), id: id, from: time.inSeconds, to: Validation.largestSeconds))
         return .seconds(Validation.largestSeconds)
     }
 
     /// A valid duration with its time clamped (see ``clamped(_:field:id:)``).
-    mutating func clampedDuration(_ duration: DisplayDuration?, id: ItemID) -> DisplayDuration? {
+    mutating func clampedDuration(_ duration: DisplayDuration?, id: NoticeID) -> DisplayDuration? {
         guard case .fixed(let time) = duration else { return duration }
         return .fixed(clamped(time, field: "duration", id: id))
     }
 
     /// A valid notice with its texts, duration and expiry clamped.
-    mutating func clamped(_ notice: Notice, id: ItemID) -> Notice {
+    mutating func clamped(_ notice: Notice, id: NoticeID) -> Notice {
         var notice = notice
         notice.content = clampedTexts(notice.content, id: id)
         notice.duration = clampedDuration(notice.duration, id: id)

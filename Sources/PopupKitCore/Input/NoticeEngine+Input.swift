@@ -1,11 +1,11 @@
 /// Inputs other than submitting: dismissals, taps, touches, flags, lanes, app state.
 /// Each advances to `now`, applies the input, then settles.
-extension PopupEngine {
+extension NoticeEngine {
     /// Dismisses a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
     /// A HUD keeps its minimum show time and is withdrawn unseen during its grace
     /// time. An unknown or ended id only warns.
     /// - Complexity: O(log n).
-    mutating func dismiss(_ id: ItemID, now time: Instant) {
+    mutating func dismiss(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "dismiss") else { return }
@@ -17,7 +17,7 @@ extension PopupEngine {
     }
 
     /// Taps a visible notice: `dismissed(.tap)` if it allows tap-to-dismiss.
-    mutating func tap(_ id: ItemID, now time: Instant) {
+    mutating func tap(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "tap"), let record = items[serial] else { return }
@@ -27,7 +27,7 @@ extension PopupEngine {
     }
 
     /// A finger rests on a visible notice: its timeout pauses, keeping the remaining time.
-    mutating func touchDown(_ id: ItemID, now time: Instant) {
+    mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "touchDown") else { return }
@@ -38,7 +38,7 @@ extension PopupEngine {
     }
 
     /// The finger lifts: the timeout runs again with the remaining time.
-    mutating func touchUp(_ id: ItemID, now time: Instant) {
+    mutating func touchUp(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "touchUp") else { return }
@@ -129,7 +129,7 @@ extension PopupEngine {
         visible.entries.flatMap(\.value).sorted()
     }
 
-    private mutating func liveSerial(_ id: ItemID, for action: String) -> UInt64? {
+    private mutating func liveSerial(_ id: NoticeID, for action: String) -> UInt64? {
         guard let serial = serialByID[id], items[serial] != nil else {
             warn(.unknownID(id, call: action))
             return nil
@@ -138,7 +138,7 @@ extension PopupEngine {
     }
 }
 
-extension PopupEngine {
+extension NoticeEngine {
     /// A tap hit no bubble: every visible bubble that dismisses on outside taps ends
     /// with `dismissed(.tapOutside)`, in arrival order.
     mutating func tapOutsideBubbles(now time: Instant) {

@@ -1,5 +1,5 @@
 /// Submitting notices: validation, rules, update in place.
-extension PopupEngine {
+extension NoticeEngine {
     /// Submits a toast, banner, popup or bubble at `now` and returns its id.
     ///
     /// The notice is `received`, then either `discarded` at once (invalid, duplicate
@@ -8,7 +8,7 @@ extension PopupEngine {
     /// updates it in place (`updated`; a visible notice's timeout restarts).
     /// - Complexity: O(log n).
     @discardableResult
-    mutating func submit(_ notice: Notice, now time: Instant) -> ItemID {
+    mutating func submit(_ notice: Notice, now time: Instant) -> NoticeID {
         advance(to: time)
         defer { settle() }
         let lane = notice.content.lane
@@ -23,7 +23,7 @@ extension PopupEngine {
             }
             return id
         }
-        var record = ItemRecord(serial: nextSerial, id: id, lane: lane, payload: .notice(notice.content),
+        var record = NoticeRecord(serial: nextSerial, id: id, lane: lane, payload: .notice(notice.content),
                                 scope: notice.scope, receivedAt: now, duration: notice.duration,
                                 tapToDismiss: notice.tapToDismiss ?? configuration[lane].tapToDismiss)
         record.ownTransition = notice.transition
@@ -55,7 +55,7 @@ extension PopupEngine {
 
     /// Registers a valid new notice (texts and times already clamped): `received`,
     /// `queued`, and its expiry timer.
-    mutating func admit(_ record: ItemRecord, expiresAfter: Duration?) {
+    mutating func admit(_ record: NoticeRecord, expiresAfter: Duration?) {
         var record = record
         record.expiresAt = expiry(of: record, expiresAfter: expiresAfter)
         register(record)
@@ -67,7 +67,7 @@ extension PopupEngine {
     }
 
     /// The earlier of `expiresAfter` and the banner rule's expiration, from receipt.
-    private func expiry(of record: ItemRecord, expiresAfter: Duration?) -> Instant? {
+    private func expiry(of record: NoticeRecord, expiresAfter: Duration?) -> Instant? {
         var limit: Instant?
         if let expiresAfter { limit = record.receivedAt + TimeSpan(expiresAfter) }
         if let expiration = record.rule?.expiration {
@@ -100,9 +100,9 @@ extension PopupEngine {
         }
         // Clamped only once the update is sure to apply: a refused one changes nothing.
         let notice = clamped(notice, id: record.id)
-        let newPayload = ItemRecord.Payload.notice(notice.content)
-        let requeue = record.phase == .waiting && record.queueName != ItemRecord.queueName(of: newPayload)
-            || record.popupPriority != ItemRecord.popupPriority(of: newPayload)
+        let newPayload = NoticeRecord.Payload.notice(notice.content)
+        let requeue = record.phase == .waiting && record.queueName != NoticeRecord.queueName(of: newPayload)
+            || record.popupPriority != NoticeRecord.popupPriority(of: newPayload)
         record.payload = newPayload
         record.duration = notice.duration
         record.tapToDismiss = notice.tapToDismiss ?? configuration[record.lane].tapToDismiss
@@ -128,10 +128,10 @@ extension PopupEngine {
     }
 
     /// A fresh id such as `toast-3` that no live notice uses.
-    private mutating func generateID(for lane: Lane) -> ItemID {
+    private mutating func generateID(for lane: Lane) -> NoticeID {
         while true {
             generatedIDs[lane, default: 0] += 1
-            let id = ItemID("\(lane.rawValue)-\(generatedIDs[lane, default: 0])")
+            let id = NoticeID("\(lane.rawValue)-\(generatedIDs[lane, default: 0])")
             if serialByID[id] == nil { return id }
         }
     }

@@ -21,7 +21,7 @@ public struct TextPlacement: Hashable, Sendable {
 }
 
 /// Where one on-screen notice and its parts go, in container coordinates.
-public struct ItemLayout: Hashable, Sendable {
+public struct NoticePlacement: Hashable, Sendable {
     /// The parts of each kind of notice.
     public enum Parts: Hashable, Sendable {
         case toast(ToastParts)
@@ -31,13 +31,13 @@ public struct ItemLayout: Hashable, Sendable {
         case bubble(BubbleParts)
     }
 
-    public var id: ItemID
+    public var id: NoticeID
     public var lane: Lane
     /// The notice's body (what a tap hits).
     public var frame: Rect
     public var parts: Parts
 
-    public init(id: ItemID, lane: Lane, frame: Rect, parts: Parts) {
+    public init(id: NoticeID, lane: Lane, frame: Rect, parts: Parts) {
         self.id = id
         self.lane = lane
         self.frame = frame
@@ -142,7 +142,7 @@ extension Rect {
     }
 }
 
-extension ItemLayout {
+extension NoticePlacement {
     /// Clips every part to the body: text cut to fit a squeezed box never lies
     /// outside it. (A bubble's text is inside its body already; its pointer lies
     /// outside by design.) In place, so the layout is not copied on every frame.

@@ -1,6 +1,6 @@
 /// The engine's projection onto the screen: what layout and the scene are
 /// computed from.
-extension ItemRecord.Payload {
+extension NoticeRecord.Payload {
     var screenContent: ScreenContent {
         switch self {
         case .hud(let content): .hud(content)
@@ -12,23 +12,23 @@ extension ItemRecord.Payload {
     }
 }
 
-extension PopupEngine {
+extension NoticeEngine {
     /// Everything on screen now — visible notices and those fading out — in the
     /// order they were shown.
     /// - Complexity: O(v log v) for v notices on screen.
-    public var screen: [ScreenItem] {
-        var result: [ScreenItem] = []
+    public var screen: [ScreenNotice] {
+        var result: [ScreenNotice] = []
         for (_, serials) in visible.entries {
             for serial in serials {
                 guard let record = items[serial] else { continue }
-                result.append(ScreenItem(id: record.id, lane: record.lane, content: record.payload.screenContent,
+                result.append(ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
                                          shownAt: record.shownAt ?? now, showOrder: record.showOrder,
                                          state: .visible, tapToDismiss: record.tapToDismiss,
                                          transition: record.transition))
             }
         }
         for fade in fading.values {
-            result.append(ScreenItem(id: fade.id, lane: fade.lane, content: fade.payload.screenContent,
+            result.append(ScreenNotice(id: fade.id, lane: fade.lane, content: fade.payload.screenContent,
                                      shownAt: fade.shownAt, showOrder: fade.showOrder,
                                      state: .fadingOut(started: fade.startedAt, ends: fade.endsAt), tapToDismiss: false,
                                      transition: fade.transition))
@@ -37,7 +37,7 @@ extension PopupEngine {
     }
 
     /// The phase of a live notice: `nil` when the id is not live.
-    public func isVisible(_ id: ItemID) -> Bool? {
+    public func isVisible(_ id: NoticeID) -> Bool? {
         guard let serial = serialByID[id], let record = items[serial] else { return nil }
         return record.phase == .visible
     }

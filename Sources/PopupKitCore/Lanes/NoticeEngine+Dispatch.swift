@@ -1,5 +1,5 @@
 /// Dispatch: which waiting notices each lane shows now.
-extension PopupEngine {
+extension NoticeEngine {
     /// Whether `lane` may show anything new now (not suspended, app in foreground,
     /// no blocking lane visible).
     func canShowNew(_ lane: Lane) -> Bool {

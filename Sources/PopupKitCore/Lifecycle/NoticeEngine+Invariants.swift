@@ -2,7 +2,7 @@
 /// which tests read after each step (scenario tests, the model-based test). The
 /// engine never runs it after its own mutations, not even in debug builds: it is
 /// O(n), and the engine mutates on every call.
-extension PopupEngine {
+extension NoticeEngine {
     /// Descriptions of every broken invariant; empty when the state is consistent.
     package func invariantViolations() -> [String] {
         var problems: [String] = []

@@ -1,7 +1,7 @@
 /// The HUD lane: one long-lived notice changed by SVProgressHUD style commands.
-extension PopupEngine {
+extension NoticeEngine {
     /// The HUD's default id.
-    public static let hudID: ItemID = "hud"
+    public static let hudID: NoticeID = "hud"
 
     /// Applies a HUD command at `now`.
     ///
@@ -18,7 +18,7 @@ extension PopupEngine {
     ///   - duration: overrides the display time of success, error, info and image.
     ///   - look: this HUD's own look from now on (`nil` keeps it, or uses the lane's).
     ///   - time: now.
-    mutating func hud(_ command: HUDCommand, id: ItemID = PopupEngine.hudID, scope: String? = nil,
+    mutating func hud(_ command: HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil,
                              expiresAfter: Duration? = nil, duration: DisplayDuration? = nil, look: Attachment? = nil,
                              now time: Instant) {
         advance(to: time)
@@ -56,14 +56,14 @@ extension PopupEngine {
         }
     }
 
-    private mutating func applyContent(_ command: HUDCommand, to live: ItemRecord?, id: ItemID, scope: String?,
+    private mutating func applyContent(_ command: HUDCommand, to live: NoticeRecord?, id: NoticeID, scope: String?,
                                        expiresAfter: Duration?, duration: DisplayDuration?, look: Attachment?) {
         let problem = Validation.problem(hud: command) ?? Validation.problem(duration: duration)
             ?? Validation.problem(expiresAfter: expiresAfter) ?? Validation.problem(id: id)
         guard let live, var content = live.hud else {
             var content = HUDContent(mode: .spinner, status: nil, activityCount: 0, look: look)
             content.apply(command)
-            var record = ItemRecord(serial: nextSerial, id: id, lane: .hud, payload: .hud(content), scope: scope,
+            var record = NoticeRecord(serial: nextSerial, id: id, lane: .hud, payload: .hud(content), scope: scope,
                                     receivedAt: now, duration: duration, tapToDismiss: configuration[.hud].tapToDismiss)
             nextSerial &+= 1
             if let problem {
@@ -124,8 +124,8 @@ extension PopupEngine {
     }
 
     /// A record that only names an id for events of a request that never lives.
-    static func transient(_ id: ItemID, _ lane: Lane, at time: Instant) -> ItemRecord {
-        ItemRecord(serial: .max, id: id, lane: lane, payload: .hud(HUDContent(mode: .spinner, status: nil, activityCount: 0)),
+    static func transient(_ id: NoticeID, _ lane: Lane, at time: Instant) -> NoticeRecord {
+        NoticeRecord(serial: .max, id: id, lane: lane, payload: .hud(HUDContent(mode: .spinner, status: nil, activityCount: 0)),
                    scope: nil, receivedAt: time, tapToDismiss: false)
     }
 }

@@ -1,5 +1,5 @@
 /// Popups: strategies, conditions and switch behaviour (FGPopupScheduler semantics).
-extension PopupEngine {
+extension NoticeEngine {
     /// Shows the first popup (in strategy order) whose condition holds when the slot
     /// is free; while a popup is visible, a strictly higher-priority eligible popup
     /// applies the visible popup's `switch` behaviour.
