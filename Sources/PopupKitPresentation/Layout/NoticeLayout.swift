@@ -53,7 +53,7 @@ public struct NoticeLayout {
                                                                         into: &stacked)
         }
         if !banners.isEmpty {
-            CardLayout(container: container, measurer: measurer)
+            BannerLayout(container: container, measurer: measurer)
                 .layoutBanners(screen, banners, laneStyle: styles.banner, into: &stacked)
         }
         // Every item gets exactly one layout at its own position (an id on screen twice,
@@ -74,7 +74,7 @@ public struct NoticeLayout {
                 layouts.append(HUDLayout(container: container, measurer: measurer)
                     .layout(screen[index], content, style: styles.style(for: content)))
             case .popup(let popup):
-                layouts.append(CardLayout(container: container, measurer: measurer)
+                layouts.append(PopupCardLayout(container: container, measurer: measurer)
                     .layoutPopup(screen[index], popup, style: styles.style(for: popup)))
             case .bubble(let bubble):
                 layouts.append(BubbleLayout(container: container, measurer: measurer)

@@ -1,12 +1,9 @@
 import PopupKitCore
 
-/// Banners (a notification card at the top safe edge, stacked newest first) and
-/// popups (a card centred above the keyboard, around its text or custom content).
-struct CardLayout {
+/// Banners: notification cards at the top safe edge, stacked newest first.
+struct BannerLayout {
     /// Space between a banner's title and subtitle.
     static let lineGap = 2.0
-    /// Least distance between a popup card and the safe area's sides.
-    static let popupSideMargin = 20.0
 
     let container: Container
     let measurer: any TextMeasuring
@@ -123,53 +120,5 @@ struct CardLayout {
             parts.subtitle = parts.subtitle?.mirrored(aroundX: axis)
         }
         return (Size(width: width, height: height), parts)
-    }
-
-    /// `style` is the popup's own style, else the lane's.
-    func layoutPopup(_ item: ScreenNotice, _ popup: Popup, style: PopupStyle) -> NoticePlacement {
-        if let content = popup.content { return layoutPopup(item, content: content, style: style) }
-        let area = container.availableRect
-        let width = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
-        let padding = min(style.padding, width / 2, area.height / 2)
-        let textWidth = max(0, width - 2 * padding)
-        var remaining = max(0, area.height - 2 * padding)
-        var y = padding
-        var parts = PopupParts()
-        if let title = popup.title, !title.isEmpty {
-            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
-            parts.title = TextPlacement(text: title, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
-                                        font: style.titleFont, alignment: .center, lineLimit: metrics.lineLimit)
-            y += metrics.size.height + style.spacing
-            remaining = max(0, remaining - metrics.size.height - style.spacing)
-        }
-        if let message = popup.message, !message.isEmpty {
-            let metrics = measurer.fit(message, font: style.messageFont, maxWidth: textWidth, maxHeight: remaining, lineLimit: 0)
-            parts.message = TextPlacement(text: message, frame: Rect(x: padding, y: y, width: textWidth, height: metrics.size.height),
-                                          font: style.messageFont, alignment: .center, lineLimit: metrics.lineLimit)
-            y += metrics.size.height
-        } else if parts.title != nil {
-            y -= style.spacing
-        }
-        let height = min(y + padding, area.height)
-        let frame = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height).clamped(into: area)
-        let origin = frame.origin
-        parts.title = parts.title?.offset(by: origin)
-        parts.message = parts.message?.offset(by: origin)
-        return NoticePlacement(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
-    }
-
-    /// A popup card wrapping custom content: the content's size within the card's
-    /// width and the available height, minus the padding; centred like a text card.
-    private func layoutPopup(_ item: ScreenNotice, content: CustomContent, style: PopupStyle) -> NoticePlacement {
-        let area = container.availableRect
-        let maxWidth = max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
-        let padding = min(style.padding, maxWidth / 2, area.height / 2)
-        let wanted = content.size(fitting: Size(width: maxWidth - 2 * padding, height: area.height - 2 * padding),
-                                  measurer: measurer)
-        let size = Size(width: min(wanted.width + 2 * padding, maxWidth), height: min(wanted.height + 2 * padding, area.height))
-        let frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-            .clamped(into: area)
-        let parts = PopupParts(content: Rect(origin: Point(x: frame.minX + padding, y: frame.minY + padding), size: wanted))
-        return NoticePlacement(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))
     }
 }
