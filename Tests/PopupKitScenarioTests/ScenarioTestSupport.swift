@@ -19,7 +19,7 @@ enum ScenarioTestSupport {
     /// lane mix-ups visible in a diff).
     static func lines(_ events: [NoticeEvent]) -> [String] {
         events.map { event in
-            var text = "\(EventJSON.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
+            var text = "\(Format.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
             if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
             return text
         }

@@ -13,8 +13,8 @@ struct FormatTests {
                                detail: "line\nbreak")
         #expect(EventJSON.line(ended)
             == #"{"at": 2.0, "id": "b\"1", "lane": "banner", "event": "discarded", "reason": "invalid", "detail": "line\nbreak"}"#)
-        #expect(EventJSON.seconds(Instant(microseconds: 999_600)) == "1.0")
-        #expect(EventJSON.seconds(Instant(microseconds: 10_050_000)) == "10.05")
+        #expect(Format.seconds(Instant(microseconds: 999_600)) == "1.0")
+        #expect(Format.seconds(Instant(microseconds: 10_050_000)) == "10.05")
     }
 
     @Test("Instants are exact microseconds and saturate instead of trapping")

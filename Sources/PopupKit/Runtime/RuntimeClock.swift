@@ -22,11 +22,6 @@ struct RuntimeClock: Sendable {
     /// Whole microseconds of a duration, rounded down (saturating far outside any real
     /// run; ``Instant`` then clamps to its range).
     static func microseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        guard !overflow else { return seconds < 0 ? .min : .max }
-        let (sum, sumOverflow) = product.addingReportingOverflow(attoseconds / 1_000_000_000_000)
-        guard !sumOverflow else { return seconds < 0 ? .min : .max }
-        return sum
+        TimeSpan.microseconds(of: duration, truncating: true)
     }
 }

@@ -1,18 +1,22 @@
 /// Swift's `Duration` is the time vocabulary of the public API; the engine counts
 /// whole microseconds (``TimeSpan``) so that its instants compare exactly.
 extension TimeSpan {
-    /// The span of `duration`, rounded to whole microseconds; spans beyond about
-    /// 292,000 years are clamped to the largest (or smallest) span.
+    /// The span of `duration`, rounded to the nearest whole microsecond; spans
+    /// beyond the range are clamped to the largest (or smallest) span.
     public init(_ duration: Duration) {
+        self.init(microseconds: Self.microseconds(of: duration, truncating: false))
+    }
+
+    /// Whole microseconds of `duration`, rounded to the nearest or truncated toward
+    /// zero, saturating at `Int64.min`/`Int64.max` instead of trapping.
+    package static func microseconds(of duration: Duration, truncating: Bool) -> Int64 {
         let (seconds, attoseconds) = duration.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        guard !overflow else {
-            self.init(microseconds: seconds < 0 ? .min : .max)
-            return
-        }
-        let fraction = Int64((Double(attoseconds) / 1e12).rounded())
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let fraction = truncating ? attoseconds / 1_000_000_000_000 : Int64((Double(attoseconds) / 1e12).rounded())
         let (total, overflowed) = whole.addingReportingOverflow(fraction)
-        self.init(microseconds: overflowed ? (whole < 0 ? .min : .max) : total)
+        guard !overflowed else { return whole < 0 ? .min : .max }
+        return total
     }
 
     /// The span as a Swift `Duration`.

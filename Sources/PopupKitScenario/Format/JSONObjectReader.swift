@@ -71,9 +71,10 @@ struct JSONObjectReader {
         try nonNegative(key, unit: "seconds")
     }
 
-    /// A time: a finite number ≥ 0 of seconds, at most a billion.
+    /// A time: a finite number ≥ 0 of seconds, at most a billion, in whole
+    /// microseconds as the engine counts (so `0.4` is exactly 400 ms).
     mutating func time(_ key: String) throws(ScenarioError) -> Duration? {
-        try seconds(key).map { .seconds($0) }
+        try seconds(key).map { .microseconds(TimeSpan.seconds($0).microseconds) }
     }
 
     /// A finite number ≥ 0 of points (sizes and insets).
@@ -122,7 +123,8 @@ struct JSONObjectReader {
         switch value {
         case .string("forever"): return .forever
         case .string("automatic"): return .automatic
-        case .number(let seconds) where seconds >= 0 && seconds <= Self.largestMagnitude: return .fixed(.seconds(seconds))
+        case .number(let seconds) where seconds >= 0 && seconds <= Self.largestMagnitude:
+            return .fixed(.microseconds(TimeSpan.seconds(seconds).microseconds))
         case .number(let seconds) where seconds < 0: throw error(key, "must be ≥ 0 seconds, got \(seconds)")
         case .number(let seconds): throw error(key, "must be at most 1e9 seconds, got \(seconds)")
         default: throw error(key, "expected seconds, \"forever\" or \"automatic\", got \(value.kindName)")
@@ -135,18 +137,15 @@ struct JSONObjectReader {
     mutating func transition(_ key: String, base: Transition? = nil) throws(ScenarioError) -> Transition? {
         guard let value = value(key) else { return nil }
         if case .number = value {
-            guard let seconds = try self.seconds(key) else { return nil }
-            return .fade(.microseconds(TimeSpan.seconds(seconds).microseconds))
+            return try time(key).map(Transition.fade)
         }
         var reader = try JSONObjectReader(value, path: fieldPath(key))
         if base == nil {
             for way in ["appear", "disappear"] where !reader.has(way) { throw reader.error(way, "required") }
         }
         var transition = base ?? .none
-        if let appear = try reader.seconds("appear") { transition.appear = .microseconds(TimeSpan.seconds(appear).microseconds) }
-        if let disappear = try reader.seconds("disappear") {
-            transition.disappear = .microseconds(TimeSpan.seconds(disappear).microseconds)
-        }
+        if let appear = try reader.time("appear") { transition.appear = appear }
+        if let disappear = try reader.time("disappear") { transition.disappear = disappear }
         try reader.rejectUnknownFields(allowed: "appear, disappear")
         return transition
     }

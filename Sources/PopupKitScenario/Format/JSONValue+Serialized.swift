@@ -10,10 +10,10 @@ extension JSONValue {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number):
             number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
-        case .string(let text): EventJSON.quoted(text)
+        case .string(let text): Format.quoted(text)
         case .array(let values): "[" + values.map { $0.serialized() }.joined(separator: ",") + "]"
         case .object(let fields):
-            "{" + fields.keys.sorted().map { "\(EventJSON.quoted($0)):\(fields[$0]!.serialized())" }.joined(separator: ",") + "}"
+            "{" + fields.keys.sorted().map { "\(Format.quoted($0)):\(fields[$0]!.serialized())" }.joined(separator: ",") + "}"
         }
     }
 }

@@ -14,16 +14,16 @@ public enum LayoutJSON {
         for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
         return zip(screen, layouts).map { item, layout in
             var fields = [
-                ("id", EventJSON.quoted(item.id.rawValue)),
-                ("kind", EventJSON.quoted(item.lane.rawValue)),
+                ("id", Format.quoted(item.id.rawValue)),
+                ("kind", Format.quoted(item.lane.rawValue)),
                 ("frame", rect(layout.frame)),
-                ("opacity", Format.number(opacities["\(item.lane.rawValue) \(EventJSON.quoted(item.id.rawValue))"] ?? 0)),
+                ("opacity", Format.number(opacities["\(item.lane.rawValue) \(Format.quoted(item.id.rawValue))"] ?? 0)),
             ]
             if case .bubble(let parts) = layout.parts {
                 fields.append(("arrowTip", "{\"x\": \(Format.number(parts.tip.x)), \"y\": \(Format.number(parts.tip.y))}"))
-                fields.append(("edge", EventJSON.quoted(parts.edge.rawValue)))
+                fields.append(("edge", Format.quoted(parts.edge.rawValue)))
             }
-            if !item.isVisible { fields.append(("state", EventJSON.quoted("fadingOut"))) }
+            if !item.isVisible { fields.append(("state", Format.quoted("fadingOut"))) }
             return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
         }
     }
