@@ -42,7 +42,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         With --out, text is measured with Pango (DejaVu fonts) and the scene is drawn with Cairo; \
         --dump then prints the tree that was drawn. With --dump alone, text is measured with the \
-        fixed-advance measurer unless --measure pango says otherwise, as in `popupkit layout`. Image names are looked up next to the \
+        fixed-advance measurer unless --measure pango says otherwise, as in `popupkit layout`; its last \
+        line says whether the screen is animating or idle until an instant. Image names are looked up next to the \
         scenario, then in the working directory; a missing image draws a placeholder.
         """
     )
@@ -83,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let scenario = loadScenario(self.scenario)
         guard let out else {
             let result = ScenarioRunner(scenario, measurer: measure.measurer()).run(until: time)
-            FileHandle.standardOutput.write(Data(scene(of: result.stage, at: time).dump().utf8))
+            FileHandle.standardOutput.write(Data(dumpText(scene(of: result.stage, at: time), result.stage, at: time).utf8))
             report(result)
             return
         }
@@ -113,12 +114,18 @@ struct RenderCommand: ParsableCommand {
         } catch {
             fail("cannot write \(out): \(error.localizedDescription)")
         }
-        if dump { FileHandle.standardOutput.write(Data(scene.dump().utf8)) }
+        if dump { FileHandle.standardOutput.write(Data(dumpText(scene, result.stage, at: time).utf8)) }
         report(result)
     }
 }
 
 extension RenderCommand {
+    /// The render tree as text, then when the screen next changes by itself
+    /// (`frames animating`, `frames idle until 2s`): what a live host would do next.
+    func dumpText(_ scene: Scene, _ stage: Stage, at time: Instant) -> String {
+        scene.dump() + "frames \(stage.frameNeed(at: time))\n"
+    }
+
     /// The stage's scene at `time`, over the stand-in app screen when asked.
     func scene(of stage: Stage, at time: Instant) -> Scene {
         let scene = stage.scene(at: time)

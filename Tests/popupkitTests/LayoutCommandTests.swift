@@ -63,8 +63,31 @@ struct LayoutCommandTests {
         #expect(output.status == 0, "\(output)")
         #expect(output.lines.first == "scene 390×844 at 1s")
         #expect(output.stdout.contains(#"text (171, 770.8, 48, 19.2) "Saved""#))
+        #expect(output.lines.last == "frames idle until 2s", "the toast times out at 2 s; nothing moves before")
+        let fading = try PopupkitProcess.run(["render", file.path, "--at", "0.1", "--dump"], in: PopupkitProcess.packageRoot)
+        #expect(fading.lines.last == "frames animating", "both notices are still fading in")
         let missing = try PopupkitProcess.run(["render", file.path, "--at", "1"], in: PopupkitProcess.packageRoot)
         #expect(missing.status == 2)
         #expect(missing.stdout.isEmpty)
+    }
+
+    @Test("a notice's own transition in JSON holds its place and sets its fade, in simulate and layout")
+    func itemTransition() throws {
+        let file = try write("""
+            {"config": {"toast": {"queue": true, "fadeDuration": 0.2}},
+             "events": [
+              {"at": 0, "toast": {"id": "slow", "message": "Slow", "duration": 1, "transition": {"appear": 0.1, "disappear": 1}}},
+              {"at": 0, "toast": {"id": "next", "message": "Next", "duration": 1}}
+            ]}
+            """)
+        let root = PopupkitProcess.packageRoot
+        let simulate = try PopupkitProcess.run(["simulate", file.path], in: root)
+        #expect(simulate.status == 0, "\(simulate)")
+        #expect(simulate.lines.contains(#"{"at": 1.0, "id": "slow", "lane": "toast", "event": "dismissed", "reason": "timeout"}"#))
+        #expect(simulate.lines.contains(#"{"at": 2.0, "id": "next", "lane": "toast", "event": "shown"}"#),
+                "the next toast waits for slow's own 1 s fade-out, not the lane's 0.2 s: \(simulate.lines)")
+        let layout = try PopupkitProcess.run(["layout", file.path, "--at", "1.5"], in: root)
+        #expect(layout.lines.count == 1 && layout.lines[0].hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#),
+                "half way through a 1 s ease-in fade-out: \(layout.lines)")
     }
 }

@@ -7,7 +7,7 @@ import PopupKitCore
 /// a host that draws only while ``animating`` and otherwise sleeps until the
 /// instant of ``idle(until:)`` (or the next input) shows every fade, slide and
 /// spinner and costs nothing when nothing moves.
-public enum FrameNeed: Hashable, Sendable {
+public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
     /// Something moves now (a fade, slide, pop-in or spinner): draw every frame.
     case animating
     /// Nothing moves: the scene stays exactly as it is until this instant (the
@@ -16,6 +16,15 @@ public enum FrameNeed: Hashable, Sendable {
 
     /// Whether a host should keep drawing frames.
     public var isAnimating: Bool { self == .animating }
+
+    /// `animating`, `idle until 2s` or `idle` (as `render --dump` prints it).
+    public var description: String {
+        switch self {
+        case .animating: "animating"
+        case .idle(let until?): "idle until \(Format.number(until.seconds))s"
+        case .idle(nil): "idle"
+        }
+    }
 
     /// The frame need of `screen` at `time`, given the engine's next deadline.
     ///

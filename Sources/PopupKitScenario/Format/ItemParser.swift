@@ -55,8 +55,8 @@ enum ItemParser {
                                      dismissesOnTapOutside: try reader.bool("dismissOnTapOutside") ?? true,
                                      style: try StyleParser.itemStyle(&reader, base: styles.bubble)))
         }
-        try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
         let transition = try reader.transition("transition")
+        try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
         return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss,
                       transition: transition)
     }
