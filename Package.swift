@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         // The pipeline, bottom to top; SwiftPM refuses an import of a target that is
@@ -32,7 +33,14 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "PopupKitPresentation", dependencies: ["PopupKitCore"]),
+        .target(
+            name: "PopupKitPresentation",
+            dependencies: [
+                "PopupKitCore",
+                // Real powers for the drag's rubber band, without Foundation.
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
         .target(
             name: "PopupKit",
             dependencies: [

@@ -8,6 +8,8 @@ public struct Stage {
     public var container: Container
     public var styles: StyleSheet
     public var measurer: any TextMeasuring
+    /// The finger PopupKit follows and the notices it moved (pointer input).
+    public internal(set) var interaction = PointerInteraction()
 
     public init(engine: NoticeEngine = NoticeEngine(), container: Container = Container(),
                 styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {
@@ -30,13 +32,15 @@ public struct Stage {
     /// The scene at `time` of what is on screen now (advance the engine to `time` first).
     public func scene(at time: Instant) -> Scene {
         SceneBuilder.scene(engine.screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
-                           at: time)
+                           drags: interaction.drags, at: time)
     }
 
     /// When the screen next changes by itself after `time`: every frame while
-    /// something moves, else not before the engine's next deadline.
+    /// something moves (a fade, a slide, a spinner, a notice springing back after a
+    /// drag), else not before the engine's next deadline.
     public func frameNeed(at time: Instant) -> FrameNeed {
-        FrameNeed.of(engine.screen, at: time, nextDeadline: engine.nextDeadline)
+        if interaction.isMoving(at: time) { return .animating }
+        return FrameNeed.of(engine.screen, at: time, nextDeadline: engine.nextDeadline)
     }
 
     /// What a tap at `point` would reach now, top to bottom.
@@ -45,15 +49,20 @@ public struct Stage {
         return HitTesting.hitTest(point, screen: screen, layouts: layouts)
     }
 
-    /// Applies one input at `time`. Layout inputs are handled here — a tap at a
-    /// point is hit-tested against the layout at `time`, the keyboard and the screen
-    /// change the container — and every other input goes to the engine.
-    /// - Complexity: a tap at a point lays out what is on screen, O(v log v) for v notices.
+    /// Applies one input at `time`. Layout inputs are handled here — a tap or a
+    /// pointer event at a point is hit-tested against the layout at `time`, the
+    /// keyboard and the screen change the container — and every other input goes
+    /// to the engine.
+    /// - Complexity: a tap or pointer event lays out what is on screen, O(v log v)
+    ///   for v notices.
     public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
         switch input {
         case .tapAt(let point):
             engine.advance(to: time)
             tap(at: point, now: time)
+        case let .pointer(phase, point):
+            engine.advance(to: time)
+            pointer(phase, at: point, now: time)
         case .keyboard(let height):
             engine.advance(to: time)
             container.keyboardHeight = height

@@ -123,6 +123,14 @@ extension ReferenceModel {
         end(index, .dismissed(.tap))
     }
 
+    /// A swipe ends any visible notice at once, whatever its lane or tap setting.
+    mutating func swipe(_ id: NoticeID, now time: Instant) {
+        advance(to: time.microseconds)
+        defer { settle() }
+        guard let index = liveIndex(id), items[index].phase == .visible else { return warn() }
+        end(index, .dismissed(.swipe))
+    }
+
     mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }

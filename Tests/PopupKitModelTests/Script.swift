@@ -95,6 +95,7 @@ enum ScriptText {
         case .tap(let id): "tap \"\(id)\""
         case .touchDown(let id): "touchDown \"\(id)\""
         case .touchUp(let id): "touchUp \"\(id)\""
+        case .swipe(let id): "swipe \"\(id)\""
         case .setCondition(let name, let value): "setCondition \(name)=\(value)"
         case .suspend(let lane): "suspend \(lane.rawValue)"
         case .resume(let lane): "resume \(lane.rawValue)"

@@ -114,6 +114,7 @@ enum ScriptRunner {
         case .tap(let id): model.tap(id, now: now)
         case .touchDown(let id): model.touchDown(id, now: now)
         case .touchUp(let id): model.touchUp(id, now: now)
+        case .swipe(let id): model.swipe(id, now: now)
         case .setCondition(let name, let value): model.setCondition(name, value, now: now)
         case .suspend(let lane): model.suspend(lane, now: now)
         case .resume(let lane): model.resume(lane, now: now)
@@ -123,7 +124,7 @@ enum ScriptRunner {
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
         case nil: model.advance(to: step.time)
-        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
+        case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

@@ -100,6 +100,19 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if maximumVisible(events) < 3 { missing.append("three bubbles at once") }
             return missing
         },
+        ExampleClaim(file: "gestures.json") { scenario, events in
+            var missing = require(events, ("dismissed", "swipe"), ("dismissed", "tap"), ("dismissed", "tapOutside"),
+                                  ("paused", nil), ("resumed", nil), ("dismissed", "timeout"))
+            let phases = Set(scenario.events.compactMap { event -> PointerPhase? in
+                if case .pointer(let phase, _) = event.action { return phase }
+                return nil
+            })
+            if phases != [.down, .move, .up] { missing.append("pointer down, move and up, got \(phases)") }
+            if scenario.events.contains(where: { if case .tap = $0.action { true } else { false } }) {
+                missing.append("taps only by pointer")
+            }
+            return missing
+        },
         ExampleClaim(file: "showcase.json") { scenario, events in
             var missing: [String] = []
             let lanes = Set(events.map(\.lane))

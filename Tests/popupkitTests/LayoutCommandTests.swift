@@ -71,6 +71,30 @@ struct LayoutCommandTests {
         #expect(missing.stdout.isEmpty)
     }
 
+    @Test("pointer events: simulate shows the swipe, layout and render show the dragged offset")
+    func pointerDrag() throws {
+        let file = try write("""
+            {"events": [
+              {"at": 0, "banner": {"id": "b1", "type": "chat", "title": "Anna", "subtitle": "Lunch?"}},
+              {"at": 1, "pointer": {"phase": "down", "x": 195, "y": 80}},
+              {"at": 1.1, "pointer": {"phase": "move", "x": 195, "y": 50}},
+              {"at": 1.5, "pointer": {"phase": "up", "x": 195, "y": 0}}
+            ]}
+            """)
+        let root = PopupkitProcess.packageRoot
+        let simulate = try PopupkitProcess.run(["simulate", file.path], in: root)
+        #expect(simulate.lines.suffix(2) == [
+            #"{"at": 1.0, "id": "b1", "lane": "banner", "event": "paused"}"#,
+            #"{"at": 1.5, "id": "b1", "lane": "banner", "event": "dismissed", "reason": "swipe"}"#,
+        ], "\(simulate)")
+        let held = try PopupkitProcess.run(["layout", file.path, "--at", "1.2"], in: root)
+        #expect(held.lines == [
+            #"{"id": "b1", "kind": "banner", "frame": {"x": 8, "y": 55, "width": 374, "height": 66}, "opacity": 1, "drag": -30}"#,
+        ], "\(held)")
+        let drawn = try PopupkitProcess.run(["render", file.path, "--at", "1.2", "--dump"], in: root)
+        #expect(drawn.stdout.contains(#"group banner "b1" opacity 1 offset (0, -30)"#), "\(drawn)")
+    }
+
     @Test("a notice's own transition in JSON holds its place and sets its fade, in simulate and layout")
     func itemTransition() throws {
         let file = try write("""

@@ -86,10 +86,10 @@ struct SimulateOutputTests {
         #expect(output.lines == ScenarioRunner(scenario).run().events.map(EventJSON.line))
     }
 
-    @Test("The examples directory has the six scenarios")
+    @Test("The examples directory has the seven scenarios")
     func examplesPresent() {
         #expect(Set(ExampleFiles.names).isSuperset(of: ["toast.json", "hud.json", "banner.json", "popup.json", "bubble.json",
-                                                        "showcase.json"]), "found \(ExampleFiles.names)")
+                                                        "gestures.json", "showcase.json"]), "found \(ExampleFiles.names)")
     }
 
     @Test("50,000 characters of text run without trouble; the cut is a warning on stderr")

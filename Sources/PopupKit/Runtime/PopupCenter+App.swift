@@ -131,6 +131,20 @@ extension PopupCenter {
         send(.tapAt(point))
     }
 
+    /// A finger (or mouse button) at a point of the screen, as the host's window
+    /// sees it: `down`, `move`s, then `up` or `cancel`. The center turns the
+    /// sequence into taps, paused timeouts, drags and swipes (`dismissed(.swipe)`),
+    /// and taps outside bubbles. Send every event, even for points ``accepts(_:)``
+    /// passes through to the app: a `down` outside a bubble dismisses it.
+    public nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
+        send(.pointer(phase, at: point))
+    }
+
+    /// Whether a point belongs to PopupKit (a notice, a HUD's blocking mask, a
+    /// popup's dimmed background) or passes through to the app: what a host's
+    /// pass-through window asks before it takes a touch.
+    public func accepts(_ point: Point) -> Bool { stage.accepts(point) }
+
     /// Whether a notice is on screen now (`nil` when the id is not live).
     public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
 

@@ -59,6 +59,10 @@ extension EngineWarning {
         /// Reported once, when the first notice shows; give the back end's measurer
         /// (`setTextMeasurer`) to lay out text as it is drawn.
         case standInTextMeasurer
+        /// A pointer event that does not fit the finger's sequence was ignored (a
+        /// `move`, `up` or `cancel` with no finger down, or a point that is not a
+        /// finite number); a second `down` cancels the first press (``PointerProblem``).
+        case pointerIgnored(PointerPhase, PointerProblem)
 
         /// The warning in words.
         public var message: String {
@@ -87,6 +91,28 @@ extension EngineWarning {
                 "gave up settling one instant after \(rounds) rounds; what is left is due at once"
             case .standInTextMeasurer:
                 "no text measurer: text is laid out with the fixed-advance stand-in, not the font it is drawn with"
+            case let .pointerIgnored(phase, problem):
+                "pointer \(phase.rawValue): \(problem.message)"
+            }
+        }
+    }
+
+    /// What was wrong with a pointer event.
+    public enum PointerProblem: Hashable, Sendable {
+        /// A `move`, `up` or `cancel` came with no finger down; it was ignored.
+        case noPress
+        /// A `down` came while a finger was already down: the earlier press was
+        /// cancelled (no tap, no swipe) and the new one starts.
+        case alreadyDown
+        /// The point's coordinates are not finite numbers; the event was ignored.
+        case notFinite
+
+        /// The problem in words.
+        public var message: String {
+            switch self {
+            case .noPress: "no finger is down; ignored"
+            case .alreadyDown: "a finger was already down; the earlier press is cancelled"
+            case .notFinite: "the point is not finite; ignored"
             }
         }
     }

@@ -103,6 +103,8 @@ public enum DismissReason: String, Hashable, Sendable, CaseIterable, Codable {
     case tap
     /// The user tapped somewhere else (bubbles).
     case tapOutside
+    /// The user swiped it towards its edge (or dragged it far or fast enough).
+    case swipe
     /// The app dismissed it (`dismiss`, HUD `popActivity` to zero).
     case api
     /// A more important notice took its place.

@@ -34,6 +34,13 @@ extension NoticeEngine {
         case touchDown(NoticeID)
         /// The finger lifts: the timeout runs again with the remaining time.
         case touchUp(NoticeID)
+        /// A finger (or mouse) at a point of the screen: needs the layout, so a `Stage`
+        /// turns the sequence into taps, touches, drags and swipes; the engine alone
+        /// only moves to its time.
+        case pointer(PointerPhase, at: Point)
+        /// The user swiped a visible notice away: `dismissed(.swipe)`. A `Stage`
+        /// sends it when a drag passes a lane's swipe thresholds.
+        case swipe(NoticeID)
 
         // MARK: The app
 
@@ -62,7 +69,7 @@ extension NoticeEngine {
         /// Whether the input changes only the layout, not the engine.
         public var isLayoutOnly: Bool {
             switch self {
-            case .tapAt, .keyboard, .container: true
+            case .tapAt, .pointer, .keyboard, .container: true
             default: false
             }
         }
@@ -71,7 +78,7 @@ extension NoticeEngine {
     /// Applies one input at `time`: first fires what is due up to `time`, then
     /// applies the input, then lets every lane show what it can.
     ///
-    /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/keyboard(height:)``,
+    /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/pointer(_:at:)``, ``Input/keyboard(height:)``,
     /// ``Input/container(size:safeArea:)``) only move the engine to `time`: send them
     /// to a `Stage`, which owns the layout.
     /// - Complexity: O(log n) for one notice; O(n log n) for inputs that touch a
@@ -89,6 +96,7 @@ extension NoticeEngine {
         case .tapOutsideBubbles: tapOutsideBubbles(now: time)
         case .touchDown(let id): touchDown(id, now: time)
         case .touchUp(let id): touchUp(id, now: time)
+        case .swipe(let id): swipe(id, now: time)
         case let .setCondition(name, value): setCondition(name, value, now: time)
         case .suspend(let lane): suspend(lane, now: time)
         case .resume(let lane): resume(lane, now: time)
@@ -102,7 +110,7 @@ extension NoticeEngine {
         case .rules(let rules):
             advance(to: time)
             setRules(rules)
-        case .tapAt, .keyboard, .container: advance(to: time)
+        case .tapAt, .pointer, .keyboard, .container: advance(to: time)
         }
     }
 }

@@ -26,6 +26,16 @@ extension NoticeEngine {
         end(serial, with: .dismissed(.tap))
     }
 
+    /// The user swiped a visible notice away: `dismissed(.swipe)`, at once (a
+    /// swipe is the user's own choice, so a HUD's minimum show time does not hold it).
+    mutating func swipe(_ id: NoticeID, now time: Instant) {
+        advance(to: time)
+        defer { settle() }
+        guard let serial = liveSerial(id, for: "swipe"), let record = items[serial] else { return }
+        guard record.phase == .visible else { return warn(.notVisible(id, call: "swipe")) }
+        end(serial, with: .dismissed(.swipe))
+    }
+
     /// A finger rests on a visible notice: its timeout pauses, keeping the remaining time.
     mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time)

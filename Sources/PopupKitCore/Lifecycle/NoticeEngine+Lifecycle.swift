@@ -13,6 +13,13 @@ extension NoticeEngine {
         warnings.append(EngineWarning(time: now, kind: kind))
     }
 
+    /// Reports a warning found above the engine (a `Stage` refusing a pointer event
+    /// out of order) through the engine's own channel, at the engine's time, so an
+    /// app reads every warning in one place (``takeWarnings()``).
+    public mutating func report(_ kind: EngineWarning.Kind) {
+        warn(kind)
+    }
+
     /// Registers a new notice and emits `received`.
     mutating func register(_ record: NoticeRecord) {
         items[record.serial] = record

@@ -12,6 +12,9 @@ public struct StyleSheet: Hashable, Sendable {
     public var banner = BannerStyle() { didSet { banner = banner.sanitized } }
     public var popup = PopupStyle() { didSet { popup = popup.sanitized } }
     public var bubble = BubbleStyle() { didSet { bubble = bubble.sanitized } }
+    /// When a drag dismisses a notice, per lane (each lane's rules are sanitized
+    /// when set).
+    public var swipe = LaneSwipeRules()
 
     public init() {}
 

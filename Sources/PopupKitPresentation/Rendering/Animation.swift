@@ -9,6 +9,14 @@ struct Animation: Hashable {
     var scale: Double
     /// Vertical offset (banners slide from above the top edge).
     var offsetY: Double
+    /// The share of ``offsetY`` that slides the notice out as it leaves.
+    private var exitSlide = 0.0
+
+    init(opacity: Double, scale: Double, offsetY: Double) {
+        self.opacity = opacity
+        self.scale = scale
+        self.offsetY = offsetY
+    }
 
     /// Ease-out: fast start, gentle end (appearing).
     static func easeOut(_ p: Double) -> Double { 1 - (1 - p) * (1 - p) }
@@ -41,6 +49,7 @@ struct Animation: Hashable {
             animation.scale = (1 / 1.5 + (1 - 1 / 1.5) * appear) * (1 - (1 - 1 / 1.3) * disappear)
         case .banner:
             animation.offsetY = -travel * ((1 - appear) + disappear)
+            animation.exitSlide = -travel * disappear
         case .popup:
             animation.scale = 1.1 - 0.1 * appear
         case .toast, .bubble:
@@ -48,6 +57,10 @@ struct Animation: Hashable {
         }
         return animation
     }
+
+    /// The part of ``offsetY`` that is the lane's exit slide (a banner's), at
+    /// `time`: what a swipe's own exit replaces.
+    var exitOffsetY: Double { exitSlide }
 
     /// A spinner's rotation: one turn per second from when it was shown.
     static func spinnerPhase(_ item: ScreenNotice, at time: Instant) -> Double {

@@ -12,12 +12,13 @@ public enum SceneBuilder {
     ///   - screen: what is on screen (``NoticeEngine/screen``).
     ///   - layout: lays it out (container, styles, measurer).
     ///   - reduceMotion: fades only, no scaling or sliding.
+    ///   - drags: notices a finger moved, by show order (``PointerInteraction/drags``).
     ///   - time: the instant the animations are sampled at.
     public static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
-                             at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
-                     measurer: layout.measurer, reduceMotion: reduceMotion, at: time)
+                     measurer: layout.measurer, reduceMotion: reduceMotion, drags: drags, at: time)
     }
 
     /// The scene at `time` from items and their layouts (same order, same count).
@@ -26,7 +27,7 @@ public enum SceneBuilder {
     /// one the layouts were computed with.
     public static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
-                             at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], at time: Instant) -> Scene {
         let count = min(screen.count, layouts.count)
         // Sort positions, not (item, layout) pairs: the pairs are large values. The
         // index breaks ties as the stable sort of the pairs did.
@@ -39,8 +40,14 @@ public enum SceneBuilder {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(count + 2)
         for entry in order {
-            build(screen[entry.index], layouts[entry.index], styles: styles, container: container, measurer: measurer,
+            let item = screen[entry.index], placement = layouts[entry.index]
+            let first = nodes.count
+            build(item, placement, styles: styles, container: container, measurer: measurer,
                   reduceMotion: reduceMotion, at: time, into: &nodes)
+            if let drag = drags[item.showOrder] {
+                applyDrag(drag, to: &nodes[first...], item: item, frame: placement.frame, container: container,
+                          reduceMotion: reduceMotion, at: time)
+            }
         }
         return Scene(size: container.size, time: time, nodes: nodes)
     }
@@ -95,6 +102,22 @@ public enum SceneBuilder {
             var body = BubbleNodes.nodes(parts: parts, frame: layout.frame, style: style)
             ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
+        }
+    }
+
+    /// Moves a dragged notice's groups by its drag offset. A swiped notice leaves
+    /// the way it was thrown, so the lane's own exit slide (a banner's) is taken
+    /// out; any other exit plays on from where the finger left it.
+    private static func applyDrag(_ drag: NoticeDrag, to groups: inout ArraySlice<RenderNode>, item: ScreenNotice,
+                                  frame: Rect, container: Container, reduceMotion: Bool, at time: Instant) {
+        let offset = drag.offset(at: time, of: item, frame: frame, container: container, reduceMotion: reduceMotion)
+        let laneExit = drag.replacesExit
+            ? Animation.of(item, at: time, travel: frame.maxY, reduceMotion: reduceMotion).exitOffsetY : 0
+        for index in groups.indices {
+            guard case .group(var group) = groups[index], group.name == GroupName.of(item.lane.rawValue, item.id)
+            else { continue }
+            group.offset.y += offset - laneExit
+            groups[index] = .group(group)
         }
     }
 

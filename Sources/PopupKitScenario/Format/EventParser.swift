@@ -3,7 +3,7 @@ import PopupKitCore
 
 /// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
 enum EventParser {
-    static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp",
+    static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
                         "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
                         "keyboard", "container"]
 
@@ -33,7 +33,14 @@ enum EventParser {
         case "hud":
             var item = try object(kind, &reader)
             return try ItemParser.hud(&item, styles: styles)
-        case "dismiss", "touchDown", "touchUp", "tap":
+        case "pointer":
+            var pointer = try object(kind, &reader)
+            let phases = Dictionary(uniqueKeysWithValues: PointerPhase.allCases.map { ($0.rawValue, $0) })
+            guard let phase = try pointer.choice("phase", phases) else { throw pointer.error("phase", "missing required field") }
+            let point = Point(x: try ItemParser.required(&pointer, "x"), y: try ItemParser.required(&pointer, "y"))
+            try pointer.rejectUnknownFields(allowed: "phase, x, y")
+            return .pointer(phase, at: point)
+        case "dismiss", "touchDown", "touchUp", "tap", "swipe":
             var target = try object(kind, &reader)
             if kind == "tap", !target.has("id"), target.has("x") || target.has("y") {
                 let point = Point(x: try ItemParser.required(&target, "x"), y: try ItemParser.required(&target, "y"))
@@ -46,6 +53,7 @@ enum EventParser {
             case "dismiss": return .dismiss(id)
             case "touchDown": return .touchDown(id)
             case "touchUp": return .touchUp(id)
+            case "swipe": return .swipe(id)
             default: return .tap(id)
             }
         case "set":

@@ -92,7 +92,7 @@ enum ScenarioParser {
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime", "style"]
+                                   "minimumDismissTime", "maximumDismissTime", "style", "swipe"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)

@@ -4,7 +4,8 @@ import PopupKitCore
 /// Reads styles in scenarios: `config.<lane>.style`, `config.hud.mask` and an item
 /// event's own `style` (each any subset of the lane's style properties).
 enum StyleParser {
-    /// Applies `config.<lane>.style` (and `config.hud.mask`) to the style sheet.
+    /// Applies `config.<lane>.style`, `config.<lane>.swipe` (and `config.hud.mask`)
+    /// to the style sheet.
     static func laneStyle(_ lane: Lane, _ reader: inout JSONObjectReader, into styles: inout StyleSheet) throws(ScenarioError) {
         if let overrides = reader.value("style") {
             let path = reader.fieldPath("style")
@@ -16,10 +17,30 @@ enum StyleParser {
             case .bubble: styles.bubble = try StyleOverlay.apply(overrides, to: styles.bubble, path: path)
             }
         }
+        if var swipe = try reader.object("swipe") {
+            styles.swipe[lane] = try swipeRules(&swipe, base: styles.swipe[lane])
+        }
         if lane == .hud {
             let masks = Dictionary(uniqueKeysWithValues: HUDStyle.Mask.allCases.map { ($0.rawValue, $0) })
             if let mask = try reader.choice("mask", masks) { styles.hud.mask = mask }
         }
+    }
+
+    /// `config.<lane>.swipe`: any subset of the lane's swipe rules.
+    static func swipeRules(_ reader: inout JSONObjectReader, base: SwipeRules) throws(ScenarioError) -> SwipeRules {
+        var rules = base
+        rules.isEnabled = try reader.bool("enabled") ?? rules.isEnabled
+        rules.allowsCentred = try reader.bool("centred") ?? rules.allowsCentred
+        rules.slop = try reader.points("slop") ?? rules.slop
+        rules.velocity = try reader.points("velocity") ?? rules.velocity
+        rules.distance = try reader.points("distance") ?? rules.distance
+        if let fraction = try reader.number("fraction") {
+            guard (0...1).contains(fraction) else { throw reader.error("fraction", "must be within 0…1, got \(fraction)") }
+            rules.fraction = fraction
+        }
+        rules.springBack = try reader.time("springBack") ?? rules.springBack
+        try reader.rejectUnknownFields(allowed: "enabled, centred, slop, velocity, distance, fraction, springBack")
+        return rules
     }
 
     /// An item event's `style`, applied over its lane's style.

@@ -4,12 +4,15 @@ import PopupKitCore
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.
 public enum LayoutJSON {
     /// `{"id", "kind", "frame": {"x","y","width","height"}, "opacity"}` plus
-    /// `"arrowTip"` and `"edge"` for bubbles; `"state": "fadingOut"` while fading.
+    /// `"arrowTip"` and `"edge"` for bubbles; `"drag"` (points down from its place)
+    /// for a notice a finger holds, springs back or threw; `"state": "fadingOut"`
+    /// while fading.
     public static func lines(_ stage: Stage, at time: Instant) -> [String] {
         let (screen, layouts) = stage.layouts()
         let scene = SceneBuilder.scene(screen, layouts: layouts, styles: stage.styles,
                                        container: stage.container.sanitized, measurer: stage.measurer,
-                                       reduceMotion: stage.engine.configuration.accessibility.reduceMotion, at: time)
+                                       reduceMotion: stage.engine.configuration.accessibility.reduceMotion,
+                                       drags: stage.interaction.drags, at: time)
         var opacities: [String: Double] = [:]
         for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
         return zip(screen, layouts).map { item, layout in
@@ -22,6 +25,11 @@ public enum LayoutJSON {
             if case .bubble(let parts) = layout.parts {
                 fields.append(("arrowTip", "{\"x\": \(Format.number(parts.tip.x)), \"y\": \(Format.number(parts.tip.y))}"))
                 fields.append(("edge", Format.quoted(parts.edge.rawValue)))
+            }
+            if let drag = stage.interaction.drags[item.showOrder] {
+                let offset = drag.offset(at: time, of: item, frame: layout.frame, container: stage.container.sanitized,
+                                         reduceMotion: stage.engine.configuration.accessibility.reduceMotion)
+                fields.append(("drag", Format.number(offset)))
             }
             if !item.isVisible { fields.append(("state", Format.quoted("fadingOut"))) }
             return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"

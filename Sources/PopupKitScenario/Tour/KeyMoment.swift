@@ -125,6 +125,8 @@ public enum KeyMoments {
         case .tapAt(let point): "tap at \(point)"
         case .touchDown(let id): "touch down on \(id)"
         case .touchUp(let id): "touch up on \(id)"
+        case let .pointer(phase, point): "pointer \(phase.rawValue) at \(point)"
+        case .swipe(let id): "swipe \(id) away"
         case let .setCondition(name, value): "condition \(name) = \(value)"
         case .suspend(let lane): "suspend \(lane.rawValue)"
         case .resume(let lane): "resume \(lane.rawValue)"

@@ -1,0 +1,119 @@
+import PopupKitCore
+
+/// Pointer input: one finger's `down`, `move`, `up` and `cancel` become taps,
+/// the touch that pauses a timeout, drags, swipes and taps outside bubbles.
+extension Stage {
+    /// Applies one pointer event at `time` (after the engine has moved to `time`).
+    ///
+    /// - `down` on a notice pauses its timeout (`touchDown`); on anything but a
+    ///   bubble it is also a tap outside the bubbles (seen at `down`, because a host
+    ///   passing the touch through to the app never sees the `up`).
+    /// - `move` beyond the lane's slop makes the press a drag when the lane allows
+    ///   swiping; the notice follows the finger (rubber-banded away from its edge).
+    /// - `up` ends the press: within the slop it is a tap; a drag past a threshold is
+    ///   a swipe (`dismissed(.swipe)`), else the notice springs back; the timeout
+    ///   resumes with the time it had left (`touchUp`).
+    /// - `cancel` ends the press with neither a tap nor a swipe.
+    ///
+    /// Events out of order are warnings (``EngineWarning/Kind/pointerIgnored(_:_:)``).
+    mutating func pointer(_ phase: PointerPhase, at point: Point, now time: Instant) {
+        defer { interaction.prune(screen: engine.screen, at: time) }
+        guard point.x.isFinite, point.y.isFinite else {
+            return engine.report(.pointerIgnored(phase, .notFinite))
+        }
+        if phase == .down {
+            if interaction.press != nil {
+                engine.report(.pointerIgnored(.down, .alreadyDown))
+                endPress(at: time, cancelled: true)
+            }
+            return beginPress(at: point, time: time)
+        }
+        guard interaction.press != nil else { return engine.report(.pointerIgnored(phase, .noPress)) }
+        if phase != .cancel { movePress(to: point, time: time) }
+        endPressIfLifted(phase, time: time)
+    }
+
+    private mutating func endPressIfLifted(_ phase: PointerPhase, time: Instant) {
+        switch phase {
+        case .up: endPress(at: time, cancelled: false)
+        case .cancel: endPress(at: time, cancelled: true)
+        case .down, .move: break
+        }
+    }
+
+    private mutating func beginPress(at point: Point, time: Instant) {
+        let target = hitTest(point)
+        var grab: PointerPress.Grab?
+        switch target {
+        case .item(let id, let lane):
+            grab = self.grab(id, lane: lane)
+            engine.send(.touchDown(id), now: time)
+            if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
+        case .nothing:
+            engine.send(.tapOutsideBubbles, now: time)
+        case .blocked:
+            break
+        }
+        interaction.press = PointerPress(target: target, grab: grab, at: point, time: time)
+    }
+
+    private mutating func movePress(to point: Point, time: Instant) {
+        guard var press = interaction.press else { return }
+        press.record(point, at: time)
+        defer { interaction.press = press }
+        guard let grab = press.grab else { return }
+        let dx = point.x - press.origin.x, dy = point.y - press.origin.y
+        if !press.leftSlop, dx * dx + dy * dy >= grab.rules.slop * grab.rules.slop {
+            press.leftSlop = true
+            press.isDragging = grab.way != nil && isShowing(grab)
+        }
+        // A notice dismissed under the finger stops following it: it fades out where it is.
+        guard press.isDragging, let way = grab.way, isShowing(grab) else { return }
+        press.offset = way.offset(for: press.translation)
+        interaction.drags[grab.showOrder] = .held(offset: press.offset)
+    }
+
+    private mutating func endPress(at time: Instant, cancelled: Bool) {
+        guard let press = interaction.press else { return }
+        interaction.press = nil
+        guard let grab = press.grab, isShowing(grab) else { return }
+        if press.isDragging, let way = grab.way {
+            if !cancelled, press.isSwipe(grab, way: way) {
+                let direction = way.direction(for: way == .either && press.translation == 0
+                                              ? press.velocity : press.translation)
+                interaction.drags[grab.showOrder] = .leaving(from: press.offset, direction: direction)
+                engine.send(.swipe(grab.id), now: time)
+                return
+            }
+            interaction.drags[grab.showOrder] = .springing(from: press.offset, at: time,
+                                                            duration: grab.rules.springBack)
+        } else if !cancelled, !press.leftSlop, grab.tapToDismiss {
+            engine.send(.tap(grab.id), now: time)
+            if !isShowing(grab) { return }
+        }
+        engine.send(.touchUp(grab.id), now: time)
+    }
+
+    /// Whether the grabbed showing of a notice is still visible (not ended, not
+    /// fading out, not replaced by a new showing of the same id).
+    private func isShowing(_ grab: PointerPress.Grab) -> Bool {
+        engine.screen.contains { $0.showOrder == grab.showOrder && $0.isVisible }
+    }
+
+    /// What a press on visible notice `id` needs to know about it.
+    private func grab(_ id: NoticeID, lane: Lane) -> PointerPress.Grab? {
+        let (screen, layouts) = layouts()
+        guard let index = screen.firstIndex(where: { $0.id == id && $0.isVisible }) else { return nil }
+        let item = screen[index]
+        let rules = styles.swipe[lane]
+        return PointerPress.Grab(id: id, lane: lane, showOrder: item.showOrder, height: layouts[index].frame.height,
+                                 tapToDismiss: item.tapToDismiss, way: SwipeWay.of(item, rules: rules), rules: rules)
+    }
+
+    /// Whether a point belongs to PopupKit — a notice, a HUD's blocking mask, a
+    /// popup's dimmed background — or passes through to the app underneath: what a
+    /// host's pass-through window asks before it takes a touch.
+    public func accepts(_ point: Point) -> Bool {
+        hitTest(point) != .nothing
+    }
+}
