@@ -30,10 +30,19 @@ public struct VirtualTimeline: Sendable {
     public private(set) var warnings: [EngineWarning] = []
     /// How many events at the start of ``log`` `expect(_:)` has consumed.
     public private(set) var assertedCount = 0
+    /// Whether ``log`` keeps the screen instants (`appeared`, `left`) as well as
+    /// the decisions.
+    public let screenInstants: Bool
 
     /// Creates a timeline at time zero.
-    public init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
+    /// - Parameter screenInstants: keep `appeared` and `left` in the log. A test
+    ///   about scheduling decisions leaves them out (the default), so its log
+    ///   reads as the decisions it asserts; a test about what the screen shows
+    ///   when keeps them.
+    public init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
+                screenInstants: Bool = false) {
         engine = NoticeEngine(configuration: configuration, rules: rules)
+        self.screenInstants = screenInstants
     }
 
     /// The current virtual time in seconds.
@@ -70,7 +79,8 @@ public struct VirtualTimeline: Sendable {
     }
 
     private mutating func collect() {
-        log += engine.takeEvents()
+        let events = engine.takeEvents()
+        log += screenInstants ? events : events.filter { !$0.kind.isScreenInstant }
         warnings += engine.takeWarnings()
     }
 

@@ -35,6 +35,10 @@ enum ScriptCheck {
             return Failure(kind: .lifecycle, summary: "engine log breaks the lifecycle: \(violation)",
                            details: context(engine.lines, around: nil))
         }
+        if let violation = ScreenInstantCheck.violation(engine.allEvents, script: script) {
+            return Failure(kind: .lifecycle, summary: "engine screen instants: \(violation)",
+                           details: context(engine.allEvents.map(ScriptText.event), around: nil))
+        }
         if let violation = lifecycleViolation(model.events) {
             return Failure(kind: .lifecycle, summary: "model log breaks the lifecycle (model bug): \(violation)",
                            details: context(model.lines, around: nil))

@@ -2,7 +2,10 @@ import PopupKit
 
 /// What one run of a script produced.
 struct ScriptOutcome {
+    /// The decisions (the model makes no screen instants).
     var events: [NoticeEvent] = []
+    /// Every event, screen instants (`appeared`, `left`) included.
+    var allEvents: [NoticeEvent] = []
     /// Whether each step warned (the document says which calls warn, not how often);
     /// the last entry is for the drains and the teardown.
     var warnings: [Bool] = []
@@ -36,7 +39,7 @@ enum ScriptRunner {
         }
         for (index, step) in script.steps.enumerated() {
             apply(step, to: &engine)
-            outcome.events += engine.takeEvents()
+            outcome.allEvents += engine.takeEvents()
             outcome.warnings.append(!engine.takeWarnings().isEmpty)
             checkInvariants(engine, "after step \(index) (at \(ScriptText.seconds(step.time)) s: \(ScriptText.action(step.action)))")
         }
@@ -48,7 +51,8 @@ enum ScriptRunner {
             checkInvariants(engine, "teardown, after hideAll \(lane.rawValue)")
         }
         drain(&engine, problems: &problems) { checkInvariants($0, "teardown drain, after advancing to \($1)") }
-        outcome.events += engine.takeEvents()
+        outcome.allEvents += engine.takeEvents()
+        outcome.events = outcome.allEvents.filter { !$0.kind.isScreenInstant }
         outcome.warnings.append(!engine.takeWarnings().isEmpty)
         outcome.problems = problems
         outcome.invariantViolations = violations

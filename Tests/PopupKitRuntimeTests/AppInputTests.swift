@@ -81,6 +81,8 @@ struct AppInputTests {
         let frame = harness.center.stage.layouts().layouts.first?.frame ?? .zero
         harness.center.tap(at: frame.center)
         await harness.settle()
+        #expect(calls.all == ["tap": 1], "onTap at once; the completion when the banner has left")
+        await harness.advance(by: 0.2)
         #expect(calls.all == ["tap": 1, "dismissed(PopupKitCore.DismissReason.tap)": 1])
         #expect(ticket.endedOutcome == .dismissed(.tap))
     }

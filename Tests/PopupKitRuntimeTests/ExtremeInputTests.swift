@@ -56,6 +56,7 @@ struct ExtremeInputTests {
         #expect(harness.engineWarnings.map(\.kind) == [
             .valueClamped(.seconds(field: "duration"), id: ticket.id, from: Double(Int64.max), to: 1e9),
         ])
+        await harness.advance(by: 0.2)  // it has finished appearing: the timeout is the next deadline
         #expect(harness.center.stage.engine.nextDeadline == Instant(seconds: 1e9))
         await harness.advance(by: 1e9)
         #expect(ticket.endedOutcome == .dismissed(.timeout))

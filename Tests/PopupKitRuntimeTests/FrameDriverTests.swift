@@ -64,7 +64,7 @@ struct FrameDriverTests {
         #expect(!screen.ticker.tick())
         #expect(screen.scenes.count == framesAfterFade)
         // Its timeout (2 s) wakes the center: it fades out on ticks again, then stops.
-        await screen.clock.advance(by: .seconds(2) - .microseconds(16_667 * 13) - .milliseconds(500))
+        await screen.clock.advance(by: .microseconds(2_000_000 - screen.center.now.microseconds))
         await screen.center.flush()
         #expect(screen.ticker.isRunning, "the fade-out moves")
         var fadingOut: [Double] = []

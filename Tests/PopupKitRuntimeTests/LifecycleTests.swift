@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("PopupCenter on a test clock")
 struct LifecycleTests {
-    @Test("a toast leaves after its duration; its completion runs once with didTap false")
+    @Test("a toast ends after its duration; its outcome is known then, its completion runs once it has left the screen")
     func autoDismiss() async {
         let harness = Harness()
         let calls = CallCounter()
@@ -19,11 +19,14 @@ struct LifecycleTests {
         #expect(harness.center.isVisible(ticket.id) == true)
         #expect(calls.all.isEmpty)
         await harness.advance(by: 0.1)
-        #expect(calls.all == ["saved false": 1])
-        #expect(ticket.endedOutcome == .dismissed(.timeout))
+        #expect(ticket.endedOutcome == .dismissed(.timeout), "decided at the dismissal")
         #expect(await ticket.outcome == .dismissed(.timeout))
-        await harness.settle()
-        #expect(harness.lines(ticket.id) == ["0.0 received", "0.0 queued", "0.0 shown", "2.0 dismissed timeout"])
+        #expect(calls.all.isEmpty, "still fading out")
+        await harness.advance(by: 0.2)
+        #expect(calls.all == ["saved false": 1], "run once it has left the screen")
+        #expect(harness.lines(ticket.id, instants: true) == [
+            "0.0 received", "0.0 queued", "0.0 shown", "0.2 appeared", "2.0 dismissed timeout", "2.2 left",
+        ])
         #expect(harness.center.waitingCount == 0)
     }
 
@@ -50,11 +53,12 @@ struct LifecycleTests {
         await harness.settle()
         await harness.advance(by: 1)
         var seen: [String] = []
+        await harness.advance(by: 0.2)
         for await event in stream where event.id == ticket.id {
             seen.append(event.kind.name)
-            if event.isTerminal { break }
+            if event.kind == .left { break }
         }
-        #expect(seen == ["received", "queued", "shown", "dismissed"])
+        #expect(seen == ["received", "queued", "shown", "appeared", "dismissed", "left"])
     }
 
     @Test("awaiting the outcome while the clock runs returns when the notice ends")

@@ -36,9 +36,10 @@ final class Harness {
         await Task.megaYield()
     }
 
-    /// Compact lines for one notice's events: `"1.5 shown"`, `"3.5 dismissed timeout"`.
-    func lines(_ id: NoticeID) -> [String] {
-        events.filter { $0.id == id }.map { event in
+    /// Compact lines for one notice's decisions: `"1.5 shown"`, `"3.5 dismissed
+    /// timeout"`; with `instants`, also when it appeared and left the screen.
+    func lines(_ id: NoticeID, instants: Bool = false) -> [String] {
+        events.filter { $0.id == id && (instants || !$0.kind.isScreenInstant) }.map { event in
             var line = "\(event.time.seconds) \(event.kind.name)"
             if let reason = event.kind.reason, event.kind != .expired { line += " \(reason)" }
             return line

@@ -43,12 +43,15 @@ struct ExampleTests {
         #expect(claim.check(scenario, result.events) == [])
     }
 
-    @Test("The lifecycle check catches a notice that never ends or ends twice")
+    @Test("The lifecycle check catches a notice that never ends, ends twice, or never leaves the screen")
     func lifecycleCheckCanFail() {
         let received = NoticeEvent(time: .zero, id: "a", lane: .toast, kind: .received)
         let ended = NoticeEvent(time: .zero, id: "a", lane: .toast, kind: .dismissed(.tap))
+        let left = NoticeEvent(time: Instant(seconds: 0.2), id: "a", lane: .toast, kind: .left)
         #expect(ScenarioTestSupport.lifecycleViolations([received]) == ["never ended: toast a"])
-        #expect(ScenarioTestSupport.lifecycleViolations([received, ended, ended]).count == 1)
-        #expect(ScenarioTestSupport.lifecycleViolations([received, ended]) == [])
+        #expect(ScenarioTestSupport.lifecycleViolations([received, ended, ended, left]).count == 1)
+        #expect(ScenarioTestSupport.lifecycleViolations([received, ended]) == ["never left the screen: toast a"])
+        #expect(ScenarioTestSupport.lifecycleViolations([received, left]).count == 2, "left before leaving, never ended")
+        #expect(ScenarioTestSupport.lifecycleViolations([received, ended, left]) == [])
     }
 }

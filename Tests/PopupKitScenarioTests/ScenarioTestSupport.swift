@@ -17,7 +17,14 @@ enum ScenarioTestSupport {
 
     /// The log as `"<at> <id> <lane> <event>[ <reason>]"` lines (the lane makes
     /// lane mix-ups visible in a diff).
+    /// The decisions as compact lines (the screen instants, `appeared` and `left`,
+    /// are left out: tests of them use ``instantLines(_:)``).
     static func lines(_ events: [NoticeEvent]) -> [String] {
+        instantLines(events.filter { !$0.kind.isScreenInstant })
+    }
+
+    /// Every event as compact lines, screen instants included.
+    static func instantLines(_ events: [NoticeEvent]) -> [String] {
         events.map { event in
             var text = "\(Format.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
             if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
@@ -33,6 +40,8 @@ enum ScenarioTestSupport {
     static func lifecycleViolations(_ events: [NoticeEvent], requireAllEnded: Bool = true) -> [String] {
         struct Key: Hashable { let lane: Lane; let id: NoticeID }
         var live: Set<Key> = []
+        // Dismissed or requeued notices fading out: each owes exactly one `left`.
+        var leaving: [Key: Int] = [:]
         var violations: [String] = []
         var previous = Instant.zero
         for event in events {
@@ -42,15 +51,26 @@ enum ScenarioTestSupport {
             switch event.kind {
             case .received:
                 if !live.insert(key).inserted { violations.append("received while live: \(event)") }
+            case .left:
+                guard let count = leaving[key], count > 0 else {
+                    violations.append("left without leaving: \(event)")
+                    continue
+                }
+                leaving[key] = count > 1 ? count - 1 : nil
             default:
                 guard live.contains(key) else {
                     violations.append("event of a notice that is not live: \(event)")
                     continue
                 }
                 if event.isTerminal { live.remove(key) }
+                if case .dismissed = event.kind { leaving[key, default: 0] += 1 }
+                if event.kind == .requeued { leaving[key, default: 0] += 1 }
             }
         }
         if requireAllEnded {
+            for key in leaving.keys.sorted(by: { ($0.lane, $0.id) < ($1.lane, $1.id) }) {
+                violations.append("never left the screen: \(key.lane.rawValue) \(key.id)")
+            }
             for key in live.sorted(by: { ($0.lane, $0.id) < ($1.lane, $1.id) }) {
                 violations.append("never ended: \(key.lane.rawValue) \(key.id)")
             }

@@ -70,12 +70,14 @@ struct EngineAPITests {
         #expect(engine.nextDeadline == nil)
         engine.send(.submit(Notice(id: "a", .toast(Toast(message: "a")), duration: .seconds(2))), now: .zero)
         engine.send(.submit(Notice(id: "b", .toast(Toast(message: "b")), duration: .seconds(1))), now: .zero)
+        #expect(engine.nextDeadline == Instant(seconds: 0.2), "both finish appearing at 0.2 s")
+        engine.advance(to: Instant(seconds: 0.2))
         #expect(engine.nextDeadline == Instant(seconds: 1))
         engine.send(.dismiss("b"), now: Instant(seconds: 0.5))
-        #expect(engine.nextDeadline == Instant(seconds: 0.7))
+        #expect(engine.nextDeadline == Instant(seconds: 0.7), "b's fade-out ends")
         _ = engine.takeEvents()
         engine.advance(to: Instant(seconds: 10))
-        #expect(engine.takeEvents().map(EventLine.compact) == ["2.0 a dismissed timeout"])
+        #expect(engine.takeEvents().map(EventLine.compact) == ["0.7 b left", "2.0 a dismissed timeout", "2.2 a left"])
         #expect(engine.nextDeadline == nil)
     }
 }

@@ -53,14 +53,15 @@ struct SilentStopTests {
         let json = #"{"events": [{"at": 0, "toast": {"id": "a", "message": "a", "duration": 1}},"#
             + #" {"at": 0, "toast": {"id": "b", "message": "b", "duration": 2}}]}"#
         let runner = ScenarioRunner(try Scenario(json: Data(json.utf8)))
-        let cut = runner.run(maximumDeadlines: 1)
+        // Deadlines: both appear (0.2 s, one instant), a times out (1 s), a leaves (1.2 s)…
+        let cut = runner.run(maximumDeadlines: 2)
         #expect(cut.reachedDeadlineLimit)
         #expect(cut.events.filter(\.isTerminal).map(\.id) == ["a"])
         let whole = runner.run()
         #expect(!whole.reachedDeadlineLimit)
         #expect(whole.events.filter(\.isTerminal).map(\.id) == ["a", "b"])
-        #expect(!runner.run(until: Instant(seconds: 1.1), maximumDeadlines: 1).reachedDeadlineLimit,
-                "one deadline up to 1.1 s (the next, a fade end, is at 1.2 s): the limit is not what stopped it")
+        #expect(!runner.run(until: Instant(seconds: 1.1), maximumDeadlines: 2).reachedDeadlineLimit,
+                "two deadlines up to 1.1 s (the next, a fade end, is at 1.2 s): the limit is not what stopped it")
     }
 
     @Test("VirtualTimeline.runUntilIdle says whether it went idle")

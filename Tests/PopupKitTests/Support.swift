@@ -22,8 +22,10 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
         violations += engine.invariantViolations().map { "at \(engine.now.seconds)s: \($0)" }
     }
     #expect(violations.isEmpty, "broken invariants: \(violations)")
-    return Timeline(lines: result.events.map(EventLine.compact),
-                    warnings: result.warnings.map(\.message), events: result.events)
+    // Decisions only: the screen instants (appeared, left) have tests of their own.
+    let decisions = result.events.filter { !$0.kind.isScreenInstant }
+    return Timeline(lines: decisions.map(EventLine.compact),
+                    warnings: result.warnings.map(\.message), events: decisions)
 }
 
 /// Plays scenario JSON given as its `config`, `rules` and `events` parts on a
@@ -36,10 +38,11 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
 /// the test allows that. Only engine inputs: taps by position, keyboard and container
 /// changes need a stage (use ``timeline(config:rules:_:until:)``).
 func play(config: String = "{}", rules: String = "[]", _ events: String, until: Double? = nil,
-          sourceLocation: SourceLocation = #_sourceLocation) throws -> VirtualTimeline {
+          screenInstants: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> VirtualTimeline {
     let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
     let scenario = try Scenario(json: Data(json.utf8))
-    var timeline = VirtualTimeline(configuration: scenario.configuration, rules: scenario.rules)
+    var timeline = VirtualTimeline(configuration: scenario.configuration, rules: scenario.rules,
+                                   screenInstants: screenInstants)
     var violations: [String] = []
     func check() {
         violations += timeline.engine.invariantViolations().map { "at \(timeline.now)s: \($0)" }
@@ -77,8 +80,16 @@ extension VirtualTimeline {
 /// Asserts that every received notice ended exactly once.
 func expectEachEndsOnce(_ events: [NoticeEvent], sourceLocation: SourceLocation = #_sourceLocation) {
     var live: Set<String> = []
+    var leaving: [String: Int] = [:]
     for event in events {
         let key = "\(event.lane.rawValue)/\(event.id)"
+        if event.kind == .left {
+            #expect(leaving[key, default: 0] > 0, "\(event) without a dismissal", sourceLocation: sourceLocation)
+            leaving[key, default: 0] -= 1
+            continue
+        }
+        if case .dismissed = event.kind { leaving[key, default: 0] += 1 }
+        if event.kind == .requeued { leaving[key, default: 0] += 1 }
         if event.kind == .received {
             #expect(!live.contains(key), "\(key) received while live", sourceLocation: sourceLocation)
             live.insert(key)
@@ -88,6 +99,10 @@ func expectEachEndsOnce(_ events: [NoticeEvent], sourceLocation: SourceLocation 
         if event.isTerminal { live.remove(key) }
     }
     #expect(live.isEmpty, "never ended: \(live.sorted())", sourceLocation: sourceLocation)
+    // A log of decisions only (screen instants filtered out) has no `left` to check.
+    if events.contains(where: { $0.kind.isScreenInstant }) {
+        #expect(leaving.values.allSatisfy { $0 == 0 }, "never left the screen: \(leaving)", sourceLocation: sourceLocation)
+    }
 }
 
 extension Timeline {

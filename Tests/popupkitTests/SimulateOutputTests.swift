@@ -83,7 +83,12 @@ struct SimulateOutputTests {
         #expect(output.status == 0, "\(output)")
         #expect(output.stderr == "", "warnings or errors on stderr")
         let scenario = try Scenario(json: Data(contentsOf: examples.appendingPathComponent(name)))
-        #expect(output.lines == ScenarioRunner(scenario).run().events.map(EventJSON.line))
+        let events = ScenarioRunner(scenario).run().events
+        #expect(output.lines == events.filter { !$0.kind.isScreenInstant }.map(EventJSON.line))
+        let instants = try PopupkitProcess.run(["simulate", "examples/\(name)", "--instants"],
+                                              in: examples.deletingLastPathComponent())
+        #expect(instants.lines == events.map(EventJSON.line))
+        #expect(instants.lines.count > output.lines.count, "--instants adds appeared and left")
     }
 
     @Test("The examples directory has the seven scenarios")

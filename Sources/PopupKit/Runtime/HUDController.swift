@@ -50,7 +50,9 @@ public struct HUDController: Sendable {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform { center, now in
             guard center.stage.engine.isVisible(id) != nil else {
-                completion?()
+                // Already dismissed: the completion runs when that HUD has faded out
+                // (at once when nothing is on screen), as the first dismissal's does.
+                if let completion { center.whenOffScreen(id, lane: .hud, { _ in completion() }, outcome: .dismissed(.api)) }
                 return
             }
             var ended: PopupCenter.Completion?

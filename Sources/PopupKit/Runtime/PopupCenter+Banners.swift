@@ -9,11 +9,12 @@ extension PopupCenter {
     public nonisolated func push(_ message: BannerMessage, id: NoticeID? = nil, completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .banner)
         let onTap = message.onTap
-        let ended: Completion = { outcome in
+        // The tap handler runs at the tap (WPToastManager's); the completion once
+        // the banner has slid away.
+        let tapped: Completion = { outcome in
             if outcome.didTap { onTap?() }
-            completion?(outcome)
         }
-        perform(ticket, completion: ended) { center, now in
+        perform(ticket, completion: completion, decided: tapped) { center, now in
             let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
                                 image: message.image, style: message.style)
             let notice = Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .fixed($0) })

@@ -20,7 +20,10 @@ import PopupKitPresentation
 /// window: centers are independent.
 @MainActor
 public final class PopupCenter {
-    /// Runs once on the main actor with how a notice ended.
+    /// Runs once on the main actor with how a notice ended: when a dismissed notice
+    /// has left the screen (its fade-out is over), at once for one that never
+    /// showed. The ticket's ``NoticeTicket/outcome`` is known earlier, at the
+    /// dismissal.
     public typealias Completion = @Sendable @MainActor (Outcome) -> Void
 
     /// The app's default center: default configuration, the continuous clock, the
@@ -95,6 +98,9 @@ public final class PopupCenter {
     private let subscribers = Locked([Int: AsyncStream<NoticeEvent>.Continuation]())
     /// Tickets and completions waiting for their notice to end, by lane and id.
     private var waiting: [NoticeKey: [Waiter]] = [:]
+    /// Dismissed notices still fading out, by lane and id, oldest first, with the
+    /// completions that run when they have left the screen.
+    private var leaving: [NoticeKey: [Leaving]] = [:]
     /// Popup conditions given as closures, by condition name.
     var conditionChecks: [String: @Sendable @MainActor () -> Bool] = [:]
     private var reevaluating = false
@@ -204,11 +210,15 @@ public final class PopupCenter {
     /// the call late. It applies at that date, or at the engine's time if the engine
     /// has already moved past it (time never runs back); what fell due in between
     /// fires after it.
-    nonisolated func perform(_ ticket: NoticeTicket? = nil, completion: Completion? = nil,
+    ///
+    /// `decided` runs when the outcome is decided (a banner's `onTap` at the tap),
+    /// `completion` once the notice has left the screen.
+    nonisolated func perform(_ ticket: NoticeTicket? = nil, completion: Completion? = nil, decided: Completion? = nil,
                              _ body: @escaping @Sendable @MainActor (PopupCenter, Instant) -> Void) {
         let calledAt = clock.now()
         mailbox.post { [self] in
-            run(ticket.map { Waiter(slot: $0.slot, completion: completion, key: NoticeKey($0)) }, calledAt: calledAt, body)
+            let waiter = ticket.map { Waiter(slot: $0.slot, completion: completion, decided: decided, key: NoticeKey($0)) }
+            run(waiter, calledAt: calledAt, body)
         }
     }
 
@@ -252,15 +262,49 @@ public final class PopupCenter {
             warningHandler(EngineWarning(time: now, kind: .standInTextMeasurer))
         }
         for event in events {
+            let key = NoticeKey(lane: event.lane, id: event.id)
+            if event.kind == .left {
+                finishLeaving(key)
+                continue
+            }
             guard let outcome = event.kind.outcome else { continue }
             forgetCondition(of: event)
-            guard let waiters = waiting.removeValue(forKey: NoticeKey(lane: event.lane, id: event.id)) else { continue }
+            let waiters = waiting.removeValue(forKey: key) ?? []
+            // The outcome is decided now; a completion waits until the notice has
+            // left the screen (Toast-Swift's and SVProgressHUD's order). A notice
+            // that never showed has nothing to leave: its completion runs now.
+            var completions: [Completion] = []
             for waiter in waiters where waiter.slot.resolve(outcome) {
-                waiter.completion?(outcome)
+                waiter.decided?(outcome)
+                if let completion = waiter.completion { completions.append(completion) }
+            }
+            if case .dismissed = event.kind {
+                leaving[key, default: []].append(Leaving(outcome: outcome, completions: completions))
+            } else {
+                for completion in completions { completion(outcome) }
             }
         }
         present(at: now)
         rearm()
+    }
+
+    /// Runs `completion` once the notice `id` of `lane` is off the screen: when
+    /// it has left, if it is fading out now, else at once.
+    func whenOffScreen(_ id: NoticeID, lane: Lane, _ completion: @escaping PopupCenter.Completion, outcome: Outcome) {
+        let key = NoticeKey(lane: lane, id: id)
+        guard var queue = leaving[key], !queue.isEmpty else { return completion(outcome) }
+        queue[queue.count - 1].completions.append(completion)
+        leaving[key] = queue
+    }
+
+    /// A dismissed notice has left the screen: its completions run, oldest
+    /// dismissal first (an id shown again while its old showing fades is a second
+    /// entry).
+    private func finishLeaving(_ key: NoticeKey) {
+        guard var queue = leaving[key], !queue.isEmpty else { return }
+        let done = queue.removeFirst()
+        leaving[key] = queue.isEmpty ? nil : queue
+        for completion in done.completions { completion(done.outcome) }
     }
 
     /// Hands the scene at `now` to ``display`` and keeps the frame ticker running
@@ -374,6 +418,15 @@ struct NoticeKey: Hashable {
 /// A ticket's slot and completion, waiting for its notice's terminal event.
 struct Waiter {
     var slot: OutcomeSlot
+    /// Runs once the notice is off the screen.
     var completion: PopupCenter.Completion?
+    /// Runs when the outcome is decided.
+    var decided: PopupCenter.Completion? = nil
     var key: NoticeKey
+}
+
+/// A dismissed notice fading out, with the completions for when it has left.
+struct Leaving {
+    var outcome: Outcome
+    var completions: [PopupCenter.Completion]
 }

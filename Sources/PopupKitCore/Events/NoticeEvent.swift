@@ -2,7 +2,9 @@
 ///
 /// Every notice emits ``Kind-swift.enum/received`` first and exactly one terminal
 /// event (``Kind-swift.enum/dismissed(_:)``, ``Kind-swift.enum/expired`` or
-/// ``Kind-swift.enum/discarded(_:)``) last.
+/// ``Kind-swift.enum/discarded(_:)``), which decides its outcome. A dismissed
+/// notice then emits ``Kind-swift.enum/left`` when its fade-out is over: the only
+/// event after the terminal one.
 public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Hashable, Sendable {
@@ -12,6 +14,10 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
         case queued
         /// The notice is on screen (fade-in starts).
         case shown
+        /// It has finished appearing: its transition's `appear` has passed since
+        /// `shown` (SVProgressHUD's `DidAppear`). Not emitted when it was dismissed
+        /// or sent back to its queue before then.
+        case appeared
         /// The notice was changed in place (same id submitted again, HUD progress…).
         case updated
         /// Its timeout stopped, keeping the remaining time.
@@ -20,12 +26,17 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
         case resumed
         /// It left the screen and waits in its queue again (popup `latent` switch).
         case requeued
-        /// Terminal: it left the screen; fade-out starts now.
+        /// Terminal: it is dismissed; its fade-out starts now, and ``left`` follows
+        /// when the fade-out ends.
         case dismissed(DismissReason)
         /// Terminal: it waited longer than it was allowed to.
         case expired
         /// Terminal: it never showed (or was withdrawn before showing).
         case discarded(DiscardReason)
+        /// It has left the screen: the fade-out after ``dismissed(_:)`` (or after
+        /// ``requeued``) is over. The only event after a terminal one; completions
+        /// run here.
+        case left
 
         /// The event's name in the scenario output (`"shown"`, `"dismissed"`…).
         public var name: String {
@@ -33,6 +44,8 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
             case .received: "received"
             case .queued: "queued"
             case .shown: "shown"
+            case .appeared: "appeared"
+            case .left: "left"
             case .updated: "updated"
             case .paused: "paused"
             case .resumed: "resumed"
@@ -51,6 +64,12 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
             case .expired: "expired"
             default: nil
             }
+        }
+
+        /// Whether this marks an instant on screen (``appeared``, ``left``) rather
+        /// than a decision: tests about scheduling usually leave these out.
+        public var isScreenInstant: Bool {
+            self == .appeared || self == .left
         }
 
         /// The outcome this event ends the notice with, or `nil` if it is not terminal.

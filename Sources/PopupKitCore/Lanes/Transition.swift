@@ -26,7 +26,7 @@ public struct Transition: Hashable, Sendable {
     public static let none = Transition.fade(.zero)
 
     /// ``appear`` in engine time, negative spans as zero.
-    var appearSpan: TimeSpan { max(.zero, TimeSpan(appear)) }
+    public var appearSpan: TimeSpan { max(.zero, TimeSpan(appear)) }
     /// ``disappear`` in engine time, negative spans as zero.
-    var disappearSpan: TimeSpan { max(.zero, TimeSpan(disappear)) }
+    public var disappearSpan: TimeSpan { max(.zero, TimeSpan(disappear)) }
 }

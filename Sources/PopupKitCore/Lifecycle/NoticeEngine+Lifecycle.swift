@@ -70,7 +70,7 @@ extension NoticeEngine {
     /// Shows a waiting notice and starts its timeout.
     mutating func show(_ serial: UInt64) {
         let (now, nextSerial, order) = (now, nextSerial, nextShowOrder)
-        guard let (id, lane, slot, rule) = items.update(serial, { record in
+        guard let (id, lane, slot, rule, appear) = items.update(serial, { record in
             record.queueGeneration &+= 1
             record.phase = .visible
             record.hasBeenShown = true
@@ -79,7 +79,8 @@ extension NoticeEngine {
             record.notBefore = nil
             record.showOrder = order
             record.transition = record.ownTransition ?? configuration[record.lane].transition
-            return (record.id, record.lane, record.slot, record.lane == .banner ? record.rule : nil)
+            return (record.id, record.lane, record.slot, record.lane == .banner ? record.rule : nil,
+                    record.transition.appearSpan)
         }) else { return }
         nextShowOrder &+= 1
         visible[SlotKey(lane: lane, slot: slot)].insert(serial)
@@ -88,6 +89,7 @@ extension NoticeEngine {
         }
         changedDuringDispatch = true
         events.append(NoticeEvent(time: now, id: id, lane: lane, kind: .shown))
+        timers.schedule(.appeared(serial: serial, showOrder: order), at: now + appear)
         restartTimeout(serial)
     }
 

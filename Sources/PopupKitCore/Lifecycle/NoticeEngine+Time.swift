@@ -74,6 +74,8 @@ extension NoticeEngine {
             } ?? true
         case .fadeEnd(let serial):
             return fading[serial] == nil
+        case let .appeared(serial, showOrder):
+            return items.read(serial) { record in record.phase != .visible || record.showOrder != showOrder } ?? true
         case .wake(let lane):
             return pendingWake[lane] == nil
         case .hudDismiss(let serial, let generation):
@@ -96,6 +98,10 @@ extension NoticeEngine {
         case .fadeEnd(let serial):
             guard let fade = fading.removeValue(forKey: serial) else { return }
             fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
+            events.append(NoticeEvent(time: now, id: fade.id, lane: fade.lane, kind: .left))
+        case .appeared(let serial, _):
+            guard let record = items[serial] else { return }
+            emit(.appeared, record)
         case .wake(let lane):
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
         case .hudDismiss(let serial, _):

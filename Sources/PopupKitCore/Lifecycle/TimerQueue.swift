@@ -7,8 +7,11 @@ enum TimerAction: Hashable {
     /// A waiting notice's `expiresAfter` or rule expiration passed (stale unless
     /// the generation matches: an update that moves the expiry sets a new timer).
     case expiry(serial: UInt64, generation: UInt64)
-    /// A fade-out ended and its slot frees.
+    /// A fade-out ended and its slot frees: the notice has left the screen.
     case fadeEnd(serial: UInt64)
+    /// A notice finished appearing (stale unless it is still visible in the same
+    /// showing: a requeued popup shown again has a new show order).
+    case appeared(serial: UInt64, showOrder: UInt64)
     /// A lane may be able to show something now (grace time, banner intervals).
     case wake(Lane)
     /// A HUD dismissal waiting for its delay or minimum show time (stale unless

@@ -79,7 +79,9 @@ public enum KeyMoments {
         let shownAt = Set(events.filter { $0.kind == .shown }.map { ShownKey(id: $0.id, time: $0.time) })
         let outputs = events.compactMap { event -> KeyMoment.Happening? in
             switch event.kind {
-            case .received: return nil
+            // A moment is drawn after its changes settle, so the end of a fade is
+            // already in it: the screen instants add no moment of their own.
+            case .received, .appeared, .left: return nil
             case .queued where shownAt.contains(ShownKey(id: event.id, time: event.time)): return nil
             default: return KeyMoment.Happening(time: event.time, text: phrase(for: event))
             }

@@ -18,6 +18,6 @@ struct ActivityCountTests {
         var engine = NoticeEngine()
         engine.send(.hud(.progress(0.2, status: nil)), now: .zero)
         engine.send(.hud(.popActivity), now: Instant(seconds: 1))
-        #expect(engine.takeEvents().map(\.kind) == [.received, .queued, .shown, .dismissed(.api)])
+        #expect(engine.takeEvents().map(\.kind) == [.received, .queued, .shown, .appeared, .dismissed(.api)])
     }
 }

@@ -54,9 +54,10 @@ struct TimeExtremesTests {
             engine.send(.submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .seconds(3))), now: start)
             while let deadline = engine.nextDeadline { engine.advance(to: deadline) }
             let events = engine.takeEvents()
-            #expect(events.map(\.kind) == [.received, .queued, .shown, .dismissed(.timeout)], "start \(start)")
+            #expect(events.map(\.kind) == [.received, .queued, .shown, .appeared, .dismissed(.timeout), .left],
+                    "start \(start)")
             let expectedEnd = start == Instant.distantPast ? start + .seconds(3) : .distantFuture
-            #expect(events.last?.time == expectedEnd, "start \(start)")
+            #expect(events.first { $0.isTerminal }?.time == expectedEnd, "start \(start)")
             #expect(engine.invariantViolations().isEmpty)
         }
     }

@@ -30,7 +30,7 @@ private func gestures(config: String = "{}", _ events: String, until: Double? = 
         violations += engine.invariantViolations()
     }
     #expect(violations.isEmpty, "broken invariants: \(violations)")
-    return GestureRun(lines: result.events.map(EventLine.compact), warnings: result.warnings.map(\.message),
+    return GestureRun(lines: result.events.filter { !$0.kind.isScreenInstant }.map(EventLine.compact), warnings: result.warnings.map(\.message),
                       stage: result.stage)
 }
 
