@@ -123,7 +123,7 @@ enum ScriptRunner {
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
         case nil: model.advance(to: step.time)
-        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
+        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .appearance, .accessibility, .configuration, .rules:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }
