@@ -19,6 +19,7 @@ public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible
         dark = color
     }
 
+    /// A colour for each appearance.
     public init(light: Color, dark: Color) {
         self.light = light
         self.dark = dark
