@@ -71,4 +71,15 @@ struct RenderAppearanceCommandTests {
         #expect(output.stderr.contains("light") && output.stderr.contains("dark") && output.stderr.contains("both"),
                 "\(output.stderr)")
     }
+
+    @Test("popupkit layout prints the same frames light or dark (it prints no colours)")
+    func layoutUnaffected() throws {
+        let light = try PopupkitProcess.run(["layout", try scenario(appearance: "light").path, "--at", "1"],
+                                            in: PopupkitProcess.packageRoot)
+        let dark = try PopupkitProcess.run(["layout", try scenario(appearance: "dark").path, "--at", "1"],
+                                           in: PopupkitProcess.packageRoot)
+        #expect(light.status == 0 && dark.status == 0, "\(light)\n\(dark)")
+        #expect(light.stdout.split(separator: "\n").count == 2, "\(light.stdout)")
+        #expect(light.stdout == dark.stdout)
+    }
 }

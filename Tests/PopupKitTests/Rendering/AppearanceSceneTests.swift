@@ -133,4 +133,28 @@ struct AppearanceSceneTests {
         #expect(stage.engine.takeEvents().allSatisfy { $0.time < Instant(seconds: 1.5) })
         #expect(NoticeEngine.Input.appearance(.dark).isLayoutOnly)
     }
+
+    @Test("a container written without an appearance reads as light; one with it keeps it")
+    func containerCoding() throws {
+        let old = #"{"size": {"width": 320, "height": 480}, "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0},"#
+            + #" "keyboardHeight": 0, "layoutDirection": "ltr"}"#
+        let decoded = try JSONDecoder().decode(Container.self, from: Data(old.utf8))
+        #expect(decoded.appearance == .light && decoded.size == Size(width: 320, height: 480))
+        let dark = Container(appearance: .dark)
+        #expect(try JSONDecoder().decode(Container.self, from: JSONEncoder().encode(dark)) == dark)
+        #expect(dark.sanitized.appearance == .dark, "sanitizing keeps the appearance")
+    }
+
+    @Test("the stand-in app behind a tour is dark on a dark screen")
+    func darkBackdrop() {
+        let measurer = FixedAdvanceTextMeasurer()
+        func screenFill(_ appearance: Appearance) -> Color? {
+            guard case .box(let box) = AppBackdrop(appearance: appearance).nodes(for: Container(), measurer: measurer).first
+            else { return nil }
+            return box.fill
+        }
+        #expect(screenFill(.light) == Color(hex: "#F2F2F7")!)
+        #expect(screenFill(.dark) == .black)
+        #expect(AppBackdrop(appearance: .dark).titleColor == .white)
+    }
 }
