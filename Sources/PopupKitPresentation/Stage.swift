@@ -51,8 +51,8 @@ public struct Stage {
 
     /// Applies one input at `time`. Layout inputs are handled here — a tap or a
     /// pointer event at a point is hit-tested against the layout at `time`, the
-    /// keyboard and the screen change the container — and every other input goes
-    /// to the engine.
+    /// keyboard, the screen and its appearance change the container — and every
+    /// other input goes to the engine.
     /// - Complexity: a tap or pointer event lays out what is on screen, O(v log v)
     ///   for v notices.
     public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
@@ -70,6 +70,9 @@ public struct Stage {
             engine.advance(to: time)
             container.size = size
             if let safeArea { container.safeArea = safeArea }
+        case .appearance(let appearance):
+            engine.advance(to: time)
+            container.appearance = appearance
         default:
             engine.send(input, now: time)
         }

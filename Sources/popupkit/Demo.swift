@@ -53,11 +53,11 @@ struct DemoCommand: ParsableCommand {
         let runner = ScenarioRunner(scenario, measurer: frameRenderer.textMeasurer)
         let whole = runner.run()
         let moments = KeyMoments.of(scenario, events: whole.events)
-        let backdrop = AppBackdrop()
         var frames: [ContactSheet.Frame] = []
         var timeline = "PopupKit tour of \(self.scenario): \(moments.count) key moments\n"
         for (index, moment) in moments.enumerated() {
             let stage = runner.run(until: moment.frameTime).stage
+            let backdrop = AppBackdrop(appearance: stage.container.appearance)
             let scene = backdrop.behind(stage.scene(at: moment.frameTime), on: stage)
             let name = String(format: "%02d-%@s.png", index + 1, KeyMoments.seconds(moment.start))
             let path = URL(fileURLWithPath: out).appendingPathComponent(name).path

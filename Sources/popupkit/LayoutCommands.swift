@@ -33,8 +33,8 @@ struct LayoutCommand: ParsableCommand {
     }
 }
 
-/// `popupkit render SCENARIO --at T [--out FILE.png] [--scale N] [--background FILE.png] [--dump]`:
-/// the screen at T as a PNG (Cairo and Pango) and/or the render tree as text.
+/// `popupkit render SCENARIO --at T [--out FILE.png] [--scale N] [--background FILE.png] [--dump]
+/// [--appearance light|dark|both]`: the screen at T as a PNG (Cairo and Pango) and/or the render tree as text.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -44,7 +44,10 @@ struct RenderCommand: ParsableCommand {
         --dump then prints the tree that was drawn. With --dump alone, text is measured with the \
         fixed-advance measurer unless --measure pango says otherwise, as in `popupkit layout`; its last \
         line says whether the screen is animating or idle until an instant. Image names are looked up next to the \
-        scenario, then in the working directory; a missing image draws a placeholder.
+        scenario, then in the working directory; a missing image draws a placeholder. --appearance light or \
+        dark draws the screen in that appearance whatever the scenario says; --appearance both draws the light \
+        and the dark screen side by side in one PNG (light on the left) and dumps both trees, each after an \
+        `appearance light` or `appearance dark` line.
         """
     )
 
@@ -72,6 +75,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --dump alone: measure text with the fixed-advance measurer or with Pango (--out always uses Pango).")
     var measure = TextMeasure.fixed
 
+    @Option(help: "Draw the screen light, dark, or both side by side (default: the scenario's own appearance).")
+    var appearance: AppearanceOption?
+
     func validate() throws {
         guard dump || out != nil else { throw ValidationError("choose an output: --out FILE.png and/or --dump") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
@@ -84,7 +90,8 @@ struct RenderCommand: ParsableCommand {
         let scenario = loadScenario(self.scenario)
         guard let out else {
             let result = ScenarioRunner(scenario, measurer: measure.measurer()).run(until: time)
-            FileHandle.standardOutput.write(Data(dumpText(scene(of: result.stage, at: time), result.stage, at: time).utf8))
+            let scenes = stages(of: result.stage).map { ($0, scene(of: $0, at: time)) }
+            FileHandle.standardOutput.write(Data(dumpText(scenes, at: time).utf8))
             report(result)
             return
         }
@@ -100,10 +107,10 @@ struct RenderCommand: ParsableCommand {
             fail("cannot set up text rendering: \(error)")
         }
         let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: time)
-        let scene = scene(of: result.stage, at: time)
+        let scenes = stages(of: result.stage).map { ($0, scene(of: $0, at: time)) }
         let image: Bitmap
         do {
-            image = try renderer.render(scene)
+            image = Bitmap.sideBySide(try scenes.map { try renderer.render($0.1) })
         } catch CairoError.unreadableImage(let path, let reason) {
             fail("cannot read the background \(path): \(reason)")
         } catch {
@@ -114,22 +121,39 @@ struct RenderCommand: ParsableCommand {
         } catch {
             fail("cannot write \(out): \(error.localizedDescription)")
         }
-        if dump { FileHandle.standardOutput.write(Data(dumpText(scene, result.stage, at: time).utf8)) }
+        if dump { FileHandle.standardOutput.write(Data(dumpText(scenes, at: time).utf8)) }
         report(result)
     }
 }
 
 extension RenderCommand {
-    /// The render tree as text, then when the screen next changes by itself
-    /// (`frames animating`, `frames idle until 2s`): what a live host would do next.
-    func dumpText(_ scene: Scene, _ stage: Stage, at time: Instant) -> String {
-        scene.dump() + "frames \(stage.frameNeed(at: time))\n"
+    /// The render tree as text (each after an `appearance light`/`dark` line when
+    /// there are two), then when the screen next changes by itself (`frames
+    /// animating`, `frames idle until 2s`): what a live host would do next.
+    func dumpText(_ scenes: [(Stage, Scene)], at time: Instant) -> String {
+        var text = ""
+        for (stage, scene) in scenes {
+            if scenes.count > 1 { text += "appearance \(stage.container.appearance.rawValue)\n" }
+            text += scene.dump()
+        }
+        return text + "frames \(scenes[0].0.frameNeed(at: time))\n"
     }
 
-    /// The stage's scene at `time`, over the stand-in app screen when asked.
+    /// The stage in each appearance `--appearance` asks for; as it is without the option.
+    func stages(of stage: Stage) -> [Stage] {
+        guard let appearance else { return [stage] }
+        return appearance.appearances.map { appearance in
+            var copy = stage
+            copy.container.appearance = appearance
+            return copy
+        }
+    }
+
+    /// The stage's scene at `time`, over the stand-in app screen (in the stage's
+    /// appearance) when asked.
     func scene(of stage: Stage, at time: Instant) -> Scene {
         let scene = stage.scene(at: time)
-        return backdrop ? AppBackdrop().behind(scene, on: stage) : scene
+        return backdrop ? AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage) : scene
     }
 }
 

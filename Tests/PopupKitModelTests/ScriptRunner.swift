@@ -128,7 +128,8 @@ enum ScriptRunner {
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
         case nil: model.advance(to: step.time)
-        case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
+        case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .appearance, .accessibility,
+             .configuration, .rules:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

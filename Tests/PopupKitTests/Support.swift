@@ -50,7 +50,7 @@ func play(config: String = "{}", rules: String = "[]", _ events: String, until: 
     for event in scenario.events {
         if let until, event.at.seconds > until { break }
         switch event.action {
-        case .tapAt, .keyboard, .container:
+        case .tapAt, .keyboard, .container, .appearance:
             Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
         default:
             timeline.at(event.at.seconds) { engine, now in engine.send(event.action, now: now) }

@@ -78,9 +78,25 @@ extension PopupCenter {
         send(.foreground)
     }
 
-    /// The screen changed (rotation, window resize, safe area).
+    /// The screen changed (rotation, window resize, safe area). The whole container
+    /// is replaced, its ``Container/appearance`` too: to follow light and dark mode
+    /// alone, call ``setAppearance(_:)``.
     public nonisolated func setContainer(_ container: Container) {
         perform { center, _ in center.stage.container = container }
+    }
+
+    /// The screen turned light or dark (call it when the system's appearance
+    /// changes): styles that follow the container draw their colours for it, and
+    /// ``display`` gets the new scene at once.
+    public nonisolated func setAppearance(_ appearance: Appearance) {
+        send(.appearance(appearance))
+    }
+
+    /// The container's appearance now; a write applies at once, as
+    /// ``setAppearance(_:)`` does in call order.
+    public var appearance: Appearance {
+        get { stage.container.appearance }
+        set { apply { center, now in center.stage.send(.appearance(newValue), now: now) } }
     }
 
     /// The keyboard's height (0 when hidden): bottom toasts and the HUD rise above it.

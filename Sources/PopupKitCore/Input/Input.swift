@@ -59,6 +59,10 @@ extension NoticeEngine {
         /// The screen's size and, when given, its safe area (a rotation, a window
         /// resize): layout only.
         case container(size: Size, safeArea: EdgeInsets?)
+        /// The screen turned light or dark (the system's appearance): layout only. Styles
+        /// that follow the container (`.automatic`) draw their colours for it from the
+        /// next scene on.
+        case appearance(Appearance)
         /// VoiceOver, Reduce Motion and the VoiceOver duration factor.
         case accessibility(AccessibilityConfiguration)
         /// The whole configuration of every lane.
@@ -69,7 +73,7 @@ extension NoticeEngine {
         /// Whether the input changes only the layout, not the engine.
         public var isLayoutOnly: Bool {
             switch self {
-            case .tapAt, .pointer, .keyboard, .container: true
+            case .tapAt, .pointer, .keyboard, .container, .appearance: true
             default: false
             }
         }
@@ -79,7 +83,7 @@ extension NoticeEngine {
     /// applies the input, then lets every lane show what it can.
     ///
     /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/pointer(_:at:)``, ``Input/keyboard(height:)``,
-    /// ``Input/container(size:safeArea:)``) only move the engine to `time`: send them
+    /// ``Input/container(size:safeArea:)``, ``Input/appearance(_:)``) only move the engine to `time`: send them
     /// to a `Stage`, which owns the layout.
     /// - Complexity: O(log n) for one notice; O(n log n) for inputs that touch a
     ///   whole lane, scope or screen.
@@ -110,7 +114,7 @@ extension NoticeEngine {
         case .rules(let rules):
             advance(to: time)
             setRules(rules)
-        case .tapAt, .pointer, .keyboard, .container: advance(to: time)
+        case .tapAt, .pointer, .keyboard, .container, .appearance: advance(to: time)
         }
     }
 }

@@ -12,15 +12,35 @@ public struct Container: Hashable, Sendable, Codable {
     /// The keyboard's height from the bottom edge (0 when hidden).
     public var keyboardHeight: Double
     public var layoutDirection: LayoutDirection
+    /// Whether the screen is light or dark: styles that follow the container
+    /// (``StyleAppearance/automatic``, the default) draw their colours for it. It
+    /// never changes layout.
+    public var appearance: Appearance
 
-    /// An iPhone-sized portrait container (390×844 points, 47/34 safe area).
+    /// An iPhone-sized portrait container (390×844 points, 47/34 safe area), light.
     public init(size: Size = Size(width: 390, height: 844),
                 safeArea: EdgeInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                keyboardHeight: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
+                keyboardHeight: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
+                appearance: Appearance = .light) {
         self.size = size
         self.safeArea = safeArea
         self.keyboardHeight = keyboardHeight
         self.layoutDirection = layoutDirection
+        self.appearance = appearance
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case size, safeArea, keyboardHeight, layoutDirection, appearance
+    }
+
+    /// Reads a container; one written without an appearance is light.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(size: try container.decode(Size.self, forKey: .size),
+                  safeArea: try container.decode(EdgeInsets.self, forKey: .safeArea),
+                  keyboardHeight: try container.decode(Double.self, forKey: .keyboardHeight),
+                  layoutDirection: try container.decode(LayoutDirection.self, forKey: .layoutDirection),
+                  appearance: try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light)
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }

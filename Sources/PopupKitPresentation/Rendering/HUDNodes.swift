@@ -1,23 +1,25 @@
 import PopupKitCore
 
-/// Render nodes of the HUD and its mask.
+/// Render nodes of the HUD and its mask, in the HUD's colours for the container's
+/// appearance (``HUDStyle/Appearance``).
 enum HUDNodes {
     static func mask(_ kind: HUDStyle.Mask, style: HUDStyle, frame: Rect, container: Container) -> RenderNode? {
-        switch kind {
+        let color = style.maskColor.resolved(style.resolvedAppearance(in: container.appearance))
+        return switch kind {
         case .none: nil
         case .clear: .mask(MaskNode(rect: container.bounds, fill: .clear))
-        case .black: .mask(MaskNode(rect: container.bounds, fill: .solid(style.maskColor)))
-        case .gradient: .mask(MaskNode(rect: container.bounds, fill: .radialGradient(center: frame.center, edge: style.maskColor)))
+        case .black: .mask(MaskNode(rect: container.bounds, fill: .solid(color)))
+        case .gradient: .mask(MaskNode(rect: container.bounds, fill: .radialGradient(center: frame.center, edge: color)))
         }
     }
 
-    static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, item: ScreenNotice,
-                      at time: Instant) -> [RenderNode] {
-        let foreground = style.resolvedForeground
+    static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, container: Appearance,
+                      item: ScreenNotice, at time: Instant) -> [RenderNode] {
+        let foreground = style.foreground(in: container)
         var nodes: [RenderNode] = []
         // Room for the body and every part: no regrowth per notice per frame.
         nodes.reserveCapacity(4)
-        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.resolvedBackground,
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.background(in: container),
                                   borderColor: nil, borderWidth: 0, shadow: nil)))
         let indicator = parts.indicator
         switch content.mode {

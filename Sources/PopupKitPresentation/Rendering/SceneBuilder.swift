@@ -25,6 +25,10 @@ public enum SceneBuilder {
     ///
     /// Custom content (``CustomContent``) builds its nodes with `measurer`: pass the
     /// one the layouts were computed with.
+    ///
+    /// Style colours (``DynamicColor``) are resolved here, once per scene, for
+    /// `container`'s appearance and each style's ``StyleAppearance``: the nodes hold
+    /// concrete colours, so back ends know nothing of light and dark.
     public static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
                              drags: [UInt64: NoticeDrag] = [:], at time: Instant) -> Scene {
@@ -69,7 +73,8 @@ public enum SceneBuilder {
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
-            var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style,
+                                        appearance: style.appearance.resolved(in: container.appearance), item: item, at: time)
             ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .hud(let content):
@@ -79,27 +84,32 @@ public enum SceneBuilder {
             if let mask = HUDNodes.mask(parts.mask, style: style, frame: layout.frame, container: container) {
                 nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), opacity: motion.opacity, children: [mask])))
             }
-            let body = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style, item: item, at: time)
+            let body = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style,
+                                      container: container.appearance, item: item, at: time)
             nodes.append(group(item, layout, motion, body))
         case .banner(let banner):
             guard case .banner(let parts) = layout.parts else { return }
             let style = styles.style(for: banner)
             let motion = Animation.of(item, at: time, travel: layout.frame.maxY, reduceMotion: reduceMotion)
-            nodes.append(group(item, layout, motion, BannerNodes.nodes(banner, parts: parts, frame: layout.frame, style: style)))
+            let appearance = style.appearance.resolved(in: container.appearance)
+            nodes.append(group(item, layout, motion, BannerNodes.nodes(banner, parts: parts, frame: layout.frame, style: style,
+                                                                       appearance: appearance)))
         case .popup(let popup):
             guard case .popup(let parts) = layout.parts else { return }
             let style = styles.style(for: popup)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
-            let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor)))
+            let appearance = style.appearance.resolved(in: container.appearance)
+            let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor.resolved(appearance))))
             nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
-            var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style)
+            var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style, appearance: appearance)
             ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .bubble(let bubble):
             guard case .bubble(let parts) = layout.parts else { return }
             let style = styles.style(for: bubble)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
-            var body = BubbleNodes.nodes(parts: parts, frame: layout.frame, style: style)
+            var body = BubbleNodes.nodes(parts: parts, frame: layout.frame, style: style,
+                                         appearance: style.appearance.resolved(in: container.appearance))
             ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
         }

@@ -1,10 +1,14 @@
 import PopupKitCore
 
-/// How a banner looks: a system-notification card that slides from the top edge.
+/// How a banner looks: a system-notification card that slides from the top edge,
+/// near-white with dark text on a light screen, near-black with light text on a
+/// dark one.
 public struct BannerStyle: Hashable, Sendable, Codable {
-    public var backgroundColor = Color(white: 0.97, alpha: 0.96)
-    public var titleColor = Color.black
-    public var subtitleColor = Color(white: 0.25)
+    /// Which colours it draws with: the container's appearance by default.
+    public var appearance = StyleAppearance.automatic
+    public var backgroundColor = DynamicColor(light: Color(white: 0.97, alpha: 0.96), dark: Color(white: 0.17, alpha: 0.96))
+    public var titleColor = DynamicColor(light: .black, dark: .white)
+    public var subtitleColor = DynamicColor(light: Color(white: 0.25), dark: Color(white: 0.75))
     public var titleFont = Font.bold(15)
     public var subtitleFont = Font.system(15)
     /// 0 means no limit.
@@ -20,7 +24,7 @@ public struct BannerStyle: Hashable, Sendable, Codable {
     public var spacing = 10.0
     public var cornerRadius = 13.0
     public var displayShadow = true
-    public var shadowColor = Color.black
+    public var shadowColor = DynamicColor.black
     public var shadowOpacity = 0.2
     public var shadowRadius = 10.0
     public var shadowOffset = Size(width: 0, height: 3)

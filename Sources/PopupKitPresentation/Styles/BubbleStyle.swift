@@ -1,9 +1,12 @@
 import PopupKitCore
 
-/// How a bubble tip looks (BubblePopup's options).
+/// How a bubble tip looks (BubblePopup's options): blue with white text, a
+/// brighter blue on a dark screen.
 public struct BubbleStyle: Hashable, Sendable, Codable {
-    public var backgroundColor = Color(red: 0.12, green: 0.45, blue: 0.95)
-    public var textColor = Color.white
+    /// Which colours it draws with: the container's appearance by default.
+    public var appearance = StyleAppearance.automatic
+    public var backgroundColor = DynamicColor(light: Self.lightBlue, dark: Self.darkBlue)
+    public var textColor = DynamicColor.white
     public var font = Font.system(14)
     public var cornerRadius = 8.0
     /// Space inside the bubble around the text.
@@ -19,9 +22,13 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
     public var lineWidth = 2.0
     /// Dash lengths of the dotted line: on, off, on, off…
     public var dashPattern = [2.0, 4.0]
-    public var lineColor = Color(red: 0.12, green: 0.45, blue: 0.95)
+    public var lineColor = DynamicColor(light: Self.lightBlue, dark: Self.darkBlue)
     /// Least distance between the bubble and the safe area's edges.
     public var screenMargin = 8.0
 
     public init() {}
+
+    static let lightBlue = Color(red: 0.12, green: 0.45, blue: 0.95)
+    /// The blue lifted for a dark screen (as the system blue is).
+    static let darkBlue = Color(red: 0.04, green: 0.52, blue: 1)
 }

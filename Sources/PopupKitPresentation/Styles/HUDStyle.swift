@@ -2,14 +2,29 @@ import PopupKitCore
 
 /// How the HUD looks: SVProgressHUD's appearance settings and defaults.
 public struct HUDStyle: Hashable, Sendable, Codable {
-    /// SVProgressHUD's `SVProgressHUDStyle`.
-    public enum Appearance: String, Hashable, Sendable, Codable {
-        /// White HUD, black content.
+    /// SVProgressHUD's `SVProgressHUDStyle`: the HUD's per-style appearance choice
+    /// (``StyleAppearance``), plus SVProgressHUD's `custom`.
+    public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `light` on a light container, `dark` on a dark one (SVProgressHUD's
+        /// automatic style, its default).
+        case automatic
+        /// White HUD, black content, whatever the container.
         case light
-        /// Black HUD, white content.
+        /// Black HUD, white content, whatever the container.
         case dark
-        /// ``HUDStyle/backgroundColor`` and ``HUDStyle/foregroundColor``.
+        /// ``HUDStyle/backgroundColor`` and ``HUDStyle/foregroundColor``, each in its
+        /// variant for the container's appearance.
         case custom
+
+        /// Reads a name, refusing unknown ones with the names it knows.
+        public init(from decoder: Decoder) throws {
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let value = Appearance(rawValue: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                    "\"\(text)\" is not one of: \(Self.allCases.map(\.rawValue).joined(separator: ", "))"))
+            }
+            self = value
+        }
     }
 
     /// What covers the screen behind the HUD. Any mask but `none` blocks touches.
@@ -32,14 +47,15 @@ public struct HUDStyle: Hashable, Sendable, Codable {
         case system
     }
 
-    public var appearance = Appearance.light
+    /// Which colours the HUD draws with (see ``Appearance``).
+    public var appearance = Appearance.automatic
     public var mask = Mask.none
-    /// Used by `custom` appearance.
-    public var backgroundColor = Color.white
-    /// Used by `custom` appearance.
-    public var foregroundColor = Color.black
-    /// The `black` mask's colour (SVProgressHUD dims to 50 %).
-    public var maskColor = Color.black.withAlpha(0.5)
+    /// Used by `custom` appearance: white on a light container, black on a dark one.
+    public var backgroundColor = DynamicColor(light: .white, dark: .black)
+    /// Used by `custom` appearance: black on a light container, white on a dark one.
+    public var foregroundColor = DynamicColor(light: .black, dark: .white)
+    /// The `black` and `gradient` masks' colour (SVProgressHUD dims to 50 %).
+    public var maskColor = DynamicColor(Color.black.withAlpha(0.5))
     public var font = Font.system(15)
     /// The HUD is never smaller than this.
     public var minimumSize = Size.zero
@@ -57,21 +73,29 @@ public struct HUDStyle: Hashable, Sendable, Codable {
 
     public init() {}
 
-    /// The HUD's fill colour for its appearance.
-    public var resolvedBackground: Color {
-        switch appearance {
-        case .light: .white
-        case .dark: .black
-        case .custom: backgroundColor
+    /// The appearance the HUD draws with on a container of `appearance`: its own
+    /// when it is `light` or `dark`, else the container's.
+    public func resolvedAppearance(in appearance: PopupKitCore.Appearance) -> PopupKitCore.Appearance {
+        switch self.appearance {
+        case .light: .light
+        case .dark: .dark
+        case .automatic, .custom: appearance
         }
     }
 
-    /// The HUD's content colour for its appearance.
-    public var resolvedForeground: Color {
-        switch appearance {
-        case .light: .black
-        case .dark: .white
-        case .custom: foregroundColor
-        }
+    /// The HUD's fill colour on a container of `appearance`: SVProgressHUD's white
+    /// (light) or black (dark), or the `custom` colour.
+    public func background(in appearance: PopupKitCore.Appearance) -> Color {
+        let resolved = resolvedAppearance(in: appearance)
+        if self.appearance == .custom { return backgroundColor.resolved(resolved) }
+        return resolved == .light ? .white : .black
+    }
+
+    /// The HUD's content colour on a container of `appearance`: SVProgressHUD's
+    /// black (light) or white (dark), or the `custom` colour.
+    public func foreground(in appearance: PopupKitCore.Appearance) -> Color {
+        let resolved = resolvedAppearance(in: appearance)
+        if self.appearance == .custom { return foregroundColor.resolved(resolved) }
+        return resolved == .light ? .black : .white
     }
 }

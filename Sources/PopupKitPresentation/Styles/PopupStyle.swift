@@ -1,13 +1,17 @@
 import PopupKitCore
 
-/// How a popup looks: a centred card over a dimmed screen.
+/// How a popup looks: a centred card over a dimmed screen; white with dark text on
+/// a light screen, dark grey with light text on a dark one (dimmed a little more).
 public struct PopupStyle: Hashable, Sendable, Codable {
-    public var backgroundColor = Color.white
-    public var titleColor = Color.black
-    public var messageColor = Color(white: 0.2)
+    /// Which colours it draws with: the container's appearance by default.
+    public var appearance = StyleAppearance.automatic
+    public var backgroundColor = DynamicColor(light: .white, dark: Color(white: 0.17))
+    public var titleColor = DynamicColor(light: .black, dark: .white)
+    public var messageColor = DynamicColor(light: Color(white: 0.2), dark: Color(white: 0.8))
     public var titleFont = Font.bold(17)
     public var messageFont = Font.system(15)
-    public var dimColor = Color.black.withAlpha(0.4)
+    /// What covers the screen behind the card: black at 40 % (light), 60 % (dark).
+    public var dimColor = DynamicColor(light: Color.black.withAlpha(0.4), dark: Color.black.withAlpha(0.6))
     public var width = 300.0
     public var padding = 20.0
     public var spacing = 8.0

@@ -1,11 +1,15 @@
 import PopupKitCore
 
-/// How a toast looks: every property of Toast-Swift's `ToastStyle`, same defaults.
+/// How a toast looks: every property of Toast-Swift's `ToastStyle`, same defaults
+/// (its light colours). The dark colours turn the toast light, so it still stands
+/// out on a dark screen: light grey at 90 % with black text.
 public struct ToastStyle: Hashable, Sendable, Codable {
-    /// Black at 80 %.
-    public var backgroundColor = Color.black.withAlpha(0.8)
-    public var titleColor = Color.white
-    public var messageColor = Color.white
+    /// Which colours it draws with: the container's appearance by default.
+    public var appearance = StyleAppearance.automatic
+    /// Black at 80 % (light); light grey at 90 % (dark).
+    public var backgroundColor = DynamicColor(light: Color.black.withAlpha(0.8), dark: Self.darkBackground)
+    public var titleColor = DynamicColor(light: .white, dark: .black)
+    public var messageColor = DynamicColor(light: .white, dark: .black)
     /// At most this share of the container's width.
     public var maxWidthPercentage = 0.8
     /// At most this share of the container's height.
@@ -24,16 +28,19 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     /// 0 means no limit.
     public var messageNumberOfLines = 0
     public var displayShadow = false
-    public var shadowColor = Color.black
+    public var shadowColor = DynamicColor.black
     public var shadowOpacity = 0.8
     public var shadowRadius = 6.0
     public var shadowOffset = Size(width: 4, height: 4)
     public var imageSize = Size(width: 80, height: 80)
     public var activitySize = Size(width: 100, height: 100)
-    public var activityIndicatorColor = Color.white
-    public var activityBackgroundColor = Color.black.withAlpha(0.8)
+    public var activityIndicatorColor = DynamicColor(light: .white, dark: .black)
+    public var activityBackgroundColor = DynamicColor(light: Color.black.withAlpha(0.8), dark: Self.darkBackground)
     /// Space between toasts stacked at the same position (they never overlap).
     public var stackSpacing = 8.0
 
     public init() {}
+
+    /// The dark box: light grey at 90 %.
+    static let darkBackground = Color(white: 0.9, alpha: 0.9)
 }

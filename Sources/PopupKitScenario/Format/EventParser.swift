@@ -5,7 +5,7 @@ import PopupKitCore
 enum EventParser {
     static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
                         "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
-                        "keyboard", "container"]
+                        "keyboard", "container", "appearance"]
 
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
         let path = "events[\(index)]"
@@ -87,6 +87,9 @@ enum EventParser {
             guard let height = try keyboard.points("height") else { throw keyboard.error("height", "missing required field") }
             try keyboard.rejectUnknownFields(allowed: "height")
             return .keyboard(height: height)
+        case "appearance":
+            guard let appearance = try reader.choice(kind, ScenarioParser.appearances) else { throw reader.error(kind, "missing") }
+            return .appearance(appearance)
         default:
             var container = try object(kind, &reader)
             guard let width = try container.points("width") else { throw container.error("width", "missing required field") }

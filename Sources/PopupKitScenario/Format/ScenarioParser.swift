@@ -4,6 +4,8 @@ import PopupKitCore
 /// Turns scenario JSON into a ``Scenario``, checking every field.
 enum ScenarioParser {
     static let lanes: [String: Lane] = Dictionary(uniqueKeysWithValues: Lane.allCases.map { ($0.rawValue, $0) })
+    /// The container's appearance names: `"light"` and `"dark"`.
+    static let appearances: [String: Appearance] = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, $0) })
 
     static func scenario(from json: JSONValue) throws(ScenarioError) -> Scenario {
         var reader = try JSONObjectReader(json, path: "")
@@ -44,7 +46,8 @@ enum ScenarioParser {
         if var insets = try reader.object("safeArea") { container.safeArea = try Self.insets(&insets) }
         container.keyboardHeight = try reader.points("keyboardHeight") ?? 0
         container.layoutDirection = try reader.choice("layoutDirection", ["ltr": .leftToRight, "rtl": .rightToLeft]) ?? .leftToRight
-        try reader.rejectUnknownFields(allowed: "width, height, safeArea, keyboardHeight, layoutDirection")
+        container.appearance = try reader.choice("appearance", appearances) ?? .light
+        try reader.rejectUnknownFields(allowed: "width, height, safeArea, keyboardHeight, layoutDirection, appearance")
         return container
     }
 

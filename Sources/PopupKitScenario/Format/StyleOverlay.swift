@@ -38,6 +38,7 @@ enum StyleOverlay {
 
     private static func merge(_ overrides: JSONValue, into base: JSONValue, path: String, key: String,
                               signed: Bool) throws(ScenarioError) -> JSONValue {
+        if let variants = colorVariants(base) { return try mergeColor(overrides, into: variants, path: path) }
         switch (overrides, base) {
         case (.object(let changes), .object(var fields)):
             for key in changes.keys.sorted() {
@@ -73,6 +74,46 @@ enum StyleOverlay {
             return overrides
         default:
             throw ScenarioError(path: path, message: "expected \(base.kindName), got \(overrides.kindName)")
+        }
+    }
+
+    /// A style colour's light and dark variants when `base` is one (`"#RRGGBBAA"` for
+    /// both, or `{"light", "dark"}`).
+    private static func colorVariants(_ base: JSONValue) -> [String: JSONValue]? {
+        switch base {
+        case .string(let text) where Color(hex: text) != nil:
+            return ["light": base, "dark": base]
+        case .object(let fields) where Set(fields.keys) == ["light", "dark"]:
+            return fields
+        default:
+            return nil
+        }
+    }
+
+    /// A colour over a style colour: a string is the colour for both appearances; an
+    /// object sets the variants it names (`{"dark": "#…"}` keeps the light one). The
+    /// style's decoder then checks every colour string.
+    private static func mergeColor(_ overrides: JSONValue, into variants: [String: JSONValue],
+                                   path: String) throws(ScenarioError) -> JSONValue {
+        switch overrides {
+        case .string:
+            return overrides
+        case .object(let changes):
+            var merged = variants
+            for key in changes.keys.sorted() {
+                guard merged[key] != nil else {
+                    throw ScenarioError(path: "\(path).\(key)", message: "unknown appearance; expected one of: dark, light")
+                }
+                guard case .string = changes[key] else {
+                    throw ScenarioError(path: "\(path).\(key)",
+                                        message: "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(changes[key]?.kindName ?? "null")")
+                }
+                merged[key] = changes[key]
+            }
+            return .object(merged)
+        default:
+            throw ScenarioError(path: path, message: "expected a colour: \"#RRGGBB\", \"#RRGGBBAA\" or "
+                                + "{\"light\": \"#…\", \"dark\": \"#…\"}, got \(overrides.kindName)")
         }
     }
 

@@ -15,13 +15,26 @@ public struct AppBackdrop: Hashable, Sendable {
     public var tintColor = Color(hex: "#007AFF")!
     public var keyboardColor = Color(hex: "#D1D3D9")!
     public var keyColor = Color(hex: "#FDFDFE")!
+    public var titleColor = Color.black
 
     /// Height of the navigation bar below the top safe area, and of a list row.
     static let barHeight = 44.0
     static let rowHeight = 64.0
 
-    public init(title: String = "Inbox") {
+    /// A backdrop in the light palette, or in the dark one (a dark screen's system
+    /// colours) so notices on a dark container are seen on a dark app.
+    public init(title: String = "Inbox", appearance: Appearance = .light) {
         self.title = title
+        guard appearance == .dark else { return }
+        screenColor = .black
+        barColor = Color(hex: "#1C1C1E")!
+        rowColor = Color(hex: "#1C1C1E")!
+        placeholderColor = Color(hex: "#3A3A3C")!
+        separatorColor = Color(hex: "#38383A")!
+        tintColor = Color(hex: "#0A84FF")!
+        keyboardColor = Color(hex: "#2C2C2E")!
+        keyColor = Color(hex: "#5A5A5E")!
+        titleColor = .white
     }
 
     /// `scene` drawn over the backdrop of `stage`'s container, with a button under
@@ -53,7 +66,7 @@ public struct AppBackdrop: Hashable, Sendable {
                               width: metrics.size.width, height: metrics.size.height)
         nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
                                                              alignment: .center, lineLimit: 1),
-                                    color: .black)))
+                                    color: titleColor)))
         nodes += rows(in: Rect(x: container.safeArea.left, y: barBottom + 16,
                                width: bounds.width - container.safeArea.left - container.safeArea.right,
                                height: bounds.height - barBottom - 16 - container.safeArea.bottom))
