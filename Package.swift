@@ -74,7 +74,7 @@ let package = Package(
                 "PopupKitTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["Rendering/__Snapshots__"]
+            exclude: ["Rendering/__Snapshots__", "Accessibility/__Snapshots__"]
         ),
         .testTarget(
             name: "PopupKitLayoutTests",

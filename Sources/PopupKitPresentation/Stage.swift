@@ -10,6 +10,8 @@ public struct Stage {
     public var measurer: any TextMeasuring
     /// The finger PopupKit follows and the notices it moved (pointer input).
     public internal(set) var interaction = PointerInteraction()
+    /// What each notice last told the screen reader (host requests).
+    var announcer = AccessibilityAnnouncer()
 
     public init(engine: NoticeEngine = NoticeEngine(), container: Container = Container(),
                 styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {

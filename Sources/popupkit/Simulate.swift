@@ -25,13 +25,31 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Also print the screen instants: \"appeared\" (a notice finished appearing) and \"left\" (its fade-out is over).")
     var instants = false
 
+    @Flag(help: "Also print the host requests (announce, screenChanged, haptic) as JSON lines, after the events of their instant.")
+    var requests = false
+
     func run() throws {
         let scenario = loadScenario(self.scenario)
         let result = ScenarioRunner(scenario).run(until: until.map { parseTime($0, option: "--until") })
-        var output = ""
-        for event in result.events where instants || !event.kind.isScreenInstant {
-            output += EventJSON.line(event) + "\n"
+        var lines: [(time: Instant, text: String)] = result.events
+            .filter { instants || !$0.kind.isScreenInstant }
+            .map { ($0.time, EventJSON.line($0)) }
+        if requests {
+            // A stable merge by time: a request comes after the events of its instant.
+            var merged: [(time: Instant, text: String)] = []
+            var pending = result.requests[...]
+            for line in lines {
+                while let next = pending.first, next.time < line.time {
+                    merged.append((next.time, RequestJSON.line(next)))
+                    pending = pending.dropFirst()
+                }
+                merged.append(line)
+            }
+            merged += pending.map { ($0.time, RequestJSON.line($0)) }
+            lines = merged
         }
+        var output = ""
+        for line in lines { output += line.text + "\n" }
         FileHandle.standardOutput.write(Data(output.utf8))
         report(result)
     }

@@ -25,8 +25,8 @@ struct LayoutCommandTests {
         let output = try PopupkitProcess.run(["layout", file.path, "--at", "1"], in: PopupkitProcess.packageRoot)
         #expect(output.status == 0, "\(output)")
         #expect(output.lines == [
-            #"{"id": "t1", "kind": "toast", "frame": {"x": 161, "y": 760.8, "width": 68, "height": 39.2}, "opacity": 1}"#,
-            #"{"id": "tip", "kind": "bubble", "frame": {"x": 276.4, "y": 659.2, "width": 91.2, "height": 32.8}, "opacity": 1, "arrowTip": {"x": 322, "y": 700}, "edge": "top"}"#,
+            #"{"id": "t1", "kind": "toast", "frame": {"x": 161, "y": 760.8, "width": 68, "height": 39.2}, "opacity": 1, "accessibility": {"label": "Saved", "traits": ["staticText", "button"], "modal": false}}"#,
+            #"{"id": "tip", "kind": "bubble", "frame": {"x": 276.4, "y": 659.2, "width": 91.2, "height": 32.8}, "opacity": 1, "arrowTip": {"x": 322, "y": 700}, "edge": "top", "accessibility": {"label": "Tap here", "traits": ["staticText", "button"], "modal": false}}"#,
         ])
         let later = try PopupkitProcess.run(["layout", file.path, "--at", "2.1"], in: PopupkitProcess.packageRoot)
         #expect(later.lines.first?.hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#) == true, "\(later)")
@@ -89,10 +89,41 @@ struct LayoutCommandTests {
         ], "\(simulate)")
         let held = try PopupkitProcess.run(["layout", file.path, "--at", "1.2"], in: root)
         #expect(held.lines == [
-            #"{"id": "b1", "kind": "banner", "frame": {"x": 8, "y": 55, "width": 374, "height": 66}, "opacity": 1, "drag": -30}"#,
+            #"{"id": "b1", "kind": "banner", "frame": {"x": 8, "y": 55, "width": 374, "height": 66}, "opacity": 1, "accessibility": {"label": "Anna, Lunch?", "traits": ["staticText", "button"], "modal": false}, "drag": -30}"#,
         ], "\(held)")
         let drawn = try PopupkitProcess.run(["render", file.path, "--at", "1.2", "--dump"], in: root)
         #expect(drawn.stdout.contains(#"group banner "b1" opacity 1 offset (0, -30)"#), "\(drawn)")
+    }
+
+    @Test("simulate --requests interleaves host requests; layout lines carry each visible notice's accessibility")
+    func accessibilityOutput() throws {
+        let file = try write("""
+            {"config": {"hud": {"mask": "black"}},
+             "events": [
+              {"at": 0, "toast": {"id": "t1", "title": "Saved", "message": "In your library", "duration": 2}},
+              {"at": 1, "hud": {"action": "progress", "value": 0.25, "status": "Uploading"}},
+              {"at": 1.5, "hud": {"action": "success", "status": "Done"}}
+            ]}
+            """)
+        let root = PopupkitProcess.packageRoot
+        let simulate = try PopupkitProcess.run(["simulate", file.path, "--requests", "--until", "1.6"], in: root)
+        #expect(simulate.lines == [
+            #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "received"}"#,
+            #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "queued"}"#,
+            #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "shown"}"#,
+            #"{"at": 0.0, "request": "announce", "text": "Saved, In your library"}"#,
+            #"{"at": 1.0, "id": "hud", "lane": "hud", "event": "received"}"#,
+            #"{"at": 1.0, "id": "hud", "lane": "hud", "event": "queued"}"#,
+            #"{"at": 1.0, "id": "hud", "lane": "hud", "event": "shown"}"#,
+            #"{"at": 1.0, "request": "screenChanged", "focus": "hud"}"#,
+            #"{"at": 1.5, "id": "hud", "lane": "hud", "event": "updated"}"#,
+            #"{"at": 1.5, "request": "announce", "text": "Done"}"#,
+            #"{"at": 1.5, "request": "haptic", "feedback": "success"}"#,
+        ], "\(simulate)")
+        let layout = try PopupkitProcess.run(["layout", file.path, "--at", "1.2"], in: root)
+        #expect(layout.lines.count == 2, "\(layout)")
+        #expect(layout.lines.first?.contains(#""accessibility": {"label": "Saved, In your library", "traits": ["staticText", "button"], "modal": false}"#) == true, "\(layout)")
+        #expect(layout.lines.last?.contains(#""accessibility": {"label": "Uploading", "value": "25%", "traits": ["staticText", "updatesFrequently"], "modal": true}"#) == true, "\(layout)")
     }
 
     @Test("a notice's own transition in JSON holds its place and sets its fade, in simulate and layout")

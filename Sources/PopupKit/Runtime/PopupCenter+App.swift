@@ -161,6 +161,10 @@ extension PopupCenter {
     /// pass-through window asks before it takes a touch.
     public func accepts(_ point: Point) -> Bool { stage.accepts(point) }
 
+    /// What a screen reader sees now: one element per visible notice, top first,
+    /// with its label, value, traits, frame and whether it is modal.
+    public var accessibilityElements: [AccessibilityElement] { stage.accessibilityElements() }
+
     /// Whether a notice is on screen now (`nil` when the id is not live).
     public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
 

@@ -54,6 +54,10 @@ public final class PopupCenter {
     /// Called with every warning of the engine (a call that did nothing, a clamped
     /// value); switch on its ``EngineWarning/kind`` to tell why.
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
+    /// Called with every host request — announce a text, move the screen reader's
+    /// focus, play a haptic — right after the events it follows: a host carries
+    /// them out with its platform's accessibility and feedback calls.
+    public var requestHandler: (@MainActor (HostRequest) -> Void)?
     /// Receives the scene after every change and, while anything moves, on every
     /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the
     /// current scene at once.
@@ -100,7 +104,7 @@ public final class PopupCenter {
     private var waiting: [NoticeKey: [Waiter]] = [:]
     /// Dismissed notices still fading out, by lane and id, oldest first, with the
     /// completions that run when they have left the screen.
-    private var leaving: [NoticeKey: [Leaving]] = [:]
+    var leaving: [NoticeKey: [Leaving]] = [:]
     /// Popup conditions given as closures, by condition name.
     var conditionChecks: [String: @Sendable @MainActor () -> Bool] = [:]
     private var reevaluating = false
@@ -256,6 +260,8 @@ public final class PopupCenter {
             }
         }
         if let eventHandler { for event in events { eventHandler(event) } }
+        let requests = stage.requests(after: events)
+        if let requestHandler { for request in requests { requestHandler(request) } }
         for warning in warnings { warningHandler?(warning) }
         if measuresWithStandIn, !warnedAboutStandIn, let warningHandler, events.contains(where: { $0.kind == .shown }) {
             warnedAboutStandIn = true
@@ -286,25 +292,6 @@ public final class PopupCenter {
         }
         present(at: now)
         rearm()
-    }
-
-    /// Runs `completion` once the notice `id` of `lane` is off the screen: when
-    /// it has left, if it is fading out now, else at once.
-    func whenOffScreen(_ id: NoticeID, lane: Lane, _ completion: @escaping PopupCenter.Completion, outcome: Outcome) {
-        let key = NoticeKey(lane: lane, id: id)
-        guard var queue = leaving[key], !queue.isEmpty else { return completion(outcome) }
-        queue[queue.count - 1].completions.append(completion)
-        leaving[key] = queue
-    }
-
-    /// A dismissed notice has left the screen: its completions run, oldest
-    /// dismissal first (an id shown again while its old showing fades is a second
-    /// entry).
-    private func finishLeaving(_ key: NoticeKey) {
-        guard var queue = leaving[key], !queue.isEmpty else { return }
-        let done = queue.removeFirst()
-        leaving[key] = queue.isEmpty ? nil : queue
-        for completion in done.completions { completion(done.outcome) }
     }
 
     /// Hands the scene at `now` to ``display`` and keeps the frame ticker running

@@ -36,6 +36,17 @@ extension NoticeEngine {
         return result.sorted { ($0.showOrder, $0.id) < ($1.showOrder, $1.id) }
     }
 
+    /// The visible notice `id` as the screen shows it, or `nil` when it is not
+    /// live or still waiting: what a layer above needs about one notice without
+    /// building the whole screen.
+    /// - Complexity: O(1).
+    public func visibleNotice(_ id: NoticeID) -> ScreenNotice? {
+        guard let serial = serialByID[id], let record = items[serial], record.phase == .visible else { return nil }
+        return ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
+                            shownAt: record.shownAt ?? now, showOrder: record.showOrder, state: .visible,
+                            tapToDismiss: record.tapToDismiss, transition: record.transition)
+    }
+
     /// The phase of a live notice: `nil` when the id is not live.
     public func isVisible(_ id: NoticeID) -> Bool? {
         guard let serial = serialByID[id], let record = items[serial] else { return nil }

@@ -46,6 +46,9 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var rejectUnknownTypes: Bool = false
     /// Popups only: the queue order.
     public var strategy: QueueStrategy = .fifo
+    /// Whether a host plays haptic feedback for this lane's results (a HUD's
+    /// success, error or info): see the presentation module's host requests.
+    public var haptics: Bool = false
 
     /// Creates a configuration with the generic defaults.
     public init() {}
@@ -62,6 +65,10 @@ public struct LaneConfiguration: Hashable, Sendable {
             config.tapToDismiss = false
             // SVProgressHUD's fadeIn/fadeOutAnimationDuration.
             config.transition = .fade(.milliseconds(150))
+            // A result is felt as well as seen (SVProgressHUD's `hapticsEnabled`,
+            // on by default here: Apple's guidelines pair a task's outcome with
+            // notification feedback).
+            config.haptics = true
         case .banner:
             config.defaultDuration = .seconds(5)
             // Slides down from the top edge, fades out.

@@ -47,6 +47,11 @@ public struct CustomContent: Hashable, Sendable, CustomStringConvertible {
         content.nodes(in: frame, measurer: measurer)
     }
 
+    /// What a screen reader says for it: the builder's own label, else the name.
+    public var accessibilityLabel: String {
+        content.accessibilityLabel ?? name
+    }
+
     private static func limit(_ value: Double) -> Double {
         value.isFinite ? max(0, value) : 0
     }

@@ -42,4 +42,12 @@ public protocol NoticeContent: Sendable {
     /// scale and slide apply to them. They are not clipped: a node outside `frame`
     /// is drawn where it is, as a view that does not clip to its bounds.
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode]
+
+    /// What a screen reader says for the content (the notice's own text, if any,
+    /// comes first). `nil`, the default, reads the content's name.
+    var accessibilityLabel: String? { get }
+}
+
+extension NoticeContent {
+    public var accessibilityLabel: String? { nil }
 }

@@ -95,7 +95,7 @@ enum ScenarioParser {
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime", "style", "swipe"]
+                                   "minimumDismissTime", "maximumDismissTime", "style", "swipe", "haptics"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)
@@ -118,6 +118,7 @@ enum ScenarioParser {
         if let fade = try reader.transition("fadeDuration", base: config.transition) { config.transition = fade }
         if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
         config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
+        config.haptics = try reader.bool("haptics") ?? config.haptics
         config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
         config.minimumDismissTime = try reader.time("minimumDismissTime") ?? config.minimumDismissTime
         if let maximum = try reader.time("maximumDismissTime") {

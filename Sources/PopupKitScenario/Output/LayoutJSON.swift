@@ -4,7 +4,8 @@ import PopupKitCore
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.
 public enum LayoutJSON {
     /// `{"id", "kind", "frame": {"x","y","width","height"}, "opacity"}` plus
-    /// `"arrowTip"` and `"edge"` for bubbles; `"drag"` (points down from its place)
+    /// `"arrowTip"` and `"edge"` for bubbles; `"accessibility"` (label, value,
+    /// traits, modal) for visible notices; `"drag"` (points down from its place)
     /// for a notice a finger holds, springs back or threw; `"state": "fadingOut"`
     /// while fading.
     public static func lines(_ stage: Stage, at time: Instant) -> [String] {
@@ -13,6 +14,10 @@ public enum LayoutJSON {
                                        container: stage.container.sanitized, measurer: stage.measurer,
                                        reduceMotion: stage.engine.configuration.accessibility.reduceMotion,
                                        drags: stage.interaction.drags, at: time)
+        var elements: [String: AccessibilityElement] = [:]
+        for element in Stage.accessibilityElements(screen, layouts: layouts, styles: stage.styles) {
+            elements["\(element.lane.rawValue) \(element.id)"] = element
+        }
         var opacities: [String: Double] = [:]
         for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
         return zip(screen, layouts).map { item, layout in
@@ -25,6 +30,9 @@ public enum LayoutJSON {
             if case .bubble(let parts) = layout.parts {
                 fields.append(("arrowTip", "{\"x\": \(Format.number(parts.tip.x)), \"y\": \(Format.number(parts.tip.y))}"))
                 fields.append(("edge", Format.quoted(parts.edge.rawValue)))
+            }
+            if item.isVisible, let element = elements["\(item.lane.rawValue) \(item.id)"] {
+                fields.append(("accessibility", RequestJSON.element(element)))
             }
             if let drag = stage.interaction.drags[item.showOrder] {
                 let offset = drag.offset(at: time, of: item, frame: layout.frame, container: stage.container.sanitized,

@@ -6,6 +6,9 @@ public struct ScenarioRunner {
     /// Everything a run reported, in order.
     public struct Result {
         public var events: [NoticeEvent]
+        /// What a host would have been asked to do (announce, move focus, play a
+        /// haptic), in the order decided.
+        public var requests: [HostRequest]
         public var warnings: [EngineWarning]
         /// Whether the run stopped at `maximumDeadlines` with deadlines still due: the
         /// scenario never went quiet, and what is after the last deadline fired is
@@ -42,9 +45,12 @@ public struct ScenarioRunner {
         var stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
                           container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
         var events: [NoticeEvent] = []
+        var requests: [HostRequest] = []
         var warnings: [EngineWarning] = []
         func collect() {
-            events += stage.engine.takeEvents()
+            let new = stage.engine.takeEvents()
+            events += new
+            requests += stage.requests(after: new)
             warnings += stage.engine.takeWarnings()
             afterEachStep?(stage.engine)
         }
@@ -68,6 +74,6 @@ public struct ScenarioRunner {
             stage.engine.advance(to: until)
             collect()
         }
-        return Result(events: events, warnings: warnings, reachedDeadlineLimit: reachedLimit, stage: stage)
+        return Result(events: events, requests: requests, warnings: warnings, reachedDeadlineLimit: reachedLimit, stage: stage)
     }
 }

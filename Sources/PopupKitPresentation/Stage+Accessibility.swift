@@ -1,0 +1,41 @@
+import PopupKitCore
+
+/// Accessibility output: the elements a screen reader sees, and the requests
+/// (announcements, focus moves, haptics) a host carries out.
+extension Stage {
+    /// One element per visible notice, top first (the order a tap reaches them):
+    /// what a host hands its platform's screen reader. Notices fading out are
+    /// gone for the screen reader already.
+    /// - Complexity: O(v log v) for v notices on screen (it lays them out).
+    public func accessibilityElements() -> [AccessibilityElement] {
+        let (screen, layouts) = layouts()
+        return Self.accessibilityElements(screen, layouts: layouts, styles: styles)
+    }
+
+    /// The elements of `screen` laid out at `layouts` (same order), top first.
+    public static func accessibilityElements(_ screen: [ScreenNotice], layouts: [NoticePlacement],
+                                             styles: StyleSheet) -> [AccessibilityElement] {
+        let pairs = zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
+            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
+            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
+            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
+        }
+        return pairs.map { item, placement in
+            let (label, value, traits) = AccessibilityDescription.of(item)
+            return AccessibilityElement(id: item.id, lane: item.lane, label: label, value: value, traits: traits,
+                                        frame: placement.frame,
+                                        isModal: AccessibilityDescription.isModal(item, styles: styles))
+        }
+    }
+
+    /// The host requests for `events` (what the engine just reported), given the
+    /// screen as it is now: call it with every batch of events, in order. It needs
+    /// no layout: words and modality come from the notices and their styles.
+    /// - Complexity: O(e) for e events.
+    public mutating func requests(after events: [NoticeEvent]) -> [HostRequest] {
+        guard events.contains(where: { $0.kind == .shown || $0.kind == .updated }) else { return [] }
+        let engine = engine
+        return announcer.requests(after: events, visible: { engine.visibleNotice($0) }, styles: styles,
+                                  configuration: engine.configuration)
+    }
+}
