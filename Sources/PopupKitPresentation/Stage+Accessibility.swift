@@ -15,12 +15,7 @@ extension Stage {
     /// The elements of `screen` laid out at `layouts` (same order), top first.
     public static func accessibilityElements(_ screen: [ScreenNotice], layouts: [NoticePlacement],
                                              styles: StyleSheet) -> [AccessibilityElement] {
-        let pairs = zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
-            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
-            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
-            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
-        }
-        return pairs.map { item, placement in
+        return HitTesting.topFirst(screen, layouts: layouts).map { item, placement in
             let (label, value, traits) = AccessibilityDescription.of(item)
             return AccessibilityElement(id: item.id, lane: item.lane, label: label, value: value, traits: traits,
                                         frame: placement.frame,

@@ -14,12 +14,7 @@ public enum HitTarget: Hashable, Sendable {
 /// within a lane the latest shown first). Notices fading out are not hit.
 public enum HitTesting {
     public static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
-        let candidates = zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
-            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
-            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
-            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
-        }
-        for (item, layout) in candidates {
+        for (item, layout) in topFirst(screen, layouts: layouts) {
             if layout.frame.contains(point) { return .item(item.id, item.lane) }
             switch layout.parts {
             case .hud(let parts) where parts.mask != .none: return .blocked(by: item.id, .hud)
@@ -28,5 +23,15 @@ public enum HitTesting {
             }
         }
         return .nothing
+    }
+
+    /// The visible notices with their layouts, top to bottom: what a tap reaches
+    /// first, and the order a screen reader lists them in.
+    static func topFirst(_ screen: [ScreenNotice], layouts: [NoticePlacement]) -> [(ScreenNotice, NoticePlacement)] {
+        zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
+            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
+            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
+            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
+        }
     }
 }
