@@ -76,6 +76,8 @@ extension ReferenceModel {
     private mutating func update(_ index: Int, with notice: Notice) {
         if ModelInput.problem(notice) != nil { return warn() }
         if case .toast(let new) = notice.content, new.isActivity != items[index].isActivityToast { return warn() }
+        // P5: a live popup cannot move to another scheduler.
+        if case .popup(let new) = notice.content, new.scheduler != items[index].popup?.scheduler { return warn() }
         if case .banner(let banner) = notice.content {
             guard let rule = self.rule(forType: banner.type) else { return warn() }
             items[index].rule = rule

@@ -138,7 +138,8 @@ struct ReferenceModel {
         // The notice's own transition, else its lane's; the fade-out lasts its `disappear`.
         let disappear = TimeSpan((item.transition ?? lane(item.lane).transition).disappear)
         let end = newTimer(at: now + max(0, disappear.microseconds))
-        fades.append(ModelFade(lane: item.lane, activity: item.isActivityToast, end: end))
+        fades.append(ModelFade(lane: item.lane, activity: item.isActivityToast, end: end,
+                               popupScheduler: item.popup?.scheduler))
     }
 
     /// Ends a live notice as `dismiss`/`endScope` do: visible → dismissed, waiting → discarded.

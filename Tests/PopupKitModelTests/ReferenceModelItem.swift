@@ -13,6 +13,8 @@ struct ModelFade {
     /// Whether it was an activity toast (which has its own slot).
     let activity: Bool
     let end: ModelTimer
+    /// A popup's scheduler (each scheduler waits for its own fade).
+    var popupScheduler: String? = nil
 }
 
 /// One live notice of the reference model: everything the document says a notice has.

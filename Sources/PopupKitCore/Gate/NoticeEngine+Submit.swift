@@ -92,6 +92,10 @@ extension NoticeEngine {
            oldToast.isActivity != newToast.isActivity {
             return warn(.updateRefused(record.id, .activitySwitch))
         }
+        if case .popup(let oldPopup) = old, case .popup(let newPopup) = notice.content,
+           oldPopup.scheduler != newPopup.scheduler {
+            return warn(.updateRefused(record.id, .invalid("a popup cannot move to another scheduler")))
+        }
         if case .banner(let banner) = notice.content {
             guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {
                 return warn(.updateRefused(record.id, .unknownBannerType(banner.type)))

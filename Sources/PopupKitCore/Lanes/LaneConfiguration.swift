@@ -44,11 +44,21 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var minGap: Duration = .zero
     /// Banners only: a type without a rule of its own is discarded (`unknownType`).
     public var rejectUnknownTypes: Bool = false
-    /// Popups only: the queue order.
+    /// Popups only: the queue order of the default scheduler, and of every named
+    /// scheduler not in ``schedulerStrategies``.
     public var strategy: QueueStrategy = .fifo
+    /// Popups only: the queue order of named schedulers (``Popup/scheduler``). Each
+    /// scheduler is an independent queue with one visible popup; setting one
+    /// scheduler's strategy never changes another's.
+    public var schedulerStrategies: [String: QueueStrategy] = [:]
 
     /// Creates a configuration with the generic defaults.
     public init() {}
+
+    /// Popups only: the queue order of the scheduler `name` (`nil`: the default one).
+    public func strategy(forScheduler name: String?) -> QueueStrategy {
+        name.flatMap { schedulerStrategies[$0] } ?? strategy
+    }
 
     /// The defaults of one lane (Toast-Swift, SVProgressHUD, WPToastManager,
     /// FGPopupScheduler and BubblePopup behaviour).

@@ -96,6 +96,10 @@ extension NoticeEngine {
         case .fadeEnd(let serial):
             guard let fade = fading.removeValue(forKey: serial) else { return }
             fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
+            if case .notice(.popup(let popup)) = fade.payload {
+                fadingPopups[popup.scheduler]? -= 1
+                if fadingPopups[popup.scheduler] == 0 { fadingPopups[popup.scheduler] = nil }
+            }
         case .wake(let lane):
             if let wake = pendingWake[lane], wake <= now { pendingWake[lane] = nil }
         case .hudDismiss(let serial, _):

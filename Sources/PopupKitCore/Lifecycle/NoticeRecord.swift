@@ -83,7 +83,8 @@ struct NoticeRecord {
         case .notice(.bubble): .bubble
         case .notice(.banner(let banner)): .banner(type: banner.type)
         case .notice(.popup(let popup)):
-            .popup(PopupGroupKey(condition: popup.condition, untriggered: popup.untriggered))
+            .popup(PopupGroupKey(scheduler: popup.scheduler, condition: popup.condition,
+                                 untriggered: popup.untriggered))
         }
     }
 

@@ -88,7 +88,7 @@ enum ScenarioParser {
         .toast: ["queue", "maxVisible"],
         .hud: ["graceTime", "minimumShowTime", "mask"],
         .banner: ["maxVisible", "minGap", "rejectUnknownTypes"],
-        .popup: ["strategy"],
+        .popup: ["strategy", "schedulers"],
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
@@ -108,6 +108,12 @@ enum ScenarioParser {
         if own.contains("strategy") {
             let strategies = Dictionary(uniqueKeysWithValues: QueueStrategy.allCases.map { ($0.rawValue, $0) })
             config.strategy = try reader.choice("strategy", strategies) ?? .fifo
+            if var schedulers = try reader.object("schedulers") {
+                for name in schedulers.keys {
+                    config.schedulerStrategies[name] = try schedulers.choice(name, strategies)
+                }
+                try schedulers.rejectUnknownFields(allowed: "scheduler names")
+            }
         }
         if reader.has("fadeDuration") && reader.has("transition") {
             throw reader.error("transition", "give either fadeDuration or transition, not both")
