@@ -30,15 +30,20 @@ extension ReferenceModel {
             }
             return changed
         }
-        // T1 without queue: every waiting toast at once, evicting the earliest shown.
+        // T1 without queue: every waiting toast at once; beyond maxVisible the
+        // earliest shown is evicted once visible minimumShowTime (else the newcomer
+        // waits), or with overflow `wait` the newcomer waits.
         let maxVisible = lane(.toast).maxVisible
         let serials = waiting(.toast).filter { !items[$0].isActivityToast }.map { items[$0].serial }
         for serial in serials {
             while visibleCount(.toast, activity: false) >= maxVisible {
+                guard lane(.toast).overflow == .evictOldest else { return changed }
                 let oldest = items.indices
                     .filter { items[$0].lane == .toast && items[$0].phase == .visible && !items[$0].isActivityToast }
                     .min { items[$0].showOrder < items[$1].showOrder }!
+                if now < items[oldest].shownAt + lane(.toast).minimumShowTime.micros { return changed }
                 end(oldest, .dismissed(.evicted))
+                changed = true
             }
             show(index(ofSerial: serial)!)
             changed = true

@@ -211,6 +211,11 @@ struct ReferenceModel {
             if item.phase == .waiting && !item.everShown { consider(item.expiry?.at) }
             if item.phase == .waiting, let grace = item.graceUntil, grace > now { consider(grace) }
             if item.phase == .waiting, item.lane == .banner { consider(bannerEligibleFrom(item)) }
+            // A toast held back by eviction: the oldest visible toast becomes evictable.
+            if item.phase == .visible, item.lane == .toast, !item.isActivityToast, !lane(.toast).queue {
+                let readable = item.shownAt + lane(.toast).minimumShowTime.micros
+                if readable > now, waiting(.toast).contains(where: { !items[$0].isActivityToast }) { consider(readable) }
+            }
         }
         for fade in fades { consider(fade.end.at) }
         return next

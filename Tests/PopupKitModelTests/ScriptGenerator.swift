@@ -130,6 +130,8 @@ struct ScriptGenerator {
         }
         configuration[.toast].queue = chance(0.5)
         configuration[.toast].maxVisible = int(1...3)
+        configuration[.toast].minimumShowTime = span([0, 0.5, 1, 1])
+        configuration[.toast].overflow = chance(0.25) ? .wait : .evictOldest
         configuration[.hud].graceTime = span([0, 0, 0.2, 0.5, 1])
         configuration[.hud].minimumShowTime = span([0, 0, 0.3, 1])
         configuration[.banner].maxVisible = pick([1, 1, 2])

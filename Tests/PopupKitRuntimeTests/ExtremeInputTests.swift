@@ -31,13 +31,13 @@ struct ExtremeInputTests {
     func clampsReachTheHandler() async {
         let harness = Harness()
         harness.center.hud.showProgress(1.5, status: "Uploading")
-        harness.center.hud.showProgress(-1)
+        harness.center.hud.showProgress(-2)
         let long = String(repeating: "a", count: 25_000)
         harness.center.toast(long, id: "long")
         await harness.settle()
         #expect(harness.engineWarnings.map(\.kind) == [
             .valueClamped(.progress, id: "hud", from: 1.5, to: 1),
-            .valueClamped(.progress, id: "hud", from: -1, to: 0),
+            .valueClamped(.progress, id: "hud", from: -2, to: 0),
             .valueClamped(.textLength(field: "message"), id: "long", from: 25_000, to: 10_000),
         ])
         #expect(harness.hudContent()?.mode == .progress(0))

@@ -13,6 +13,17 @@ public enum QueueStrategy: String, Hashable, Sendable, Codable, CaseIterable {
     public var usesPriority: Bool { self == .priority || self == .priorityLIFO }
 }
 
+/// What a lane that shows several notices at once does with one more than it may
+/// show (toasts without queue).
+public enum OverflowPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Toast-Swift: the newcomer shows and the oldest visible toast is `evicted`,
+    /// once it has been visible ``LaneConfiguration/minimumShowTime``; until then
+    /// the newcomer waits.
+    case evictOldest = "evict"
+    /// react-toastify's `limit`: the newcomer waits until a visible toast leaves.
+    case wait
+}
+
 /// The behaviour of one lane. Every lane has the same fields; those a lane does not
 /// use are ignored (the scenario reader rejects them). Values the engine cannot use
 /// (`maxVisible` below 1, negative times) are clamped when the engine receives the
@@ -38,8 +49,12 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var maximumDismissTime: Duration? = nil
     /// HUD only: shown only if still wanted after this long.
     public var graceTime: Duration = .zero
-    /// HUD only: a dismissal before it has been visible this long waits.
+    /// HUD: a dismissal before it has been visible this long waits. Toasts without
+    /// queue: a toast is not evicted before it has been visible this long, so a
+    /// burst cannot sweep a toast away before it can be read (a newcomer waits).
     public var minimumShowTime: Duration = .zero
+    /// Toasts without queue: what one more than `maxVisible` does.
+    public var overflow: OverflowPolicy = .evictOldest
     /// Banners only: least time between two banners being shown.
     public var minGap: Duration = .zero
     /// Banners only: a type without a rule of its own is discarded (`unknownType`).
@@ -68,6 +83,8 @@ public struct LaneConfiguration: Hashable, Sendable {
         case .toast:
             config.maxVisible = 3
             config.defaultDuration = .seconds(3)
+            // Long enough to read a short message before a burst evicts it.
+            config.minimumShowTime = .seconds(1)
         case .hud:
             config.tapToDismiss = false
             // SVProgressHUD's fadeIn/fadeOutAnimationDuration.

@@ -68,16 +68,26 @@ extension NoticeEngine {
         show(entry.serial)
     }
 
-    /// Toast-Swift without queue: every toast shows at once; beyond `maxVisible`
-    /// the oldest visible one is `evicted`.
+    /// Toast-Swift without queue: every toast shows at once, in arrival order, while
+    /// fewer than `maxVisible` are visible. Beyond that, `evictOldest` ends the
+    /// oldest visible one (`evicted`) once it has been visible `minimumShowTime`
+    /// (until then the newcomer waits, and the lane looks again at that instant);
+    /// `wait` keeps the newcomer waiting until a visible toast leaves.
     mutating func showToastsAtOnce() {
         let key = SlotKey(lane: .toast, slot: .main)
-        let maxVisible = max(1, configuration[.toast].maxVisible)
+        let lane = configuration[.toast]
+        let maxVisible = max(1, lane.maxVisible)
         while let entry = front(.toast) {
-            removeFront(.toast)
-            while visible[key].count >= maxVisible, let oldest = oldestVisible(key) {
+            while visible[key].count >= maxVisible {
+                guard lane.overflow == .evictOldest, let oldest = oldestVisible(key) else { return }
+                let readable = (items.read(oldest, \.shownAt) ?? nil).map { $0 + TimeSpan(lane.minimumShowTime) } ?? now
+                if readable > now {
+                    wake(.toast, at: readable)
+                    return
+                }
                 end(oldest, with: .dismissed(.evicted))
             }
+            removeFront(.toast)
             show(entry.serial)
         }
     }

@@ -85,7 +85,7 @@ enum ScenarioParser {
 
     /// The fields each lane accepts besides the common ones.
     static let laneFields: [Lane: [String]] = [
-        .toast: ["queue", "maxVisible"],
+        .toast: ["queue", "maxVisible", "minimumShowTime", "overflow"],
         .hud: ["graceTime", "minimumShowTime", "mask"],
         .banner: ["maxVisible", "minGap", "rejectUnknownTypes"],
         .popup: ["strategy", "schedulers"],
@@ -101,7 +101,11 @@ enum ScenarioParser {
         if own.contains("maxVisible") { config.maxVisible = try reader.integer("maxVisible", minimum: 1) ?? config.maxVisible }
         if own.contains("graceTime") { config.graceTime = try reader.time("graceTime") ?? .zero }
         if own.contains("minimumShowTime") {
-            config.minimumShowTime = try reader.time("minimumShowTime") ?? .zero
+            config.minimumShowTime = try reader.time("minimumShowTime") ?? config.minimumShowTime
+        }
+        if own.contains("overflow") {
+            let policies = Dictionary(uniqueKeysWithValues: OverflowPolicy.allCases.map { ($0.rawValue, $0) })
+            config.overflow = try reader.choice("overflow", policies) ?? config.overflow
         }
         if own.contains("minGap") { config.minGap = try reader.time("minGap") ?? .zero }
         if own.contains("rejectUnknownTypes") { config.rejectUnknownTypes = try reader.bool("rejectUnknownTypes") ?? false }

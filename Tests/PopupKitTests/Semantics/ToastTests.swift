@@ -4,24 +4,67 @@ import Testing
 
 @Suite("Toasts")
 struct ToastTests {
-    @Test("T1 without queue toasts show at once; one more than maxVisible evicts the oldest")
+    @Test("T1 without queue toasts show at once; one more than maxVisible evicts the oldest once it was visible 1 s")
     func t1ShowAtOnceAndEvict() throws {
         var run = try play("""
             {"at": 0, "toast": {"id": "t1", "message": "1"}},
             {"at": 0.1, "toast": {"id": "t2", "message": "2"}},
             {"at": 0.2, "toast": {"id": "t3", "message": "3"}},
-            {"at": 0.3, "toast": {"id": "t4", "message": "4"}}
-            """, until: 0.5)
+            {"at": 1.3, "toast": {"id": "t4", "message": "4"}}
+            """, until: 1.5)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
             "0.2 t3 received", "0.2 t3 queued", "0.2 t3 shown",
-            "0.3 t4 received", "0.3 t4 queued", "0.3 t1 dismissed evicted", "0.3 t4 shown",
+            "1.3 t4 received", "1.3 t4 queued", "1.3 t1 dismissed evicted", "1.3 t4 shown",
         ])
-        // Stopped at 0.5 s: three toasts are up and their 3-second timeouts pending.
+        // Stopped at 1.5 s: three toasts are up and their 3-second timeouts pending.
         let left = try run.finish(allowing: [.liveNotices, .pendingDeadlines])
         #expect(left.liveNotices.map(\.id) == ["t2", "t3", "t4"])
         #expect(left.nextDeadline == Instant(seconds: 3.1))
+    }
+
+    @Test("T1 a burst waits for the oldest to be readable (minimumShowTime) before it evicts, in arrival order")
+    func t1BurstWaitsForReadableTime() throws {
+        var run = try play(config: #"{"toast": {"maxVisible": 2, "minimumShowTime": 1.5}}"#, """
+            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 10}},
+            {"at": 0.1, "toast": {"id": "t2", "message": "2", "duration": 10}},
+            {"at": 0.2, "toast": {"id": "t3", "message": "3", "duration": 10}},
+            {"at": 0.3, "toast": {"id": "t4", "message": "4", "duration": 10}},
+            {"at": 2, "hideAll": {"lane": "toast"}}
+            """)
+        try run.expect([
+            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
+            "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
+            "0.2 t3 received", "0.2 t3 queued",
+            "0.3 t4 received", "0.3 t4 queued",
+            // t1 has been visible 1.5 s: t3 takes its place; t4 waits for t2.
+            "1.5 t1 dismissed evicted", "1.5 t3 shown",
+            "1.6 t2 dismissed evicted", "1.6 t4 shown",
+            "2.0 t3 dismissed cleared", "2.0 t4 dismissed cleared",
+        ])
+        try run.finish()
+    }
+
+    @Test("T1 overflow wait shows at most maxVisible and queues the rest (react-toastify's limit)")
+    func t1OverflowWaits() throws {
+        var run = try play(config: #"{"toast": {"maxVisible": 2, "overflow": "wait"}}"#, """
+            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 1}},
+            {"at": 0, "toast": {"id": "t2", "message": "2", "duration": 2}},
+            {"at": 0, "toast": {"id": "t3", "message": "3", "duration": 1}},
+            {"at": 0.5, "toast": {"id": "t4", "message": "4", "duration": 1}}
+            """)
+        try run.expect([
+            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
+            "0.0 t2 received", "0.0 t2 queued", "0.0 t2 shown",
+            "0.0 t3 received", "0.0 t3 queued",
+            "0.5 t4 received", "0.5 t4 queued",
+            // Toasts without queue do not wait for fades: the slot frees at the timeout.
+            "1.0 t1 dismissed timeout", "1.0 t3 shown",
+            "2.0 t2 dismissed timeout", "2.0 t3 dismissed timeout", "2.0 t4 shown",
+            "3.0 t4 dismissed timeout",
+        ])
+        try run.finish()
     }
 
     @Test("T1 with queue toasts show one at a time in FIFO order")
