@@ -129,7 +129,8 @@ extension ReferenceModel {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id), items[index].phase == .visible else { return warn() }
-        guard !items[index].touched else { return }
+        // F3: a lane that does not pause on touch ignores the touch.
+        guard lane(items[index].lane).pausesOnTouch, !items[index].touched else { return }
         items[index].touched = true
         pauseTimeout(index)
     }
@@ -137,7 +138,11 @@ extension ReferenceModel {
     mutating func touchUp(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
-        guard let index = liveIndex(id), items[index].touched else { return warn() }
+        guard let index = liveIndex(id) else { return warn() }
+        guard items[index].touched else {
+            if !lane(items[index].lane).pausesOnTouch && items[index].phase == .visible { return }
+            return warn()
+        }
         items[index].touched = false
         resumeTimeout(index)
     }
@@ -183,7 +188,9 @@ extension ReferenceModel {
         defer { settle() }
         guard !inBackground else { return }
         inBackground = true
-        for index in items.indices where items[index].phase == .visible { pauseTimeout(index) }
+        for index in items.indices where items[index].phase == .visible && lane(items[index].lane).pausesInBackground {
+            pauseTimeout(index)
+        }
     }
 
     /// G3: visible notices no longer paused resume, in arrival order.

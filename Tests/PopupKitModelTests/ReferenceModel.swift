@@ -172,11 +172,16 @@ struct ReferenceModel {
         items[index].timeout = nil
         items[index].held = nil
         guard let span = resolvedDuration(items[index]) else { return }
-        if inBackground || items[index].touched {
+        if heldByBackground(items[index]) || items[index].touched {
             items[index].held = span
         } else {
             items[index].timeout = newTimer(at: now + span)
         }
+    }
+
+    /// G3/F3: the background holds the timeouts of lanes that pause in the background.
+    func heldByBackground(_ item: ModelItem) -> Bool {
+        inBackground && lane(item.lane).pausesInBackground
     }
 
     /// Stops a running timeout keeping the time left (`paused`).
@@ -189,7 +194,7 @@ struct ReferenceModel {
 
     /// Runs a held timeout again (`resumed`) unless something still holds it.
     mutating func resumeTimeout(_ index: Int) {
-        guard !inBackground, !items[index].touched, let held = items[index].held else { return }
+        guard !heldByBackground(items[index]), !items[index].touched, let held = items[index].held else { return }
         items[index].held = nil
         items[index].timeout = newTimer(at: now + held)
         emit(.resumed, index)

@@ -120,6 +120,8 @@ struct ScriptGenerator {
             let minimum = pick([0.5, 1.0, 5.0])
             configuration[lane].minimumDismissTime = .seconds(minimum)
             configuration[lane].maximumDismissTime = chance(0.3) ? .seconds(minimum + pick([0, 0.5, 2])) : nil
+            configuration[lane].pausesOnTouch = chance(0.8)
+            configuration[lane].pausesInBackground = chance(0.8)
         }
         if chance(0.3) {
             for _ in 0..<int(1...2) {

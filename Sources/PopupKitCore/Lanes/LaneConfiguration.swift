@@ -41,6 +41,13 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var blockedBy: Set<Lane> = []
     /// Whether a tap dismisses a notice that does not say.
     public var tapToDismiss: Bool = true
+    /// Whether a finger resting on a visible notice (`touchDown`) pauses its
+    /// timeout; off, the notice's time runs on under the finger.
+    public var pausesOnTouch: Bool = true
+    /// Whether a visible notice's timeout pauses while the app is in the
+    /// background; off, it runs on (and may end there). Nothing new shows in the
+    /// background either way.
+    public var pausesInBackground: Bool = true
     /// The duration of a notice that does not say.
     public var defaultDuration: DisplayDuration = .forever
     /// Lower bound of an ``DisplayDuration/automatic`` duration.

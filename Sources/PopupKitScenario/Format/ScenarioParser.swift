@@ -92,7 +92,8 @@ enum ScenarioParser {
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime", "style"]
+                                   "minimumDismissTime", "maximumDismissTime", "pauseOnTouch", "pauseInBackground",
+                                   "style"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)
@@ -125,6 +126,8 @@ enum ScenarioParser {
         if let fade = try reader.transition("fadeDuration", base: config.transition) { config.transition = fade }
         if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
         config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
+        config.pausesOnTouch = try reader.bool("pauseOnTouch") ?? config.pausesOnTouch
+        config.pausesInBackground = try reader.bool("pauseInBackground") ?? config.pausesInBackground
         config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
         config.minimumDismissTime = try reader.time("minimumDismissTime") ?? config.minimumDismissTime
         if let maximum = try reader.time("maximumDismissTime") {

@@ -181,4 +181,25 @@ struct GeneralTests {
         try run.expect(["0.0 t received", "0.0 t queued", "0.0 t shown", "6.0 t dismissed timeout"])
         try run.finish()
     }
+
+    @Test("G8 pauseOnTouch and pauseInBackground off: the lane's timeouts run on")
+    func g8PausingTurnedOff() throws {
+        var run = try play(config: #"{"toast": {"pauseOnTouch": false, "pauseInBackground": false}}"#, """
+            {"at": 0, "toast": {"id": "t", "message": "runs on", "duration": 2}},
+            {"at": 0, "banner": {"id": "b", "title": "pauses", "displayTime": 2}},
+            {"at": 0.5, "touchDown": {"id": "t"}},
+            {"at": 1, "touchUp": {"id": "t"}},
+            {"at": 1, "background": true},
+            {"at": 3, "foreground": true}
+            """)
+        try run.expect([
+            "0.0 t received", "0.0 t queued", "0.0 t shown",
+            "0.0 b received", "0.0 b queued", "0.0 b shown",
+            "1.0 b paused",
+            "2.0 t dismissed timeout",
+            "3.0 b resumed", "4.0 b dismissed timeout",
+        ])
+        #expect(run.warningMessages.isEmpty, "a touch on a lane that does not pause is no mistake")
+        try run.finish()
+    }
 }
