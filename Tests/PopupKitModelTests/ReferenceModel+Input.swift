@@ -75,7 +75,8 @@ extension ReferenceModel {
     /// G2: replaces content, duration, tap-to-dismiss, scope and (if never shown) expiry.
     private mutating func update(_ index: Int, with notice: Notice) {
         if ModelInput.problem(notice) != nil { return warn() }
-        if case .toast(let new) = notice.content, new.isActivity != items[index].isActivityToast { return warn() }
+        // A loading toast may become its result; a message toast never turns into a spinner.
+        if case .toast(let new) = notice.content, new.isActivity && !items[index].isActivityToast { return warn() }
         // P5: a live popup cannot move to another scheduler.
         if case .popup(let new) = notice.content, new.scheduler != items[index].popup?.scheduler { return warn() }
         if case .banner(let banner) = notice.content {

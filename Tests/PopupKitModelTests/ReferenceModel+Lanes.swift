@@ -39,7 +39,7 @@ extension ReferenceModel {
             while visibleCount(.toast, activity: false) >= maxVisible {
                 guard lane(.toast).overflow == .evictOldest else { return changed }
                 let oldest = items.indices
-                    .filter { items[$0].lane == .toast && items[$0].phase == .visible && !items[$0].isActivityToast }
+                    .filter { items[$0].lane == .toast && items[$0].phase == .visible && !items[$0].inActivitySlot }
                     .min { items[$0].showOrder < items[$1].showOrder }!
                 if now < items[oldest].shownAt + lane(.toast).minimumShowTime.micros { return changed }
                 end(oldest, .dismissed(.evicted))

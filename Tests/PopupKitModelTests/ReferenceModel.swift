@@ -138,7 +138,7 @@ struct ReferenceModel {
         // The notice's own transition, else its lane's; the fade-out lasts its `disappear`.
         let disappear = TimeSpan((item.transition ?? lane(item.lane).transition).disappear)
         let end = newTimer(at: now + max(0, disappear.microseconds))
-        fades.append(ModelFade(lane: item.lane, activity: item.isActivityToast, end: end,
+        fades.append(ModelFade(lane: item.lane, activity: item.inActivitySlot, end: end,
                                popupScheduler: item.popup?.scheduler))
     }
 
@@ -154,6 +154,7 @@ struct ReferenceModel {
     mutating func show(_ index: Int) {
         items[index].phase = .visible
         items[index].everShown = true
+        items[index].inActivitySlot = items[index].isActivityToast
         items[index].showOrder = nextShowOrder
         nextShowOrder += 1
         items[index].shownAt = now
@@ -217,7 +218,7 @@ struct ReferenceModel {
             if item.phase == .waiting, let grace = item.graceUntil, grace > now { consider(grace) }
             if item.phase == .waiting, item.lane == .banner { consider(bannerEligibleFrom(item)) }
             // A toast held back by eviction: the oldest visible toast becomes evictable.
-            if item.phase == .visible, item.lane == .toast, !item.isActivityToast, !lane(.toast).queue {
+            if item.phase == .visible, item.lane == .toast, !item.inActivitySlot, !lane(.toast).queue {
                 let readable = item.shownAt + lane(.toast).minimumShowTime.micros
                 if readable > now, waiting(.toast).contains(where: { !items[$0].isActivityToast }) { consider(readable) }
             }
@@ -309,7 +310,7 @@ struct ReferenceModel {
     }
 
     func visibleCount(_ lane: Lane, activity: Bool) -> Int {
-        items.filter { $0.lane == lane && $0.phase == .visible && $0.isActivityToast == activity }.count
+        items.filter { $0.lane == lane && $0.phase == .visible && $0.inActivitySlot == activity }.count
     }
 
     func fadingCount(_ lane: Lane, activity: Bool) -> Int {

@@ -57,6 +57,9 @@ struct ModelItem {
     var timeout: ModelTimer?
     /// A timeout that is held (paused by background or touch) with the time left.
     var held: Int64?
+    /// Shown in the activity slot (kept while visible: a loading toast that becomes
+    /// its result stays there).
+    var inActivitySlot = false
     var touched = false
     /// HUD: a dismissal waiting for its delay or for the minimum show time.
     var pendingDismiss: ModelTimer?

@@ -88,8 +88,10 @@ extension NoticeEngine {
         if let problem = problem(with: notice) {
             return warn(.updateRefused(record.id, .invalid(problem)))
         }
+        // A loading (activity) toast may become its result (sonner's `toast.promise`);
+        // a message toast does not turn into a spinner.
         if case .toast(let oldToast) = old, case .toast(let newToast) = notice.content,
-           oldToast.isActivity != newToast.isActivity {
+           !oldToast.isActivity && newToast.isActivity {
             return warn(.updateRefused(record.id, .activitySwitch))
         }
         if case .popup(let oldPopup) = old, case .popup(let newPopup) = notice.content,

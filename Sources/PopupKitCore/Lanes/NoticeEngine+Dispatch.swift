@@ -103,10 +103,15 @@ extension NoticeEngine {
         return oldest?.serial
     }
 
-    /// Visible notices of `lane` (all slots), in the order they were shown.
+    /// Visible notices of `lane` (all slots), in the order they were shown; without
+    /// `includeActivity`, activity toasts are left out (a loading toast that became
+    /// its result is no longer one).
     func visibleSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
         var serials = Array(visible[SlotKey(lane: lane, slot: .main)])
-        if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] }
+        for serial in visible[SlotKey(lane: lane, slot: .activity)]
+        where includeActivity || items.read(serial, \.toast)??.isActivity != true {
+            serials.append(serial)
+        }
         // Keys first: a comparator that reads the engine would copy it on every call.
         var keyed: [(order: UInt64, serial: UInt64)] = []
         keyed.reserveCapacity(serials.count)

@@ -26,6 +26,7 @@ extension NoticeEngine {
         guard let (generation, name, priority) = items.update(serial, { record in
             record.queueGeneration &+= 1
             record.phase = .waiting
+            record.slot = NoticeRecord.slot(of: record.payload)
             return (record.queueGeneration, record.queueName, record.popupPriority)
         }) else { return }
         var strategy = QueueStrategy.fifo

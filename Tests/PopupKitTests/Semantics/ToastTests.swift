@@ -67,6 +67,37 @@ struct ToastTests {
         try run.finish()
     }
 
+    @Test("T5 a loading (activity) toast updated in place becomes its result, with its own duration, in its slot")
+    func t5LoadingBecomesResult() throws {
+        var run = try play("""
+            {"at": 0, "toast": {"id": "load", "activity": true}},
+            {"at": 0.5, "toast": {"id": "next", "activity": true}},
+            {"at": 1, "toast": {"id": "next", "message": "Done elsewhere", "duration": 1}},
+            {"at": 2, "toast": {"id": "load", "message": "Saved", "duration": 1}},
+            {"at": 2.5, "toast": {"id": "m", "message": "m", "duration": 1}},
+            {"at": 2.6, "toast": {"id": "m", "activity": true}},
+            {"at": 3, "toast": {"id": "after", "activity": true}},
+            {"at": 4, "hideAll": {"lane": "toast", "includeActivity": true}}
+            """)
+        try run.expect([
+            "0.0 load received", "0.0 load queued", "0.0 load shown",
+            "0.5 next received", "0.5 next queued",
+            // Still waiting: it leaves the activity queue for the message toasts.
+            "1.0 next updated", "1.0 next shown",
+            "2.0 next dismissed timeout",
+            // Visible: the same toast now shows "Saved" for 1 s from the update.
+            "2.0 load updated",
+            "2.5 m received", "2.5 m queued", "2.5 m shown",
+            "3.0 load dismissed timeout",
+            // The result held the activity slot; the next activity toast waits for its fade.
+            "3.0 after received", "3.0 after queued", "3.2 after shown",
+            "3.5 m dismissed timeout",
+            "4.0 after dismissed cleared",
+        ])
+        #expect(run.warningMessages == ["update of m refused: a message toast cannot become an activity toast"])
+        try run.finish()
+    }
+
     @Test("T1 with queue toasts show one at a time in FIFO order")
     func t1Queue() throws {
         var run = try play(config: #"{"toast": {"queue": true}}"#, """
