@@ -40,6 +40,9 @@ public struct NoticeEngine: Sendable {
     var pendingWake: [Lane: Instant] = [:]
     var generatedIDs: [Lane: Int] = [:]
     var changedDuringDispatch = false
+    /// Inputs of one instant are being applied together: settling fires what is due
+    /// but lets no lane show anything until ``releaseDispatch()``.
+    var dispatchHeld = false
     var events: [NoticeEvent] = []
     var warnings: [EngineWarning] = []
 

@@ -81,6 +81,16 @@ public struct Stage {
         }
     }
 
+    /// Applies `inputs`, all at `time`, together, as `NoticeEngine`'s sequence form
+    /// of `send`: each in order (a tap at a point hit-tests what is on screen
+    /// before the instant, minus what earlier inputs ended), and only then do the
+    /// lanes choose what shows.
+    public mutating func send(_ inputs: some Sequence<NoticeEngine.Input>, now time: Instant) {
+        engine.holdDispatch(at: time)
+        for input in inputs { send(input, now: time) }
+        engine.releaseDispatch()
+    }
+
     /// A tap at `point`: the notice hit is tapped; a tap that hits no bubble
     /// dismisses the bubbles that allow it (`tapOutside`); a HUD mask or a popup's
     /// dimmed background swallows it.

@@ -29,6 +29,8 @@ struct ReferenceModel {
     var nextShowOrder = 0
     var nextTimerSeq = 0
     var generatedCounter: [Lane: Int] = [:]
+    /// Inputs of one instant are being applied together ("nothing shows between them").
+    var holding = false
 
     static let laneOrder: [Lane] = [.toast, .hud, .banner, .popup, .bubble]
 
@@ -240,6 +242,18 @@ struct ReferenceModel {
         now = max(now, time)
     }
 
+    /// L3: inputs of one instant apply in order, then settle together: what is due
+    /// up to `time` settles first; no lane looks until ``releaseDispatch()``.
+    mutating func holdDispatch(at time: Instant) {
+        advance(to: time.microseconds)
+        holding = true
+    }
+
+    mutating func releaseDispatch() {
+        holding = false
+        settle()
+    }
+
     /// Runs until nothing is pending.
     mutating func drain() {
         var steps = 0
@@ -253,6 +267,11 @@ struct ReferenceModel {
     /// (1) fire the due timers in the order they were set, (2) let each lane show what
     /// it can in lane order; repeat until a round changes nothing.
     mutating func settle() {
+        // Inputs of one instant applied together: fire what is due, show nothing.
+        if holding {
+            while fireNextDueTimer() {}
+            return
+        }
         var rounds = 0
         while true {
             var changed = false

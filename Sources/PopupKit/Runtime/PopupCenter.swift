@@ -208,17 +208,33 @@ public final class PopupCenter {
                              _ body: @escaping @Sendable @MainActor (PopupCenter, Instant) -> Void) {
         let calledAt = clock.now()
         mailbox.post { [self] in
-            run(ticket.map { Waiter(slot: $0.slot, completion: completion, key: NoticeKey($0)) }, calledAt: calledAt, body)
+            run(ticket.map { Waiter(slot: $0.slot, completion: completion, key: NoticeKey($0)) }, calledAt: calledAt,
+                together: true, body)
         }
     }
 
     /// Runs `body` at `calledAt` (the clock's now when `nil`), never before the
     /// engine's time, then settles at the clock's now.
-    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, _ body: (PopupCenter, Instant) -> Void) {
+    ///
+    /// With `together`, calls of one instant waiting in the mailbox are one moment:
+    /// while more calls wait behind this one, the engine holds what it shows and
+    /// the center settles after the last of them (calls dated later settle the
+    /// earlier instant first). So two banners pushed in the same instant show only
+    /// the winner, as in the engine's sequence form of `send`.
+    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
+                     _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
         let at = max(min(calledAt ?? now, now), stage.engine.now)
         if let waiter { waiting[waiter.key, default: []].append(waiter) }
+        if together { stage.engine.holdDispatch(at: at) }
         body(self, at)
+        if together && mailbox.hasQueuedWork {
+            // Events and completions of this call now (a later call may reuse the
+            // id); the screen and the timer after the last call.
+            settle(at: now, presenting: false)
+            return
+        }
+        stage.engine.releaseDispatch()
         settle(at: now)
     }
 
@@ -234,8 +250,10 @@ public final class PopupCenter {
         waiting[NoticeKey(ticket), default: []].append(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
     }
 
-    /// After a change: popup conditions, events, completions, the new scene, the timer.
-    func settle(at now: Instant) {
+    /// After a change: popup conditions, events, completions, the new scene, the
+    /// timer (the last two only when `presenting`: not in the middle of a burst of
+    /// calls whose showing the engine holds).
+    func settle(at now: Instant, presenting: Bool = true) {
         reevaluateConditions(at: now)
         let events = stage.engine.takeEvents()
         let warnings = stage.engine.takeWarnings()
@@ -259,6 +277,7 @@ public final class PopupCenter {
                 waiter.completion?(outcome)
             }
         }
+        guard presenting else { return }
         present(at: now)
         rearm()
     }

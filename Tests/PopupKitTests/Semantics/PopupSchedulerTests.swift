@@ -73,8 +73,8 @@ struct PopupSchedulerTests {
             {"at": 0.6, "popup": {"id": "b3", "scheduler": "ads", "duration": 2}}
             """)
         try run.expect([
-            "0.0 a1 received", "0.0 a1 queued", "0.0 a1 shown",
-            "0.0 b1 received", "0.0 b1 queued", "0.0 b1 shown",
+            "0.0 a1 received", "0.0 a1 queued",
+            "0.0 b1 received", "0.0 b1 queued", "0.0 a1 shown", "0.0 b1 shown",
             "0.5 a2 received", "0.5 a2 queued", "0.5 b2 received", "0.5 b2 queued",
             "0.6 a3 received", "0.6 a3 queued", "0.6 b3 received", "0.6 b3 queued",
             "2.0 a1 dismissed timeout", "2.0 b1 dismissed timeout",
@@ -96,8 +96,8 @@ struct PopupSchedulerTests {
             {"at": 2, "popup": {"id": "urgent", "priority": 9, "duration": 1}}
             """)
         try run.expect([
-            "0.0 main received", "0.0 main queued", "0.0 main shown",
-            "0.0 ad received", "0.0 ad queued", "0.0 ad shown",
+            "0.0 main received", "0.0 main queued",
+            "0.0 ad received", "0.0 ad queued", "0.0 main shown", "0.0 ad shown",
             // "ads" is FIFO: no switch there, and "main" is in another scheduler.
             "1.0 urgent received", "1.0 urgent queued",
             "5.0 main dismissed timeout", "5.0 ad dismissed timeout",

@@ -55,9 +55,9 @@ struct ToastTests {
             {"at": 0.5, "toast": {"id": "t4", "message": "4", "duration": 1}}
             """)
         try run.expect([
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-            "0.0 t2 received", "0.0 t2 queued", "0.0 t2 shown",
-            "0.0 t3 received", "0.0 t3 queued",
+            "0.0 t1 received", "0.0 t1 queued",
+            "0.0 t2 received", "0.0 t2 queued",
+            "0.0 t3 received", "0.0 t3 queued", "0.0 t1 shown", "0.0 t2 shown",
             "0.5 t4 received", "0.5 t4 queued",
             // Toasts without queue do not wait for fades: the slot frees at the timeout.
             "1.0 t1 dismissed timeout", "1.0 t3 shown",
@@ -125,9 +125,10 @@ struct ToastTests {
             {"at": 10, "tap": {"id": "forever"}}
             """)
         try run.expect([
-            "0.0 default received", "0.0 default queued", "0.0 default shown",
-            "0.0 forever received", "0.0 forever queued", "0.0 forever shown",
-            "0.0 sticky received", "0.0 sticky queued", "0.0 sticky shown",
+            "0.0 default received", "0.0 default queued",
+            "0.0 forever received", "0.0 forever queued",
+            "0.0 sticky received", "0.0 sticky queued",
+            "0.0 default shown", "0.0 forever shown", "0.0 sticky shown",
             "3.0 default dismissed timeout",
             "10.0 forever dismissed tap",
         ])
@@ -167,10 +168,10 @@ struct ToastTests {
             {"at": 2, "hideAll": {"lane": "toast", "includeActivity": true}}
             """)
         try run.expect([
-            "0.0 a received", "0.0 a queued", "0.0 a shown",
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
+            "0.0 a received", "0.0 a queued",
+            "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued",
-            "0.0 t3 received", "0.0 t3 queued",
+            "0.0 t3 received", "0.0 t3 queued", "0.0 a shown", "0.0 t1 shown",
             "1.0 t1 dismissed cleared", "1.0 t2 discarded cleared", "1.0 t3 discarded cleared",
             "2.0 a dismissed cleared",
         ])
@@ -185,8 +186,8 @@ struct ToastTests {
             {"at": 1, "hideAll": {"lane": "toast", "clearQueue": false}}
             """)
         try run.expect([
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-            "0.0 t2 received", "0.0 t2 queued",
+            "0.0 t1 received", "0.0 t1 queued",
+            "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown",
             "1.0 t1 dismissed cleared", "1.2 t2 shown", "2.2 t2 dismissed timeout",
         ])
         try run.finish()
