@@ -81,11 +81,11 @@ public struct Stage {
         }
     }
 
-    /// Applies `inputs`, all at `time`, together, as `NoticeEngine`'s sequence form
-    /// of `send`: each in order (a tap at a point hit-tests what is on screen
+    /// Applies `inputs`, all at `time`, together, as
+    /// ``NoticeEngine/send(contentsOf:now:)``: each in order (a tap at a point hit-tests what is on screen
     /// before the instant, minus what earlier inputs ended), and only then do the
     /// lanes choose what shows.
-    public mutating func send(_ inputs: some Sequence<NoticeEngine.Input>, now time: Instant) {
+    public mutating func send(contentsOf inputs: some Sequence<NoticeEngine.Input>, now time: Instant) {
         engine.holdDispatch(at: time)
         for input in inputs { send(input, now: time) }
         engine.releaseDispatch()

@@ -39,7 +39,7 @@ enum ScriptRunner {
                 apply(script.steps[batch.lowerBound], to: &engine)
             } else {
                 let inputs = script.steps[batch].compactMap(\.action)
-                engine.send(inputs, now: Instant(microseconds: script.steps[batch.lowerBound].time))
+                engine.send(contentsOf: inputs, now: Instant(microseconds: script.steps[batch.lowerBound].time))
             }
             outcome.events += engine.takeEvents()
             let warned = !engine.takeWarnings().isEmpty

@@ -60,7 +60,7 @@ func play(config: String = "{}", rules: String = "[]", _ events: String, until: 
         }
     }
     for instant in instants {
-        timeline.at(instant.at.seconds) { engine, now in engine.send(instant.actions, now: now) }
+        timeline.at(instant.at.seconds) { engine, now in engine.send(contentsOf: instant.actions, now: now) }
         check()
     }
     var deadlines = 0

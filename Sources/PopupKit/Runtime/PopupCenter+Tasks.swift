@@ -55,8 +55,11 @@ extension PopupCenter {
     /// from their limit, and its result keeps that place until it ends. If the
     /// loading toast was hidden before the task ended, no result shows.
     /// - Parameters:
+    ///   - task: the work the toast stands for.
     ///   - position: where the toast sits, loading and as its result.
     ///   - duration: how long the result stays; the toast lane's default when `nil`.
+    ///   - success: the result's text from the task's value.
+    ///   - failure: the result's text from the task's error.
     /// - Returns: the toast's ticket; its outcome is how the result (or the loading
     ///   toast, if hidden first) ended.
     @discardableResult

@@ -220,7 +220,7 @@ public final class PopupCenter {
     /// while more calls wait behind this one, the engine holds what it shows and
     /// the center settles after the last of them (calls dated later settle the
     /// earlier instant first). So two banners pushed in the same instant show only
-    /// the winner, as in the engine's sequence form of `send`.
+    /// the winner, as the engine's ``NoticeEngine/send(contentsOf:now:)`` does.
     private func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
                      _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()

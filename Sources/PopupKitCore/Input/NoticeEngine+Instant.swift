@@ -12,14 +12,14 @@ extension NoticeEngine {
     /// `time`, then applies every input in order, then lets every lane show what it
     /// can. Nothing shows between two of them.
     /// - Complexity: the sum of the inputs' own costs, plus one settle.
-    public mutating func send(_ inputs: some Sequence<Input>, now time: Instant) {
+    public mutating func send(contentsOf inputs: some Sequence<Input>, now time: Instant) {
         holdDispatch(at: time)
         for input in inputs { send(input, now: time) }
         releaseDispatch()
     }
 
-    /// Starts applying inputs of the instant `time` together (as the sequence form
-    /// of `send` does): what is due up to `time` settles, then no lane shows
+    /// Starts applying inputs of the instant `time` together (as
+    /// ``send(contentsOf:now:)`` does): what is due up to `time` settles, then no lane shows
     /// anything until ``releaseDispatch()``. Moving to a later time in between
     /// settles the held instant first and holds the new one.
     package mutating func holdDispatch(at time: Instant) {

@@ -30,7 +30,7 @@ public struct ScenarioRunner {
     }
 
     /// Applies the scenario's inputs in order — those of one instant together (see
-    /// `Stage.send(_:now:)` with a sequence) — then fires what is still due until
+    /// `Stage.send(contentsOf:now:)`) — then fires what is still due until
     /// nothing more is (or up to `until`; inputs after `until` are not applied).
     /// - Parameters:
     ///   - until: the time to stop at; `nil` runs until nothing more is due.
@@ -56,7 +56,7 @@ public struct ScenarioRunner {
             if let until, at > until { break }
             var end = index
             while end < scenario.events.endIndex && scenario.events[end].at == at { end += 1 }
-            stage.send(scenario.events[index..<end].map(\.action), now: at)
+            stage.send(contentsOf: scenario.events[index..<end].map(\.action), now: at)
             collect()
             index = end
         }
