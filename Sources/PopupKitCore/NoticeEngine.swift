@@ -33,6 +33,7 @@ public struct NoticeEngine: Sendable {
     /// Fading popups per scheduler (each scheduler waits for its own fade).
     var fadingPopups: [String?: Int] = [:]
     var suspendedLanes: Set<Lane> = []
+    var suspendedSchedulers: Set<String?> = []
     var inBackground = false
     var conditions: [String: Bool] = [:]
     var scopes: [String: Set<UInt64>] = [:]

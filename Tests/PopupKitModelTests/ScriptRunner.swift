@@ -154,7 +154,8 @@ enum ScriptRunner {
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
         case nil: model.advance(to: step.time)
-        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules:
+        case .tapAt, .tapOutsideBubbles, .keyboard, .container, .accessibility, .configuration, .rules,
+             .suspendScheduler, .resumeScheduler, .hideAllPopups:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

@@ -72,3 +72,35 @@ struct PopupSchedulerRuntimeTests {
         #expect(harness.center.frame(of: toast.id) == nil)
     }
 }
+
+@MainActor
+@Suite("Runtime: one popup scheduler at a time")
+struct PopupSchedulerSuspendTests {
+    @Test("suspend and removeAll act on their own scheduler; the default one goes on")
+    func suspendAndRemoveOneScheduler() async {
+        let harness = Harness()
+        let main = harness.center.popups
+        let ads = PopupScheduler(center: harness.center, name: "ads")
+        ads.suspend()
+        let sale = ads.add(Popup(title: "Sale"))
+        let rate = main.add(Popup(title: "Rate us"))
+        await harness.settle()
+        #expect(harness.center.isVisible(rate.id) == true, "the default scheduler is not suspended")
+        #expect(harness.center.isVisible(sale.id) == false)
+        ads.resume()
+        await harness.settle()
+        #expect(harness.center.isVisible(sale.id) == true)
+        ads.removeAll()
+        await harness.settle()
+        #expect(sale.endedOutcome == .dismissed(.cleared))
+        #expect(rate.endedOutcome == nil, "removeAll of ads leaves the default scheduler's popup")
+        main.suspend()
+        let later = main.add(Popup(title: "Later"))
+        main.remove(rate.id)
+        await harness.advance(by: 1)
+        #expect(harness.center.isVisible(later.id) == false, "the default scheduler is suspended now")
+        main.resume()
+        await harness.settle()
+        #expect(harness.center.isVisible(later.id) == true)
+    }
+}

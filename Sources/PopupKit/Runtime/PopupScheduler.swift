@@ -16,7 +16,7 @@ import PopupKitPresentation
 /// separate schedulers: each has its own strategy and shows one popup at a time,
 /// whatever the others show. Making or changing one never changes another. The
 /// unnamed scheduler (``PopupCenter/popups``) is the lane's default one.
-/// ``suspend()``, ``resume()`` and ``removeAll()`` act on the whole popup lane.
+/// ``suspend()``, ``resume()`` and ``removeAll()`` act on this scheduler only.
 public struct PopupScheduler: Sendable {
     public let center: PopupCenter
     /// The scheduler's name (``Popup/scheduler``); `nil` for the default scheduler.
@@ -101,19 +101,20 @@ public struct PopupScheduler: Sendable {
         center.dismiss(id)
     }
 
-    /// Removes every popup, shown and waiting.
+    /// Removes every popup of this scheduler, shown and waiting (`cleared`).
     public func removeAll() {
-        center.send(.hideAll(.popup, clearQueue: true, includeActivity: false))
+        center.send(.hideAllPopups(scheduler: name, clearQueue: true))
     }
 
-    /// Stops showing popups (the visible one stays; the queue keeps its order).
+    /// Stops this scheduler showing popups (its visible one stays; its queue keeps
+    /// its order); the center's other schedulers go on.
     public func suspend() {
-        center.send(.suspend(.popup))
+        center.send(.suspendScheduler(name))
     }
 
-    /// Shows popups again.
+    /// Lets this scheduler show popups again.
     public func resume() {
-        center.send(.resume(.popup))
+        center.send(.resumeScheduler(name))
     }
 
     /// Asks every condition closure again (call it when what they read may have changed).

@@ -30,6 +30,7 @@ extension NoticeEngine {
     /// important eligible popup (see ``SwitchBar``) applies the visible popup's
     /// `switch` behaviour.
     private mutating func dispatchPopups(of scheduler: String?) {
+        guard !suspendedSchedulers.contains(scheduler) else { return }
         let shownSerial = visiblePopup(of: scheduler)
         let fading = fadingPopups[scheduler] ?? 0
         if shownSerial == nil && fading == 0 {

@@ -107,6 +107,31 @@ struct PopupSchedulerTests {
         try run.finish()
     }
 
+    @Test("P5 suspend, resume and hideAll of one scheduler leave the others alone")
+    func p5SuspendAndClearOneScheduler() throws {
+        var run = try play("""
+            {"at": 0, "suspend": {"lane": "popup", "scheduler": "ads"}},
+            {"at": 0.1, "popup": {"id": "a1", "duration": 1}},
+            {"at": 0.1, "popup": {"id": "b1", "scheduler": "ads"}},
+            {"at": 0.1, "popup": {"id": "b2", "scheduler": "ads"}},
+            {"at": 2, "resume": {"lane": "popup", "scheduler": "ads"}},
+            {"at": 2, "popup": {"id": "a2", "duration": 1}},
+            {"at": 3, "hideAll": {"lane": "popup", "scheduler": "ads"}}
+            """)
+        try run.expect([
+            "0.1 a1 received", "0.1 a1 queued",
+            "0.1 b1 received", "0.1 b1 queued",
+            "0.1 b2 received", "0.1 b2 queued",
+            // "ads" is suspended; the default scheduler goes on.
+            "0.1 a1 shown", "1.1 a1 dismissed timeout",
+            "2.0 a2 received", "2.0 a2 queued", "2.0 a2 shown", "2.0 b1 shown",
+            // Due at 3.0, a2's timeout fires before the input; only "ads" is cleared.
+            "3.0 a2 dismissed timeout",
+            "3.0 b1 dismissed cleared", "3.0 b2 discarded cleared",
+        ])
+        try run.finish()
+    }
+
     @Test("P5 changing one scheduler's strategy re-orders its waiting popups and no other's")
     func p5StrategyChangeReordersWaiting() throws {
         var engine = NoticeEngine()
