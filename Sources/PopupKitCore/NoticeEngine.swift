@@ -30,7 +30,10 @@ public struct NoticeEngine: Sendable {
     var visible = SlotTable<Set<UInt64>>(repeating: [])
     var fading: [UInt64: FadeOut] = [:]
     var fadingCount = SlotTable<Int>(repeating: 0)
+    /// Fading popups per scheduler (each scheduler waits for its own fade).
+    var fadingPopups: [String?: Int] = [:]
     var suspendedLanes: Set<Lane> = []
+    var suspendedSchedulers: Set<String?> = []
     var inBackground = false
     var conditions: [String: Bool] = [:]
     var scopes: [String: Set<UInt64>] = [:]
@@ -38,6 +41,9 @@ public struct NoticeEngine: Sendable {
     var pendingWake: [Lane: Instant] = [:]
     var generatedIDs: [Lane: Int] = [:]
     var changedDuringDispatch = false
+    /// Inputs of one instant are being applied together: settling fires what is due
+    /// but lets no lane show anything until ``releaseDispatch()``.
+    var dispatchHeld = false
     var events: [NoticeEvent] = []
     var warnings: [EngineWarning] = []
 
@@ -82,7 +88,22 @@ public struct NoticeEngine: Sendable {
     /// engine cannot use are clamped as by ``init(configuration:rules:start:)``.
     mutating func setConfiguration(_ configuration: EngineConfiguration, now: Instant) {
         advance(to: now)
+        let old = self.configuration[.popup]
         self.configuration = checked(configuration)
+        rekeyWaitingPopups(after: old)
         settle()
+    }
+
+    /// Waiting popups of a scheduler whose strategy changed take their place in the
+    /// new order (their arrival order and priority kept), so one queue never mixes
+    /// keys of two strategies.
+    /// - Complexity: O(n log n) for n waiting popups, only when a strategy changed.
+    private mutating func rekeyWaitingPopups(after old: LaneConfiguration) {
+        let new = configuration[.popup]
+        guard old.strategy != new.strategy || old.schedulerStrategies != new.schedulerStrategies else { return }
+        for serial in waitingSerials(.popup) {
+            let scheduler = items.read(serial, \.popup)??.scheduler
+            if old.strategy(forScheduler: scheduler) != new.strategy(forScheduler: scheduler) { enqueue(serial) }
+        }
     }
 }

@@ -31,6 +31,21 @@ public struct Stage {
         return (screen, layout.layout(screen))
     }
 
+    /// Where a notice is drawn now: the frame of its body (what a tap hits), in
+    /// container coordinates; `nil` when it is not on screen. A notice fading out
+    /// still has a frame; when an id is both fading and visible again, the visible
+    /// one's.
+    /// - Complexity: lays out what is on screen, O(v log v) for v notices.
+    public func frame(of id: NoticeID) -> Rect? {
+        let (screen, layouts) = layouts()
+        var found: Rect?
+        for (notice, placement) in zip(screen, layouts) where placement.id == id {
+            if notice.state == .visible { return placement.frame }
+            found = placement.frame
+        }
+        return found
+    }
+
     /// The scene at `time` of what is on screen now (advance the engine to `time` first).
     public func scene(at time: Instant) -> Scene {
         SceneBuilder.scene(engine.screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
@@ -78,6 +93,16 @@ public struct Stage {
         default:
             engine.send(input, now: time)
         }
+    }
+
+    /// Applies `inputs`, all at `time`, together, as
+    /// ``NoticeEngine/send(contentsOf:now:)``: each in order (a tap at a point hit-tests what is on screen
+    /// before the instant, minus what earlier inputs ended), and only then do the
+    /// lanes choose what shows.
+    public mutating func send(contentsOf inputs: some Sequence<NoticeEngine.Input>, now time: Instant) {
+        engine.holdDispatch(at: time)
+        for input in inputs { send(input, now: time) }
+        engine.releaseDispatch()
     }
 
     /// A tap at `point`: the notice hit is tapped; a tap that hits no bubble

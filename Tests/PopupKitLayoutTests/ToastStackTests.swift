@@ -48,6 +48,34 @@ import Testing
     }
 
     @Test(arguments: LayoutDirection.allCases)
+    func newestFarthestFromTheEdgeWhenNewestNearestEdgeIsOff(direction: LayoutDirection) {
+        // The frames of bottomStackNewestNearestTheEdge, the order reversed: the
+        // oldest ("One") at the edge, 760.8; Two 713.6; the newest ("Three") 666.4.
+        var styles = StyleSheet()
+        styles.toast.newestNearestEdge = false
+        let bottom = layout(toasts(.bottom), in: phone(direction), styles: styles)
+        #expect(bottom.map(\.id) == ["One", "Two", "Three"])
+        guard bottom.count == 3 else { return }
+        expectRect(bottom[0].frame, Rect(x: 170.6, y: 760.8, width: 48.8, height: 39.2), "One")
+        expectRect(bottom[1].frame, Rect(x: 170.6, y: 713.6, width: 48.8, height: 39.2), "Two")
+        expectRect(bottom[2].frame, Rect(x: 161, y: 666.4, width: 68, height: 39.2), "Three")
+        // Top toasts: the oldest nearest the top edge, each newer one below it.
+        let top = layout(toasts(.top), in: phone(direction), styles: styles).map(\.frame.minY)
+        let defaultTop = layout(toasts(.top), in: phone(direction)).map(\.frame.minY)
+        #expect(top.count == 3 && top[0] < top[1] && top[1] < top[2], "\(top)")
+        #expect(defaultTop.count == 3 && defaultTop[0] > defaultTop[1] && defaultTop[1] > defaultTop[2], "\(defaultTop)")
+        // A toast's own style does not reorder the lane's stack.
+        var own = ToastStyle()
+        own.newestNearestEdge = false
+        let items = ["One", "Two", "Three"].enumerated().map { index, text in
+            var toast = Toast(message: text, position: .bottom)
+            toast.style = own
+            return screenItem(NoticeID(text), .toast(toast), order: UInt64(index + 1))
+        }
+        #expect(layout(items, in: phone(direction)).map(\.frame.minY) == layout(toasts(.bottom), in: phone(direction)).map(\.frame.minY))
+    }
+
+    @Test(arguments: LayoutDirection.allCases)
     func engineScreenStacksTheSameWay(direction: LayoutDirection) {
         // The same three toasts submitted to an engine 0.1 s apart: its screen gives
         // the stacking order, so the frames are those of bottomStackNewestNearestTheEdge.

@@ -43,7 +43,8 @@ extension ReferenceModel {
         if case .progress(let value, _) = command, value.isNaN { invalid = true }
         // "Clamps: progress to 0…1", each reported as a warning.
         var clamped = false
-        if case .progress(let value, _) = command, value < 0 || value > 1 { clamped = true }
+        // −1 is SVProgressHUD's undefined progress (the spinner), not clamped.
+        if case .progress(let value, _) = command, value != -1, value < 0 || value > 1 { clamped = true }
         guard let live else {
             if invalid {
                 emit(.received, id: id, lane: .hud)
@@ -71,16 +72,18 @@ extension ReferenceModel {
         if items[live].phase == .visible { restartTimeout(live) }
     }
 
-    /// H1–H3: `show` counts one more activity, `progress` keeps the count, results reset it.
+    /// H1–H3: `show` counts one more activity, and so do `progress` 0 and −1 (which
+    /// is `show`); other progress keeps the count; results reset it.
     private func apply(_ command: HUDCommand, to item: inout ModelItem) {
         switch command {
         case .show(let status):
             item.hudStatus = status
             item.hudIsResult = false
             item.hudCount += 1
-        case .progress(_, let status):
+        case .progress(let value, let status):
             item.hudStatus = status
             item.hudIsResult = false
+            if value == 0 || value == -1 { item.hudCount += 1 }
         case .success(let status), .error(let status), .info(let status), .image(_, let status):
             item.hudStatus = status
             item.hudIsResult = true

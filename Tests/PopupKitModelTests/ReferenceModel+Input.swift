@@ -75,7 +75,10 @@ extension ReferenceModel {
     /// G2: replaces content, duration, tap-to-dismiss, scope and (if never shown) expiry.
     private mutating func update(_ index: Int, with notice: Notice) {
         if ModelInput.problem(notice) != nil { return warn() }
-        if case .toast(let new) = notice.content, new.isActivity != items[index].isActivityToast { return warn() }
+        // A loading toast may become its result; a message toast never turns into a spinner.
+        if case .toast(let new) = notice.content, new.isActivity && !items[index].isActivityToast { return warn() }
+        // P5: a live popup cannot move to another scheduler.
+        if case .popup(let new) = notice.content, new.scheduler != items[index].popup?.scheduler { return warn() }
         if case .banner(let banner) = notice.content {
             guard let rule = self.rule(forType: banner.type) else { return warn() }
             items[index].rule = rule
@@ -135,7 +138,8 @@ extension ReferenceModel {
         advance(to: time.microseconds)
         defer { settle() }
         guard let index = liveIndex(id), items[index].phase == .visible else { return warn() }
-        guard !items[index].touched else { return }
+        // F3: a lane that does not pause on touch ignores the touch.
+        guard lane(items[index].lane).pausesOnTouch, !items[index].touched else { return }
         items[index].touched = true
         pauseTimeout(index)
     }
@@ -143,7 +147,11 @@ extension ReferenceModel {
     mutating func touchUp(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }
-        guard let index = liveIndex(id), items[index].touched else { return warn() }
+        guard let index = liveIndex(id) else { return warn() }
+        guard items[index].touched else {
+            if !lane(items[index].lane).pausesOnTouch && items[index].phase == .visible { return }
+            return warn()
+        }
         items[index].touched = false
         resumeTimeout(index)
     }
@@ -189,7 +197,9 @@ extension ReferenceModel {
         defer { settle() }
         guard !inBackground else { return }
         inBackground = true
-        for index in items.indices where items[index].phase == .visible { pauseTimeout(index) }
+        for index in items.indices where items[index].phase == .visible && lane(items[index].lane).pausesInBackground {
+            pauseTimeout(index)
+        }
     }
 
     /// G3: visible notices no longer paused resume, in arrival order.

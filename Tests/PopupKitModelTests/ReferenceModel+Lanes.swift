@@ -30,15 +30,20 @@ extension ReferenceModel {
             }
             return changed
         }
-        // T1 without queue: every waiting toast at once, evicting the earliest shown.
+        // T1 without queue: every waiting toast at once; beyond maxVisible the
+        // earliest shown is evicted once visible minimumShowTime (else the newcomer
+        // waits), or with overflow `wait` the newcomer waits.
         let maxVisible = lane(.toast).maxVisible
         let serials = waiting(.toast).filter { !items[$0].isActivityToast }.map { items[$0].serial }
         for serial in serials {
             while visibleCount(.toast, activity: false) >= maxVisible {
+                guard lane(.toast).overflow == .evictOldest else { return changed }
                 let oldest = items.indices
-                    .filter { items[$0].lane == .toast && items[$0].phase == .visible && !items[$0].isActivityToast }
+                    .filter { items[$0].lane == .toast && items[$0].phase == .visible && !items[$0].inActivitySlot }
                     .min { items[$0].showOrder < items[$1].showOrder }!
+                if now < items[oldest].shownAt + lane(.toast).minimumShowTime.micros { return changed }
                 end(oldest, .dismissed(.evicted))
+                changed = true
             }
             show(index(ofSerial: serial)!)
             changed = true
@@ -137,10 +142,11 @@ extension ReferenceModel {
         return conditions[condition] ?? false
     }
 
-    /// Waiting popups in strategy order (P1); requeued ones keep arrival and priority.
-    func popupWalkOrder() -> [Int] {
-        let strategy = lane(.popup).strategy
-        return waiting(.popup).sorted { a, b in
+    /// Waiting popups of one scheduler in its strategy order (P1); requeued ones keep
+    /// arrival and priority.
+    func popupWalkOrder(_ scheduler: String?) -> [Int] {
+        let strategy = lane(.popup).strategy(forScheduler: scheduler)
+        return waiting(.popup).filter { items[$0].popup!.scheduler == scheduler }.sorted { a, b in
             let (pa, pb) = (items[a].popup!.priority, items[b].popup!.priority)
             let (sa, sb) = (items[a].serial, items[b].serial)
             switch strategy {
@@ -172,27 +178,44 @@ extension ReferenceModel {
         return chosen
     }
 
+    /// P5: every scheduler is its own queue with one popup on screen.
     private mutating func lookPopups() -> Bool {
         var changed = false
-        if occupancy(.popup) == 0 {
-            if let chosen = walk(popupWalkOrder(), changed: &changed) {
+        let schedulers = Set(waiting(.popup).map { items[$0].popup!.scheduler })
+        for scheduler in schedulers.sorted(by: { ($0 == nil ? 0 : 1, $0 ?? "") < ($1 == nil ? 0 : 1, $1 ?? "") }) {
+            if lookPopups(scheduler) { changed = true }
+        }
+        return changed
+    }
+
+    private mutating func lookPopups(_ scheduler: String?) -> Bool {
+        var changed = false
+        let shown = items.firstIndex { $0.lane == .popup && $0.phase == .visible && $0.popup!.scheduler == scheduler }
+        let fading = fades.contains { $0.lane == .popup && $0.popupScheduler == scheduler }
+        if shown == nil && !fading {
+            if let chosen = walk(popupWalkOrder(scheduler), changed: &changed) {
                 show(index(ofSerial: chosen)!)
                 changed = true
             }
             return changed
         }
         // P3: switch, priority strategies only, a visible popup and none fading.
-        guard lane(.popup).strategy.usesPriority, fadingCount(.popup, activity: false) == 0,
-              let shown = items.firstIndex(where: { $0.lane == .popup && $0.phase == .visible }),
+        let strategy = lane(.popup).strategy(forScheduler: scheduler)
+        guard strategy.usesPriority, !fading, let shown,
               items[shown].popup!.switchBehavior != .await else { return false }
         let shownSerial = items[shown].serial
         let priority = items[shown].popup!.priority
-        let order = popupWalkOrder().filter { items[$0].popup!.priority > priority }
-        guard walk(order, changed: &changed) != nil else { return changed }
+        // Higher priority, or with LIFO ties equal priority and a later arrival.
+        let order = popupWalkOrder(scheduler).filter {
+            items[$0].popup!.priority > priority
+                || (strategy == .priorityLIFO && items[$0].popup!.priority == priority && items[$0].serial > shownSerial)
+        }
+        guard let chosen = walk(order, changed: &changed) else { return changed }
         let index = index(ofSerial: shownSerial)!
+        let chosenPriority = items[self.index(ofSerial: chosen)!].popup!.priority
         switch items[index].popup!.switchBehavior {
-        case .latent: requeue(index)
-        case .discard: end(index, .dismissed(.preempted))
+        case .latent where chosenPriority > priority: requeue(index)
+        case .latent, .discard: end(index, .dismissed(.preempted))
         case .await: break
         }
         return true

@@ -29,6 +29,8 @@ struct ReferenceModel {
     var nextShowOrder = 0
     var nextTimerSeq = 0
     var generatedCounter: [Lane: Int] = [:]
+    /// Inputs of one instant are being applied together ("nothing shows between them").
+    var holding = false
 
     static let laneOrder: [Lane] = [.toast, .hud, .banner, .popup, .bubble]
 
@@ -138,7 +140,8 @@ struct ReferenceModel {
         // The notice's own transition, else its lane's; the fade-out lasts its `disappear`.
         let disappear = TimeSpan((item.transition ?? lane(item.lane).transition).disappear)
         let end = newTimer(at: now + max(0, disappear.microseconds))
-        fades.append(ModelFade(lane: item.lane, activity: item.isActivityToast, end: end))
+        fades.append(ModelFade(lane: item.lane, activity: item.inActivitySlot, end: end,
+                               popupScheduler: item.popup?.scheduler))
     }
 
     /// Ends a live notice as `dismiss`/`endScope` do: visible → dismissed, waiting → discarded.
@@ -153,6 +156,7 @@ struct ReferenceModel {
     mutating func show(_ index: Int) {
         items[index].phase = .visible
         items[index].everShown = true
+        items[index].inActivitySlot = items[index].isActivityToast
         items[index].showOrder = nextShowOrder
         nextShowOrder += 1
         items[index].shownAt = now
@@ -171,11 +175,16 @@ struct ReferenceModel {
         items[index].timeout = nil
         items[index].held = nil
         guard let span = resolvedDuration(items[index]) else { return }
-        if inBackground || items[index].touched {
+        if heldByBackground(items[index]) || items[index].touched {
             items[index].held = span
         } else {
             items[index].timeout = newTimer(at: now + span)
         }
+    }
+
+    /// G3/F3: the background holds the timeouts of lanes that pause in the background.
+    func heldByBackground(_ item: ModelItem) -> Bool {
+        inBackground && lane(item.lane).pausesInBackground
     }
 
     /// Stops a running timeout keeping the time left (`paused`).
@@ -188,7 +197,7 @@ struct ReferenceModel {
 
     /// Runs a held timeout again (`resumed`) unless something still holds it.
     mutating func resumeTimeout(_ index: Int) {
-        guard !inBackground, !items[index].touched, let held = items[index].held else { return }
+        guard !heldByBackground(items[index]), !items[index].touched, let held = items[index].held else { return }
         items[index].held = nil
         items[index].timeout = newTimer(at: now + held)
         emit(.resumed, index)
@@ -210,6 +219,11 @@ struct ReferenceModel {
             if item.phase == .waiting && !item.everShown { consider(item.expiry?.at) }
             if item.phase == .waiting, let grace = item.graceUntil, grace > now { consider(grace) }
             if item.phase == .waiting, item.lane == .banner { consider(bannerEligibleFrom(item)) }
+            // A toast held back by eviction: the oldest visible toast becomes evictable.
+            if item.phase == .visible, item.lane == .toast, !item.inActivitySlot, !lane(.toast).queue {
+                let readable = item.shownAt + lane(.toast).minimumShowTime.micros
+                if readable > now, waiting(.toast).contains(where: { !items[$0].isActivityToast }) { consider(readable) }
+            }
         }
         for fade in fades { consider(fade.end.at) }
         return next
@@ -228,6 +242,18 @@ struct ReferenceModel {
         now = max(now, time)
     }
 
+    /// T1: inputs of one instant apply in order, then settle together: what is due
+    /// up to `time` settles first; no lane looks until ``releaseDispatch()``.
+    mutating func holdDispatch(at time: Instant) {
+        advance(to: time.microseconds)
+        holding = true
+    }
+
+    mutating func releaseDispatch() {
+        holding = false
+        settle()
+    }
+
     /// Runs until nothing is pending.
     mutating func drain() {
         var steps = 0
@@ -241,6 +267,11 @@ struct ReferenceModel {
     /// (1) fire the due timers in the order they were set, (2) let each lane show what
     /// it can in lane order; repeat until a round changes nothing.
     mutating func settle() {
+        // Inputs of one instant applied together: fire what is due, show nothing.
+        if holding {
+            while fireNextDueTimer() {}
+            return
+        }
         var rounds = 0
         while true {
             var changed = false
@@ -298,7 +329,7 @@ struct ReferenceModel {
     }
 
     func visibleCount(_ lane: Lane, activity: Bool) -> Int {
-        items.filter { $0.lane == lane && $0.phase == .visible && $0.isActivityToast == activity }.count
+        items.filter { $0.lane == lane && $0.phase == .visible && $0.inActivitySlot == activity }.count
     }
 
     func fadingCount(_ lane: Lane, activity: Bool) -> Int {

@@ -13,6 +13,8 @@ struct ModelFade {
     /// Whether it was an activity toast (which has its own slot).
     let activity: Bool
     let end: ModelTimer
+    /// A popup's scheduler (each scheduler waits for its own fade).
+    var popupScheduler: String? = nil
 }
 
 /// One live notice of the reference model: everything the document says a notice has.
@@ -55,6 +57,9 @@ struct ModelItem {
     var timeout: ModelTimer?
     /// A timeout that is held (paused by background or touch) with the time left.
     var held: Int64?
+    /// Shown in the activity slot (kept while visible: a loading toast that becomes
+    /// its result stays there).
+    var inActivitySlot = false
     var touched = false
     /// HUD: a dismissal waiting for its delay or for the minimum show time.
     var pendingDismiss: ModelTimer?

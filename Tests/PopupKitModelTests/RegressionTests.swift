@@ -11,7 +11,8 @@ import Testing
 
     static func script(_ steps: [ScriptStep], configuration: EngineConfiguration = EngineConfiguration(),
                        rules: RuleBook = RuleBook()) -> Script {
-        Script(seed: 0, configuration: configuration, rules: rules, steps: steps)
+        // An odd seed: each step is applied alone, as when these were found.
+        Script(seed: 1, configuration: configuration, rules: rules, steps: steps)
     }
 
     static func hud(_ command: HUDCommand) -> ScriptAction {

@@ -120,6 +120,8 @@ struct ScriptGenerator {
             let minimum = pick([0.5, 1.0, 5.0])
             configuration[lane].minimumDismissTime = .seconds(minimum)
             configuration[lane].maximumDismissTime = chance(0.3) ? .seconds(minimum + pick([0, 0.5, 2])) : nil
+            configuration[lane].pausesOnTouch = chance(0.8)
+            configuration[lane].pausesInBackground = chance(0.8)
         }
         if chance(0.3) {
             for _ in 0..<int(1...2) {
@@ -130,12 +132,15 @@ struct ScriptGenerator {
         }
         configuration[.toast].queue = chance(0.5)
         configuration[.toast].maxVisible = int(1...3)
+        configuration[.toast].minimumShowTime = span([0, 0.5, 1, 1])
+        configuration[.toast].overflow = chance(0.25) ? .wait : .evictOldest
         configuration[.hud].graceTime = span([0, 0, 0.2, 0.5, 1])
         configuration[.hud].minimumShowTime = span([0, 0, 0.3, 1])
         configuration[.banner].maxVisible = pick([1, 1, 2])
         configuration[.banner].minGap = span([0, 0, 0.3, 1])
         configuration[.banner].rejectUnknownTypes = chance(0.3)
         configuration[.popup].strategy = pick(QueueStrategy.allCases + [.priority, .priorityLIFO])
+        if chance(0.5) { configuration[.popup].schedulerStrategies["ads"] = pick(QueueStrategy.allCases) }
         if chance(0.15) {
             configuration.accessibility.voiceOver = true
             // Factors the engine must count as 1 too (only possible through the API).
@@ -297,7 +302,8 @@ struct ScriptGenerator {
         let ids: [NoticeID?] = ["p1", "p2", "p3", nil, "popup-1", "x"]
         let content = Popup(title: chance(0.8) ? pick(Self.texts) : nil, message: nil, priority: int(0...3),
                             condition: pick([nil, nil, "a", "b"]), untriggered: chance(0.5) ? .await : .discard,
-                            switchBehavior: pick([.await, .latent, .discard]))
+                            switchBehavior: pick([.await, .latent, .discard]),
+                            scheduler: chance(0.25) ? "ads" : nil)
         return notice(ids, .popup(content))
     }
 
@@ -322,7 +328,7 @@ struct ScriptGenerator {
         let command: HUDCommand
         switch int(0...15) {
         case 0...3: command = .show(status: status)
-        case 4...5: command = .progress(pick([-0.5, 0, 0.3, 1, 1.5, chance(0.2) ? .nan : 0.5]), status: status)
+        case 4...5: command = .progress(pick([-0.5, -1, 0, 0.3, 1, 1.5, chance(0.2) ? .nan : 0.5]), status: status)
         case 6: command = .success(status: status)
         case 7: command = .error(status: status)
         case 8: command = .info(status: status)

@@ -37,11 +37,18 @@ enum ScriptRunner {
             guard violations.isEmpty else { return }
             violations = engine.invariantViolations().map { "\(place()): \($0)" }
         }
-        for (index, step) in script.steps.enumerated() {
-            apply(step, to: &engine)
+        for batch in batches(script) {
+            if batch.count == 1 {
+                apply(script.steps[batch.lowerBound], to: &engine)
+            } else {
+                let inputs = script.steps[batch].compactMap(\.action)
+                engine.send(contentsOf: inputs, now: Instant(microseconds: script.steps[batch.lowerBound].time))
+            }
             outcome.allEvents += engine.takeEvents()
-            outcome.warnings.append(!engine.takeWarnings().isEmpty)
-            checkInvariants(engine, "after step \(index) (at \(ScriptText.seconds(step.time)) s: \(ScriptText.action(step.action)))")
+            let warned = !engine.takeWarnings().isEmpty
+            outcome.warnings += Array(repeating: warned, count: batch.count)
+            let step = script.steps[batch.upperBound - 1]
+            checkInvariants(engine, "after step \(batch.upperBound - 1) (at \(ScriptText.seconds(step.time)) s: \(ScriptText.action(step.action)))")
         }
         var problems: [String] = []
         drain(&engine, problems: &problems) { checkInvariants($0, "draining, after advancing to \($1)") }
@@ -73,6 +80,24 @@ enum ScriptRunner {
         }
     }
 
+    /// The script's steps in the groups they are applied in: in scripts of even
+    /// seed, runs of steps at one time (all inputs) are applied together (T1); in
+    /// the others, every step alone.
+    static func batches(_ script: Script) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        while start < script.steps.count {
+            var end = start + 1
+            if script.seed % 2 == 0 && script.steps[start].action != nil {
+                while end < script.steps.count, script.steps[end].time == script.steps[start].time,
+                      script.steps[end].action != nil { end += 1 }
+            }
+            batches.append(start..<end)
+            start = end
+        }
+        return batches
+    }
+
     static func apply(_ step: ScriptStep, to engine: inout NoticeEngine) {
         let now = Instant(microseconds: step.time)
         if let input = step.action {
@@ -90,10 +115,16 @@ enum ScriptRunner {
         let factor = script.configuration.accessibility.voiceOverDurationFactor
         outcome.setupWarned = !(factor.isFinite && factor >= 1)
         var warningsSoFar = 0
-        for step in script.steps {
-            apply(step, to: &model)
+        for batch in batches(script) {
+            if batch.count == 1 {
+                apply(script.steps[batch.lowerBound], to: &model)
+            } else {
+                model.holdDispatch(at: Instant(microseconds: script.steps[batch.lowerBound].time))
+                for step in script.steps[batch] { apply(step, to: &model) }
+                model.releaseDispatch()
+            }
             outcome.events += model.takeEvents()
-            outcome.warnings.append(model.warningCount > warningsSoFar)
+            outcome.warnings += Array(repeating: model.warningCount > warningsSoFar, count: batch.count)
             warningsSoFar = model.warningCount
         }
         model.drain()
@@ -129,7 +160,7 @@ enum ScriptRunner {
         case .endScope(let scope): model.endScope(scope, now: now)
         case nil: model.advance(to: step.time)
         case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .appearance, .accessibility,
-             .configuration, .rules:
+             .configuration, .rules, .suspendScheduler, .resumeScheduler, .hideAllPopups:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

@@ -124,6 +124,9 @@ struct AppInputTests {
         #expect(harness.center.isVisible(popup.id) == true)
         #expect(harness.center.isVisible(toast.id) == false)
         harness.center.resume(.toast)
+        await harness.settle()
+        // A touch in the same instant as the resume would find the toast not yet
+        // shown: calls of one instant settle together.
         harness.center.touchDown(toast.id)
         await harness.settle()
         await harness.advance(by: 5)

@@ -47,14 +47,23 @@ func play(config: String = "{}", rules: String = "[]", _ events: String, until: 
     func check() {
         violations += timeline.engine.invariantViolations().map { "at \(timeline.now)s: \($0)" }
     }
+    // Inputs of one instant are applied together, as the scenario runner does.
+    var instants: [(at: Instant, actions: [NoticeEngine.Input])] = []
     for event in scenario.events {
         if let until, event.at.seconds > until { break }
         switch event.action {
         case .tapAt, .keyboard, .container, .appearance:
             Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
         default:
-            timeline.at(event.at.seconds) { engine, now in engine.send(event.action, now: now) }
+            if instants.last?.at == event.at {
+                instants[instants.count - 1].actions.append(event.action)
+            } else {
+                instants.append((event.at, [event.action]))
+            }
         }
+    }
+    for instant in instants {
+        timeline.at(instant.at.seconds) { engine, now in engine.send(contentsOf: instant.actions, now: now) }
         check()
     }
     var deadlines = 0

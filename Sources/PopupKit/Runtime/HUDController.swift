@@ -16,6 +16,8 @@ public struct HUDController: Sendable {
     public func show(status: String? = nil) -> NoticeTicket { send(.show(status: status)) }
 
     /// Shows a progress ring (0…1; values outside are clamped, NaN is invalid).
+    /// As in SVProgressHUD, a progress of 0 counts an activity (a task starting),
+    /// and ``HUDCommand/undefinedProgress`` (−1) shows the spinner like ``show(status:)``.
     @discardableResult
     public func showProgress(_ progress: Double, status: String? = nil) -> NoticeTicket {
         send(.progress(progress, status: status))

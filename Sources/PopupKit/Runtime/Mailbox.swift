@@ -33,6 +33,13 @@ final class Mailbox: Sendable {
         }
     }
 
+    /// Whether work is queued behind what runs now (the center holds its settling
+    /// until the last call of a burst).
+    /// - Complexity: O(1).
+    var hasQueuedWork: Bool {
+        state.withLock { !$0.queue.isEmpty }
+    }
+
     /// Runs the queued work in order until the queue is empty; work posted
     /// meanwhile (also by the work itself) joins the end of the queue.
     /// - Complexity: O(1) per item.

@@ -168,6 +168,29 @@ extension PopupCenter {
     /// Whether a notice is on screen now (`nil` when the id is not live).
     public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
 
+    /// Where a notice is drawn now: its body's frame in container coordinates
+    /// (what a tap hits), `nil` when it is not on screen (see ``Stage/frame(of:)``).
+    public func frame(of id: NoticeID) -> Rect? { stage.frame(of: id) }
+
+    /// The app's main thread is about to wait for events: popup condition closures
+    /// are asked again, and a popup whose condition became true shows.
+    ///
+    /// FGPopupScheduler asks its conditions from a run-loop observer when the main
+    /// thread goes idle; call this from such an observer (`kCFRunLoopBeforeWaiting`)
+    /// or from any idle callback of the host. It runs at once, without a hop, and
+    /// does nothing more when no condition changed, so calling it on every idle turn
+    /// is cheap and starts no new work. Without it, closures are still asked after
+    /// every call to the center, at every deadline it wakes for, and on
+    /// ``PopupScheduler/reevaluate()``: a condition that turns true with no such
+    /// activity waits for the next one.
+    public func appDidBecomeIdle() {
+        let changed = conditionChecks.sorted { $0.key < $1.key }.contains { name, check in
+            check() != stage.engine.condition(name)
+        }
+        guard changed else { return }
+        apply { center, now in center.reevaluateConditions(at: now) }
+    }
+
     /// Waits until every call made before this one has run on the main actor and
     /// everything due by the clock's now has fired (a sleep that woke but has not
     /// run yet is caught up here).

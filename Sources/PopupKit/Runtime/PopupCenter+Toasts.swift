@@ -3,8 +3,8 @@ import PopupKitPresentation
 /// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
 ///
 /// A window onto settings that live elsewhere, each in one place: the style is
-/// the toast lane's style (``StyleSheet/toast``); queueing, tap-to-dismiss and
-/// duration are the toast lane's configuration (``LaneConfiguration``). Reading
+/// the toast lane's style (``StyleSheet/toast``); queueing, tap-to-dismiss,
+/// duration and overflow are the toast lane's configuration (``LaneConfiguration``). Reading
 /// ``PopupCenter/toastDefaults`` reads them; writing it writes them, at once.
 public struct ToastDefaults: Hashable, Sendable {
     /// The look of toasts that bring no style of their own.
@@ -17,6 +17,16 @@ public struct ToastDefaults: Hashable, Sendable {
     public var duration = DisplayDuration.seconds(3)
     /// Where a toast goes.
     public var position = ToastPosition.bottom
+    /// Without the queue: how many toasts are visible at once (at least 1).
+    public var maxVisible = 3
+    /// Without the queue: what one toast more than ``maxVisible`` does — evict the
+    /// oldest (Toast-Swift, the default) or wait for one to leave (react-toastify's
+    /// `limit`).
+    public var overflow = OverflowPolicy.evictOldest
+    /// Without the queue: the least time a toast is visible before a newcomer may
+    /// evict it; until then the newcomer waits. A burst thus never sweeps a toast
+    /// away before it can be read.
+    public var minimumShowTime = Duration.seconds(1)
 
     public init() {}
 }
@@ -107,6 +117,9 @@ extension PopupCenter {
             defaults.isTapToDismissEnabled = lane.tapToDismiss
             defaults.duration = lane.defaultDuration
             defaults.position = defaultToastPosition
+            defaults.maxVisible = lane.maxVisible
+            defaults.overflow = lane.overflow
+            defaults.minimumShowTime = lane.minimumShowTime
             return defaults
         }
         set {
@@ -115,6 +128,9 @@ extension PopupCenter {
                 configuration[.toast].queue = newValue.isQueueEnabled
                 configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
                 configuration[.toast].defaultDuration = newValue.duration
+                configuration[.toast].maxVisible = newValue.maxVisible
+                configuration[.toast].overflow = newValue.overflow
+                configuration[.toast].minimumShowTime = newValue.minimumShowTime
                 if configuration != center.stage.engine.configuration {
                     center.stage.send(.configuration(configuration), now: now)
                 }

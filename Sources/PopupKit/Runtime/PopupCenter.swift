@@ -107,7 +107,8 @@ public final class PopupCenter {
     var leaving: [NoticeKey: [Leaving]] = [:]
     /// Popup conditions given as closures, by condition name.
     var conditionChecks: [String: @Sendable @MainActor () -> Bool] = [:]
-    private var reevaluating = false
+    /// Whether conditions are being asked again (a condition closure that calls the center must not recurse).
+    var reevaluating = false
     private var timer: Task<Void, Never>?
     private var armedDeadline: Instant?
 
@@ -222,17 +223,32 @@ public final class PopupCenter {
         let calledAt = clock.now()
         mailbox.post { [self] in
             let waiter = ticket.map { Waiter(slot: $0.slot, completion: completion, decided: decided, key: NoticeKey($0)) }
-            run(waiter, calledAt: calledAt, body)
+            run(waiter, calledAt: calledAt, together: true, body)
         }
     }
 
     /// Runs `body` at `calledAt` (the clock's now when `nil`), never before the
     /// engine's time, then settles at the clock's now.
-    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, _ body: (PopupCenter, Instant) -> Void) {
+    ///
+    /// With `together`, calls of one instant waiting in the mailbox are one moment:
+    /// while more calls wait behind this one, the engine holds what it shows and
+    /// the center settles after the last of them (calls dated later settle the
+    /// earlier instant first). So two banners pushed in the same instant show only
+    /// the winner, as the engine's ``NoticeEngine/send(contentsOf:now:)`` does.
+    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
+                     _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
         let at = max(min(calledAt ?? now, now), stage.engine.now)
         if let waiter { waiting[waiter.key, default: []].append(waiter) }
+        if together { stage.engine.holdDispatch(at: at) }
         body(self, at)
+        if together && mailbox.hasQueuedWork {
+            // Events and completions of this call now (a later call may reuse the
+            // id); the screen and the timer after the last call.
+            settle(at: now, presenting: false)
+            return
+        }
+        stage.engine.releaseDispatch()
         settle(at: now)
     }
 
@@ -248,8 +264,10 @@ public final class PopupCenter {
         waiting[NoticeKey(ticket), default: []].append(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
     }
 
-    /// After a change: popup conditions, events, completions, the new scene, the timer.
-    func settle(at now: Instant) {
+    /// After a change: popup conditions, events, completions, the new scene, the
+    /// timer (the last two only when `presenting`: not in the middle of a burst of
+    /// calls whose showing the engine holds).
+    func settle(at now: Instant, presenting: Bool = true) {
         reevaluateConditions(at: now)
         let events = stage.engine.takeEvents()
         let warnings = stage.engine.takeWarnings()
@@ -290,6 +308,7 @@ public final class PopupCenter {
                 for completion in completions { completion(outcome) }
             }
         }
+        guard presenting else { return }
         present(at: now)
         rearm()
     }
@@ -353,67 +372,4 @@ public final class PopupCenter {
         armedDeadline = nil
         run(nil) { center, now in center.stage.engine.advance(to: now) }
     }
-
-    // MARK: Popup conditions
-
-    /// Asks every condition closure again and tells the engine what changed.
-    func reevaluateConditions(at now: Instant) {
-        guard !reevaluating, !conditionChecks.isEmpty else { return }
-        reevaluating = true
-        defer { reevaluating = false }
-        for (name, check) in conditionChecks.sorted(by: { $0.key < $1.key }) {
-            let value = check()
-            if value != stage.engine.condition(name) { stage.send(.setCondition(name, value), now: now) }
-        }
-    }
-
-    private func forgetCondition(of event: NoticeEvent) {
-        guard event.lane == .popup else { return }
-        conditionChecks[PopupScheduler.conditionName(for: event.id)] = nil
-    }
-}
-
-/// What a center's stage starts from (all of it `Sendable`, so the shared center
-/// can be made on any thread and build its stage on the main actor).
-struct StageSeed: Sendable {
-    var configuration = EngineConfiguration()
-    var rules = RuleBook()
-    var container = Container()
-    var styles = StyleSheet()
-
-    func make(measurer: any TextMeasuring) -> Stage {
-        Stage(engine: NoticeEngine(configuration: configuration, rules: rules), container: container, styles: styles,
-              measurer: CachingTextMeasurer(measurer))
-    }
-}
-
-/// A notice by lane and id: ids are unique per lane among live notices.
-struct NoticeKey: Hashable {
-    var lane: Lane
-    var id: NoticeID
-
-    init(lane: Lane, id: NoticeID) {
-        self.lane = lane
-        self.id = id
-    }
-
-    init(_ ticket: NoticeTicket) {
-        self.init(lane: ticket.lane, id: ticket.id)
-    }
-}
-
-/// A ticket's slot and completion, waiting for its notice's terminal event.
-struct Waiter {
-    var slot: OutcomeSlot
-    /// Runs once the notice is off the screen.
-    var completion: PopupCenter.Completion?
-    /// Runs when the outcome is decided.
-    var decided: PopupCenter.Completion? = nil
-    var key: NoticeKey
-}
-
-/// A dismissed notice fading out, with the completions for when it has left.
-struct Leaving {
-    var outcome: Outcome
-    var completions: [PopupCenter.Completion]
 }

@@ -8,33 +8,70 @@ import PopupKitPresentation
 /// let popups = PopupScheduler(center: center)
 /// popups.strategy = .priority
 /// popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
-/// session.isLoggedIn = true
-/// popups.reevaluate()   // also happens after every call to the center
+/// let ads = PopupScheduler(center: center, name: "ads", strategy: .lifo)
+/// ads.add(Popup(title: "Sale"))   // shows beside "Rate us": its own queue
 /// ```
+///
+/// Schedulers with different names are independent queues, as FGPopupScheduler's
+/// separate schedulers: each has its own strategy and shows one popup at a time,
+/// whatever the others show. Making or changing one never changes another. The
+/// unnamed scheduler (``PopupCenter/popups``) is the lane's default one.
+/// ``suspend()``, ``resume()`` and ``removeAll()`` act on this scheduler only.
 public struct PopupScheduler: Sendable {
     public let center: PopupCenter
+    /// The scheduler's name (``Popup/scheduler``); `nil` for the default scheduler.
+    public let name: String?
 
-    /// The center's popup lane, with its strategy as configured.
-    public init(center: PopupCenter) {
+    /// The scheduler `name` of `center` (`nil`: the default one), with its strategy
+    /// as configured.
+    public init(center: PopupCenter, name: String? = nil) {
         self.center = center
+        self.name = name
     }
 
-    /// The order in which waiting popups show: the center's popup lane strategy
-    /// (``LaneConfiguration/strategy``), shared by every scheduler of the center.
-    /// Reading reads the lane; writing changes it at once, on the main actor.
+    /// The scheduler `name` of `center`, set to `strategy` (only this scheduler's
+    /// strategy changes; popups already waiting in it take their place in the new order).
+    @MainActor public init(center: PopupCenter, name: String?, strategy: QueueStrategy) {
+        self.init(center: center, name: name)
+        self.strategy = strategy
+    }
+
+    /// The order in which this scheduler's waiting popups show: the popup lane's
+    /// ``LaneConfiguration/strategy`` for the default scheduler, its entry in
+    /// ``LaneConfiguration/schedulerStrategies`` for a named one (the lane's
+    /// strategy until set). Writing it changes this scheduler only, at once, on the
+    /// main actor.
     @MainActor public var strategy: QueueStrategy {
-        get { center.configuration[.popup].strategy }
-        nonmutating set { center.configuration[.popup].strategy = newValue }
+        get { center.configuration[.popup].strategy(forScheduler: name) }
+        nonmutating set {
+            if let name {
+                center.configuration[.popup].schedulerStrategies[name] = newValue
+            } else {
+                center.configuration[.popup].strategy = newValue
+            }
+        }
     }
 
-    /// Adds a popup.
+    /// Whether this scheduler shows a popup now (FGPopupScheduler's "is a popup
+    /// shown"); one fading out no longer counts.
+    @MainActor public var isShowingPopup: Bool { visiblePopupID != nil }
+
+    /// The id of the popup this scheduler shows now, if any.
+    @MainActor public var visiblePopupID: NoticeID? { center.stage.engine.visiblePopupID(scheduler: name) }
+
+    /// How many popups wait in this scheduler (FGPopupScheduler's `isEmpty` is
+    /// `waitingCount == 0`).
+    @MainActor public var waitingCount: Int { center.stage.engine.waitingPopupCount(scheduler: name) }
+
+    /// Adds a popup to this scheduler (its ``Popup/scheduler`` is set to ``name``).
     ///
     /// - Parameters:
     ///   - popup: its content, strategy keys and behaviours.
     ///   - priority: overrides the popup's priority (used by the priority strategies).
-    ///   - condition: asked on the main actor after every change of the center and on
-    ///     ``reevaluate()``; the popup shows only while it returns true (what happens
-    ///     while false is the popup's `untriggered`). Replaces the popup's named condition.
+    ///   - condition: asked on the main actor after every change of the center, on
+    ///     ``reevaluate()`` and on ``PopupCenter/appDidBecomeIdle()``; the popup shows
+    ///     only while it returns true (what happens while false is the popup's
+    ///     `untriggered`). Replaces the popup's named condition.
     ///   - id: to remove or update it later; generated when `nil`.
     ///   - duration: how long it stays once shown; forever when `nil`.
     ///   - completion: runs once when it ends.
@@ -44,8 +81,9 @@ public struct PopupScheduler: Sendable {
                     condition: (@Sendable @MainActor () -> Bool)? = nil,
                     duration: DisplayDuration? = nil, completion: PopupCenter.Completion? = nil) -> NoticeTicket {
         let ticket = center.ticket(id, lane: .popup)
-        center.perform(ticket, completion: completion) { center, now in
+        center.perform(ticket, completion: completion) { [name] center, now in
             var popup = popup
+            popup.scheduler = name
             if let priority { popup.priority = priority }
             if let condition {
                 let name = Self.conditionName(for: ticket.id)
@@ -63,19 +101,20 @@ public struct PopupScheduler: Sendable {
         center.dismiss(id)
     }
 
-    /// Removes every popup, shown and waiting.
+    /// Removes every popup of this scheduler, shown and waiting (`cleared`).
     public func removeAll() {
-        center.send(.hideAll(.popup, clearQueue: true, includeActivity: false))
+        center.send(.hideAllPopups(scheduler: name, clearQueue: true))
     }
 
-    /// Stops showing popups (the visible one stays; the queue keeps its order).
+    /// Stops this scheduler showing popups (its visible one stays; its queue keeps
+    /// its order); the center's other schedulers go on.
     public func suspend() {
-        center.send(.suspend(.popup))
+        center.send(.suspendScheduler(name))
     }
 
-    /// Shows popups again.
+    /// Lets this scheduler show popups again.
     public func resume() {
-        center.send(.resume(.popup))
+        center.send(.resumeScheduler(name))
     }
 
     /// Asks every condition closure again (call it when what they read may have changed).

@@ -122,7 +122,8 @@ extension EngineWarning {
         /// The new request is invalid (the text says why, as a `discarded`/`invalid`
         /// detail would).
         case invalid(String)
-        /// A toast cannot switch between an activity toast and a message toast.
+        /// A message toast cannot become an activity toast (the reverse, a loading
+        /// toast becoming its result, is allowed).
         case activitySwitch
         /// The banner's new type has no rule and unknown types are rejected.
         case unknownBannerType(String)
@@ -131,7 +132,7 @@ extension EngineWarning {
         public var message: String {
             switch self {
             case .invalid(let problem): problem
-            case .activitySwitch: "a toast cannot switch between activity and message"
+            case .activitySwitch: "a message toast cannot become an activity toast"
             case .unknownBannerType(let type): "banner type \"\(type)\" has no rule"
             }
         }

@@ -29,7 +29,8 @@ extension NoticeEngine {
     /// Warns when a HUD progress outside 0…1 is about to be clamped (by
     /// `HUDContent.apply`); NaN never gets here (it is invalid).
     mutating func warnIfClamped(_ command: HUDCommand, id: NoticeID) {
-        guard case .progress(let value, _) = command, !value.isNaN, !(0...1).contains(value) else { return }
+        guard case .progress(let value, _) = command, !value.isNaN, !(0...1).contains(value),
+              value != HUDCommand.undefinedProgress else { return }
         warn(.valueClamped(.progress, id: id, from: value, to: min(1, max(0, value))))
     }
 

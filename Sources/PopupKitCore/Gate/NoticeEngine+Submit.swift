@@ -88,9 +88,15 @@ extension NoticeEngine {
         if let problem = problem(with: notice) {
             return warn(.updateRefused(record.id, .invalid(problem)))
         }
+        // A loading (activity) toast may become its result (sonner's `toast.promise`);
+        // a message toast does not turn into a spinner.
         if case .toast(let oldToast) = old, case .toast(let newToast) = notice.content,
-           oldToast.isActivity != newToast.isActivity {
+           !oldToast.isActivity && newToast.isActivity {
             return warn(.updateRefused(record.id, .activitySwitch))
+        }
+        if case .popup(let oldPopup) = old, case .popup(let newPopup) = notice.content,
+           oldPopup.scheduler != newPopup.scheduler {
+            return warn(.updateRefused(record.id, .invalid("a popup cannot move to another scheduler")))
         }
         if case .banner(let banner) = notice.content {
             guard let rule = rules.rule(for: banner.type, rejectingUnknown: configuration[.banner].rejectUnknownTypes) else {

@@ -50,6 +50,14 @@ extension NoticeEngine {
         case suspend(Lane)
         /// Lets a lane show again.
         case resume(Lane)
+        /// Stops one popup scheduler (``Popup/scheduler``; `nil`: the default one)
+        /// from showing or switching anything; the other schedulers go on.
+        case suspendScheduler(String?)
+        /// Lets a popup scheduler show again.
+        case resumeScheduler(String?)
+        /// Ends the popups of one scheduler (`cleared`): the visible one, and with
+        /// `clearQueue` the waiting ones.
+        case hideAllPopups(scheduler: String?, clearQueue: Bool = true)
         /// The app went to the background: nothing new shows, visible timeouts pause.
         case background
         /// The app came back: paused timeouts resume with their remaining time.
@@ -104,6 +112,9 @@ extension NoticeEngine {
         case let .setCondition(name, value): setCondition(name, value, now: time)
         case .suspend(let lane): suspend(lane, now: time)
         case .resume(let lane): resume(lane, now: time)
+        case .suspendScheduler(let scheduler): suspendScheduler(scheduler, now: time)
+        case .resumeScheduler(let scheduler): resumeScheduler(scheduler, now: time)
+        case let .hideAllPopups(scheduler, clearQueue): hideAllPopups(scheduler: scheduler, clearQueue: clearQueue, now: time)
         case .background: enterBackground(now: time)
         case .foreground: enterForeground(now: time)
         case .accessibility(let accessibility):

@@ -36,23 +36,28 @@ extension NoticeEngine {
         end(serial, with: .dismissed(.swipe))
     }
 
-    /// A finger rests on a visible notice: its timeout pauses, keeping the remaining time.
+    /// A finger rests on a visible notice: its timeout pauses, keeping the remaining
+    /// time, unless its lane's `pausesOnTouch` is off.
     mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
-        guard let serial = liveSerial(id, for: "touchDown") else { return }
-        guard items[serial]?.phase == .visible else { return warn(.notVisible(id, call: "touchDown")) }
-        guard items[serial]?.pausedByTouch == false else { return }
+        guard let serial = liveSerial(id, for: "touchDown"), let record = items[serial] else { return }
+        guard record.phase == .visible else { return warn(.notVisible(id, call: "touchDown")) }
+        guard configuration[record.lane].pausesOnTouch, !record.pausedByTouch else { return }
         items[serial]?.pausedByTouch = true
         pauseTimeout(serial)
     }
 
-    /// The finger lifts: the timeout runs again with the remaining time.
+    /// The finger lifts: the timeout runs again with the remaining time. On a lane
+    /// whose `pausesOnTouch` is off nothing was paused, and nothing happens.
     mutating func touchUp(_ id: NoticeID, now time: Instant) {
         advance(to: time)
         defer { settle() }
-        guard let serial = liveSerial(id, for: "touchUp") else { return }
-        guard items[serial]?.pausedByTouch == true else { return warn(.notTouched(id)) }
+        guard let serial = liveSerial(id, for: "touchUp"), let record = items[serial] else { return }
+        guard record.pausedByTouch else {
+            if !configuration[record.lane].pausesOnTouch && record.phase == .visible { return }
+            return warn(.notTouched(id))
+        }
         items[serial]?.pausedByTouch = false
         resumeTimeout(serial)
     }
@@ -100,13 +105,15 @@ extension NoticeEngine {
         }
     }
 
-    /// The app went to the background: nothing new shows and visible timeouts pause.
+    /// The app went to the background: nothing new shows and visible timeouts pause
+    /// (those of lanes whose `pausesInBackground` is on).
     mutating func enterBackground(now time: Instant) {
         advance(to: time)
         defer { settle() }
         guard !inBackground else { return }
         inBackground = true
         for serial in allVisibleSerials() {
+            guard let lane = items.read(serial, \.lane), configuration[lane].pausesInBackground else { continue }
             items[serial]?.pausedByBackground = true
             pauseTimeout(serial)
         }
@@ -118,7 +125,7 @@ extension NoticeEngine {
         defer { settle() }
         guard inBackground else { return }
         inBackground = false
-        for serial in allVisibleSerials() {
+        for serial in allVisibleSerials() where items.read(serial, \.pausedByBackground) == true {
             items[serial]?.pausedByBackground = false
             resumeTimeout(serial)
         }

@@ -13,6 +13,17 @@ public enum QueueStrategy: String, Hashable, Sendable, Codable, CaseIterable {
     public var usesPriority: Bool { self == .priority || self == .priorityLIFO }
 }
 
+/// What a lane that shows several notices at once does with one more than it may
+/// show (toasts without queue).
+public enum OverflowPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Toast-Swift: the newcomer shows and the oldest visible toast is `evicted`,
+    /// once it has been visible ``LaneConfiguration/minimumShowTime``; until then
+    /// the newcomer waits.
+    case evictOldest = "evict"
+    /// react-toastify's `limit`: the newcomer waits until a visible toast leaves.
+    case wait
+}
+
 /// The behaviour of one lane. Every lane has the same fields; those a lane does not
 /// use are ignored (the scenario reader rejects them). Values the engine cannot use
 /// (`maxVisible` below 1, negative times) are clamped when the engine receives the
@@ -30,6 +41,13 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var blockedBy: Set<Lane> = []
     /// Whether a tap dismisses a notice that does not say.
     public var tapToDismiss: Bool = true
+    /// Whether a finger resting on a visible notice (`touchDown`) pauses its
+    /// timeout; off, the notice's time runs on under the finger.
+    public var pausesOnTouch: Bool = true
+    /// Whether a visible notice's timeout pauses while the app is in the
+    /// background; off, it runs on (and may end there). Nothing new shows in the
+    /// background either way.
+    public var pausesInBackground: Bool = true
     /// The duration of a notice that does not say.
     public var defaultDuration: DisplayDuration = .forever
     /// Lower bound of an ``DisplayDuration/automatic`` duration.
@@ -38,20 +56,34 @@ public struct LaneConfiguration: Hashable, Sendable {
     public var maximumDismissTime: Duration? = nil
     /// HUD only: shown only if still wanted after this long.
     public var graceTime: Duration = .zero
-    /// HUD only: a dismissal before it has been visible this long waits.
+    /// HUD: a dismissal before it has been visible this long waits. Toasts without
+    /// queue: a toast is not evicted before it has been visible this long, so a
+    /// burst cannot sweep a toast away before it can be read (a newcomer waits).
     public var minimumShowTime: Duration = .zero
+    /// Toasts without queue: what one more than `maxVisible` does.
+    public var overflow: OverflowPolicy = .evictOldest
     /// Banners only: least time between two banners being shown.
     public var minGap: Duration = .zero
     /// Banners only: a type without a rule of its own is discarded (`unknownType`).
     public var rejectUnknownTypes: Bool = false
-    /// Popups only: the queue order.
+    /// Popups only: the queue order of the default scheduler, and of every named
+    /// scheduler not in ``schedulerStrategies``.
     public var strategy: QueueStrategy = .fifo
     /// Whether a host plays haptic feedback for this lane's results (a HUD's
     /// success, error or info): see the presentation module's host requests.
     public var haptics: Bool = false
+    /// Popups only: the queue order of named schedulers (``Popup/scheduler``). Each
+    /// scheduler is an independent queue with one visible popup; setting one
+    /// scheduler's strategy never changes another's.
+    public var schedulerStrategies: [String: QueueStrategy] = [:]
 
     /// Creates a configuration with the generic defaults.
     public init() {}
+
+    /// Popups only: the queue order of the scheduler `name` (`nil`: the default one).
+    public func strategy(forScheduler name: String?) -> QueueStrategy {
+        name.flatMap { schedulerStrategies[$0] } ?? strategy
+    }
 
     /// The defaults of one lane (Toast-Swift, SVProgressHUD, WPToastManager,
     /// FGPopupScheduler and BubblePopup behaviour).
@@ -61,6 +93,8 @@ public struct LaneConfiguration: Hashable, Sendable {
         case .toast:
             config.maxVisible = 3
             config.defaultDuration = .seconds(3)
+            // Long enough to read a short message before a burst evicts it.
+            config.minimumShowTime = .seconds(1)
         case .hud:
             config.tapToDismiss = false
             // SVProgressHUD's fadeIn/fadeOutAnimationDuration.

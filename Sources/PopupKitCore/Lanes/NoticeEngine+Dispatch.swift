@@ -68,16 +68,26 @@ extension NoticeEngine {
         show(entry.serial)
     }
 
-    /// Toast-Swift without queue: every toast shows at once; beyond `maxVisible`
-    /// the oldest visible one is `evicted`.
+    /// Toast-Swift without queue: every toast shows at once, in arrival order, while
+    /// fewer than `maxVisible` are visible. Beyond that, `evictOldest` ends the
+    /// oldest visible one (`evicted`) once it has been visible `minimumShowTime`
+    /// (until then the newcomer waits, and the lane looks again at that instant);
+    /// `wait` keeps the newcomer waiting until a visible toast leaves.
     mutating func showToastsAtOnce() {
         let key = SlotKey(lane: .toast, slot: .main)
-        let maxVisible = max(1, configuration[.toast].maxVisible)
+        let lane = configuration[.toast]
+        let maxVisible = max(1, lane.maxVisible)
         while let entry = front(.toast) {
-            removeFront(.toast)
-            while visible[key].count >= maxVisible, let oldest = oldestVisible(key) {
+            while visible[key].count >= maxVisible {
+                guard lane.overflow == .evictOldest, let oldest = oldestVisible(key) else { return }
+                let readable = (items.read(oldest, \.shownAt) ?? nil).map { $0 + TimeSpan(lane.minimumShowTime) } ?? now
+                if readable > now {
+                    wake(.toast, at: readable)
+                    return
+                }
                 end(oldest, with: .dismissed(.evicted))
             }
+            removeFront(.toast)
             show(entry.serial)
         }
     }
@@ -93,10 +103,15 @@ extension NoticeEngine {
         return oldest?.serial
     }
 
-    /// Visible notices of `lane` (all slots), in the order they were shown.
+    /// Visible notices of `lane` (all slots), in the order they were shown; without
+    /// `includeActivity`, activity toasts are left out (a loading toast that became
+    /// its result is no longer one).
     func visibleSerials(_ lane: Lane, includeActivity: Bool = true) -> [UInt64] {
         var serials = Array(visible[SlotKey(lane: lane, slot: .main)])
-        if includeActivity { serials += visible[SlotKey(lane: lane, slot: .activity)] }
+        for serial in visible[SlotKey(lane: lane, slot: .activity)]
+        where includeActivity || items.read(serial, \.toast)??.isActivity != true {
+            serials.append(serial)
+        }
         // Keys first: a comparator that reads the engine would copy it on every call.
         var keyed: [(order: UInt64, serial: UInt64)] = []
         keyed.reserveCapacity(serials.count)

@@ -155,18 +155,21 @@ extension HUDCommand {
 }
 
 extension HUDContent {
-    /// SVProgressHUD: `show` counts an activity, progress keeps the count, a result
-    /// (success, error, info, image) resets it. The count stops at `Int.max`
-    /// (silently: no app makes that many calls, but a count must never trap).
+    /// SVProgressHUD: `show` counts an activity, and so do a progress of exactly 0
+    /// (a task starting) and the undefined progress −1 (which is `show`); other
+    /// progress keeps the count; a result (success, error, info, image) resets it.
+    /// The count stops at `Int.max` (silently: no app makes that many calls, but a
+    /// count must never trap).
     mutating func apply(_ command: HUDCommand) {
         switch command {
-        case .show(let status):
+        case .show(let status), .progress(HUDCommand.undefinedProgress, let status):
             mode = .spinner
             self.status = status
-            activityCount = activityCount == .max ? .max : activityCount + 1
+            countActivity()
         case .progress(let value, let status):
             mode = .progress(value.isNaN ? 0 : min(1, max(0, value)))
             self.status = status
+            if value == 0 { countActivity() }
         case .success(let status):
             (mode, self.status, activityCount) = (.success, status, 0)
         case .error(let status):
@@ -178,5 +181,9 @@ extension HUDContent {
         case .popActivity, .dismiss:
             break
         }
+    }
+
+    private mutating func countActivity() {
+        activityCount = activityCount == .max ? .max : activityCount + 1
     }
 }

@@ -1,26 +1,64 @@
-/// Popups: strategies, conditions and switch behaviour (FGPopupScheduler semantics).
+/// Popups: schedulers, strategies, conditions and switch behaviour
+/// (FGPopupScheduler semantics).
 extension NoticeEngine {
-    /// Shows the first popup (in strategy order) whose condition holds when the slot
-    /// is free; while a popup is visible, a strictly higher-priority eligible popup
-    /// applies the visible popup's `switch` behaviour.
-    /// - Complexity: O(g log n) for g (condition, untriggered) groups.
+    /// What a waiting popup must beat to switch a visible one: a higher priority or,
+    /// with LIFO ties, an equal priority and a later arrival (FGPopupScheduler
+    /// switches when `current < new || (current == new && LIFO)`).
+    struct SwitchBar {
+        let priority: Int64
+        let serial: UInt64
+        let lifoTies: Bool
+
+        func isBeaten(by entry: QueueEntry) -> Bool {
+            entry.priority > priority || (lifoTies && entry.priority == priority && entry.serial > serial)
+        }
+    }
+
+    /// Lets every scheduler with waiting popups show or switch, in scheduler name
+    /// order (the default scheduler first): schedulers are independent queues.
+    /// - Complexity: O(g log g + g log n) for g (scheduler, condition, untriggered) groups.
     mutating func dispatchPopups() {
-        let key = SlotKey(lane: .popup, slot: .main)
-        if occupancy(key) == 0 {
-            if let chosen = walkPopups(above: nil) {
+        var schedulers: Set<String?> = []
+        for group in popupGroupsWaiting { schedulers.insert(group.scheduler) }
+        for scheduler in schedulers.sorted(by: { ($0 == nil ? 0 : 1, $0 ?? "") < ($1 == nil ? 0 : 1, $1 ?? "") }) {
+            dispatchPopups(of: scheduler)
+        }
+    }
+
+    /// Shows the first popup (in strategy order) whose condition holds when the
+    /// scheduler has nothing on screen; while one of its popups is visible, a more
+    /// important eligible popup (see ``SwitchBar``) applies the visible popup's
+    /// `switch` behaviour.
+    private mutating func dispatchPopups(of scheduler: String?) {
+        guard !suspendedSchedulers.contains(scheduler) else { return }
+        let shownSerial = visiblePopup(of: scheduler)
+        let fading = fadingPopups[scheduler] ?? 0
+        if shownSerial == nil && fading == 0 {
+            if let chosen = walkPopups(of: scheduler, beating: nil) {
                 removeFront(chosen.name)
                 show(chosen.entry.serial)
             }
             return
         }
-        guard configuration[.popup].strategy.usesPriority, fadingCount[key] == 0,
-              let shownSerial = visible[key].first, let shown = items.read(shownSerial, \.popup) ?? nil,
-              shown.switchBehavior != .await,
-              walkPopups(above: shown.priority) != nil else { return }
-        switch shown.switchBehavior {
-        case .latent: requeue(shownSerial)
-        case .discard: end(shownSerial, with: .dismissed(.preempted))
-        case .await: break
+        let strategy = configuration[.popup].strategy(forScheduler: scheduler)
+        guard strategy.usesPriority, fading == 0, let shownSerial,
+              let shown = items.read(shownSerial, \.popup) ?? nil, shown.switchBehavior != .await else { return }
+        let bar = SwitchBar(priority: Int64(shown.priority), serial: shownSerial, lifoTies: strategy == .priorityLIFO)
+        guard let chosen = walkPopups(of: scheduler, beating: bar) else { return }
+        // A latent popup goes back to the queue only for a strictly higher
+        // priority; against an equal one it is dropped as with discard.
+        if shown.switchBehavior == .latent && chosen.entry.priority > bar.priority {
+            requeue(shownSerial)
+        } else {
+            end(shownSerial, with: .dismissed(.preempted))
+        }
+    }
+
+    /// The visible popup of a scheduler, if any.
+    /// - Complexity: O(s) for s schedulers with a visible popup.
+    func visiblePopup(of scheduler: String?) -> UInt64? {
+        visible[SlotKey(lane: .popup, slot: .main)].first { serial in
+            items.read(serial, \.popup)??.scheduler == scheduler
         }
     }
 
@@ -29,17 +67,16 @@ extension NoticeEngine {
         return conditions[condition] ?? false
     }
 
-    /// Walks the waiting popups in strategy order (only those above `minimumPriority`
-    /// when given) and returns the first whose condition holds. Popups passed over
-    /// whose condition is false and whose `untriggered` is `discard` are discarded
-    /// (`conditionFailed`), in walk order.
-    mutating func walkPopups(above minimumPriority: Int?) -> (entry: QueueEntry, name: QueueName)? {
+    /// Walks the waiting popups of a scheduler in strategy order (only those that
+    /// beat `bar` when given) and returns the first whose condition holds. Popups
+    /// passed over whose condition is false and whose `untriggered` is `discard` are
+    /// discarded (`conditionFailed`), in walk order.
+    mutating func walkPopups(of scheduler: String?, beating bar: SwitchBar?) -> (entry: QueueEntry, name: QueueName)? {
         var chosen: (entry: QueueEntry, name: QueueName)?
         func qualifies(_ entry: QueueEntry) -> Bool {
-            guard let minimumPriority else { return true }
-            return entry.priority > Int64(minimumPriority)
+            bar?.isBeaten(by: entry) ?? true
         }
-        for group in popupGroupsWaiting {
+        for group in popupGroupsWaiting where group.scheduler == scheduler {
             let name = QueueName.popup(group)
             guard let entry = front(name) else {
                 popupGroupsWaiting.remove(group)
@@ -49,7 +86,8 @@ extension NoticeEngine {
             if chosen.map({ entry < $0.entry }) ?? true { chosen = (entry, name) }
         }
         var passedOver: [QueueEntry] = []
-        for group in popupGroupsWaiting where group.untriggered == .discard && !conditionHolds(group) {
+        for group in popupGroupsWaiting
+        where group.scheduler == scheduler && group.untriggered == .discard && !conditionHolds(group) {
             let name = QueueName.popup(group)
             while let entry = front(name), qualifies(entry), chosen.map({ entry < $0.entry }) ?? true {
                 removeFront(name)

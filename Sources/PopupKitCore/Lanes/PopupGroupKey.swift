@@ -1,9 +1,12 @@
-/// Popups with the same condition and untriggered behaviour share a queue.
+/// Popups of one scheduler with the same condition and untriggered behaviour
+/// share a queue.
 struct PopupGroupKey: Hashable, Comparable {
+    let scheduler: String?
     let condition: String?
     let untriggered: Popup.Untriggered
 
     static func < (lhs: PopupGroupKey, rhs: PopupGroupKey) -> Bool {
-        ((lhs.condition ?? ""), lhs.untriggered.rawValue) < ((rhs.condition ?? ""), rhs.untriggered.rawValue)
+        ((lhs.scheduler ?? ""), (lhs.condition ?? ""), lhs.untriggered.rawValue)
+            < ((rhs.scheduler ?? ""), (rhs.condition ?? ""), rhs.untriggered.rawValue)
     }
 }

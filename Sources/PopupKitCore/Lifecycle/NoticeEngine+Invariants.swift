@@ -38,6 +38,16 @@ extension NoticeEngine {
                 problems.append("\(lane): more on screen than the lane allows")
             }
         }
+        var popupsOnScreen: [String?: Int] = [:]
+        for serial in visible[SlotKey(lane: .popup, slot: .main)] {
+            popupsOnScreen[items[serial]?.popup?.scheduler, default: 0] += 1
+        }
+        for fade in fading.values {
+            if case .notice(.popup(let popup)) = fade.payload { popupsOnScreen[popup.scheduler, default: 0] += 1 }
+        }
+        for (scheduler, count) in popupsOnScreen where count > 1 {
+            problems.append("popup scheduler \(scheduler ?? "default"): more than one popup on screen")
+        }
         for (scope, serials) in scopes where serials.contains(where: { items[$0]?.scope != scope }) {
             problems.append("scope \(scope) lists a notice of another scope")
         }
@@ -47,7 +57,8 @@ extension NoticeEngine {
     private func queuesOneAtATime(_ lane: Lane) -> Bool {
         switch lane {
         case .toast: configuration[.toast].queue
-        case .hud, .popup, .banner: true
+        case .hud, .banner: true
+        case .popup: false  // One per scheduler: checked on its own.
         case .bubble: false
         }
     }

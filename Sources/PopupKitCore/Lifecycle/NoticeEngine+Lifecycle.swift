@@ -33,10 +33,11 @@ extension NoticeEngine {
         guard let (generation, name, priority) = items.update(serial, { record in
             record.queueGeneration &+= 1
             record.phase = .waiting
+            record.slot = NoticeRecord.slot(of: record.payload)
             return (record.queueGeneration, record.queueName, record.popupPriority)
         }) else { return }
         var strategy = QueueStrategy.fifo
-        if priority != nil { strategy = configuration[.popup].strategy }
+        if case .popup(let group) = name { strategy = configuration[.popup].strategy(forScheduler: group.scheduler) }
         queues[name].insert(
             .key(strategy: strategy, priority: priority ?? 0, serial: serial, generation: generation))
         switch name {
@@ -121,6 +122,7 @@ extension NoticeEngine {
                                         payload: record.payload, shownAt: record.shownAt ?? now, showOrder: order,
                                         startedAt: now, endsAt: ends, transition: record.transition)
         fadingCount[key] += 1
+        if let popup = record.popup { fadingPopups[popup.scheduler, default: 0] += 1 }
         timers.schedule(.fadeEnd(serial: record.serial), at: ends)
     }
 

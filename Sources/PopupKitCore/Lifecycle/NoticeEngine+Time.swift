@@ -14,6 +14,15 @@ extension NoticeEngine {
     /// A `time` earlier than ``now`` is treated as ``now`` (time never runs back).
     /// - Complexity: O((k + s) log n) for k timers due and s notices shown.
     public mutating func advance(to time: Instant) {
+        if dispatchHeld && time > now {
+            // Time moves on: the held instant settles first, every instant up to
+            // `time` settles in full, and inputs at `time` are held again.
+            dispatchHeld = false
+            settle()
+            advance(to: time)
+            dispatchHeld = true
+            return
+        }
         if time < now {
             warn(.timeBeforeNow(requested: time, used: now))
         }
@@ -36,6 +45,14 @@ extension NoticeEngine {
     /// ``advance(to:)`` carries on where it stopped: nothing is lost, only delayed
     /// to the caller's next call.
     mutating func settle() {
+        if dispatchHeld {
+            while let next = timers.earliest, next.deadline <= now {
+                _ = timers.popEarliest()
+                fire(next.action)
+            }
+            dropStaleTimers()
+            return
+        }
         var rounds = 0
         var busy = false
         repeat {
@@ -99,6 +116,10 @@ extension NoticeEngine {
             guard let fade = fading.removeValue(forKey: serial) else { return }
             fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
             events.append(NoticeEvent(time: now, id: fade.id, lane: fade.lane, kind: .left))
+            if case .notice(.popup(let popup)) = fade.payload {
+                fadingPopups[popup.scheduler]? -= 1
+                if fadingPopups[popup.scheduler] == 0 { fadingPopups[popup.scheduler] = nil }
+            }
         case .appeared(let serial, _):
             guard let record = items[serial] else { return }
             emit(.appeared, record)

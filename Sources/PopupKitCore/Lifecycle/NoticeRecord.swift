@@ -66,8 +66,13 @@ struct NoticeRecord {
 
     var isPaused: Bool { pausedByBackground || pausedByTouch }
 
-    /// The slot it takes in its lane.
-    var slot: Slot {
+    /// The slot it takes in its lane: chosen from its content whenever it enters a
+    /// queue, kept while it is visible (a loading toast that becomes its result
+    /// stays in the activity slot until it ends).
+    var slot: Slot = .main
+
+    /// The slot a notice with this payload waits for.
+    static func slot(of payload: Payload) -> Slot {
         if case .notice(.toast(let toast)) = payload, toast.isActivity { return .activity }
         return .main
     }
@@ -83,7 +88,8 @@ struct NoticeRecord {
         case .notice(.bubble): .bubble
         case .notice(.banner(let banner)): .banner(type: banner.type)
         case .notice(.popup(let popup)):
-            .popup(PopupGroupKey(condition: popup.condition, untriggered: popup.untriggered))
+            .popup(PopupGroupKey(scheduler: popup.scheduler, condition: popup.condition,
+                                 untriggered: popup.untriggered))
         }
     }
 

@@ -6,7 +6,9 @@
 public enum HUDCommand: Hashable, Sendable {
     /// Shows the spinner and counts one more activity.
     case show(status: String?)
-    /// Shows a progress ring; the value is clamped to 0…1 with a warning (NaN is invalid).
+    /// Shows a progress ring; the value is clamped to 0…1 with a warning (NaN is
+    /// invalid). A progress of exactly 0 counts an activity, as `show` does;
+    /// ``undefinedProgress`` (−1) is `show`: the spinner, counting an activity.
     case progress(Double, status: String?)
     /// Shows a success glyph, then times out after a time derived from the text.
     case success(status: String?)
@@ -22,6 +24,10 @@ public enum HUDCommand: Hashable, Sendable {
     /// negative or non-finite delay only warns; above a billion seconds it is
     /// clamped to a billion, with a warning).
     case dismiss(delay: Duration)
+
+    /// SVProgressHUD's `SVProgressHUDUndefinedProgress`: a progress of −1 shows the
+    /// spinner instead of a ring (any other value below 0 is clamped to 0).
+    public static let undefinedProgress: Double = -1
 }
 
 /// What the HUD currently shows.

@@ -121,11 +121,15 @@ public struct Popup: Hashable, Sendable {
         case discard
     }
 
-    /// What this popup does, while visible, when a higher-priority popup can show.
+    /// What this popup does, while visible, when a more important popup can show:
+    /// one of higher priority or, with ``QueueStrategy/priorityLIFO``, one of equal
+    /// priority that arrived after it.
     public enum Switch: String, Hashable, Sendable, Codable {
         /// It stays; the newcomer waits.
         case await
-        /// It goes back to the queue (`requeued`); the newcomer shows.
+        /// It goes back to the queue (`requeued`); the newcomer shows. Against an
+        /// equal-priority newcomer it is dismissed (`preempted`) as with `discard`
+        /// (FGPopupScheduler: "优先级相同时同 Discard").
         case latent
         /// It is dismissed (`preempted`); the newcomer shows.
         case discard
@@ -139,6 +143,11 @@ public struct Popup: Hashable, Sendable {
     public var condition: String?
     public var untriggered: Untriggered
     public var switchBehavior: Switch
+    /// The scheduler it waits in: an independent popup queue with its own strategy
+    /// (``LaneConfiguration/schedulerStrategies``) and its own one visible popup,
+    /// as FGPopupScheduler's separate schedulers. `nil` is the lane's default
+    /// scheduler. A live popup cannot move to another scheduler.
+    public var scheduler: String?
     /// This popup's own look (the presentation module's `style`); `nil` uses the lane's.
     public var look: Attachment?
     /// The app's own content (the presentation module's `content`, FGPopupScheduler's
@@ -147,13 +156,14 @@ public struct Popup: Hashable, Sendable {
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
-                switchBehavior: Switch = .await) {
+                switchBehavior: Switch = .await, scheduler: String? = nil) {
         self.title = title
         self.message = message
         self.priority = priority
         self.condition = condition
         self.untriggered = untriggered
         self.switchBehavior = switchBehavior
+        self.scheduler = scheduler
     }
 }
 

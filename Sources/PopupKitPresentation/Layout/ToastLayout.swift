@@ -50,7 +50,7 @@ struct ToastLayout {
             let share = VerticalStack.fairShare(count: boxes.count, available: bounds.height, spacing: spacing)
             boxes = self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: share)
         }
-        let order = placementOrder(boxes)
+        let order = placementOrder(boxes, newestNearestEdge: laneStyle.newestNearestEdge)
         var wanted: [Double] = []
         var heights: [Double] = []
         wanted.reserveCapacity(order.count)
@@ -89,9 +89,10 @@ struct ToastLayout {
     }
 
     /// Top toasts newest first (nearest the edge), then centred and point toasts by
-    /// where they want to be, then bottom toasts oldest first (newest nearest the edge).
+    /// where they want to be, then bottom toasts oldest first (newest nearest the
+    /// edge); with `newestNearestEdge` off, top and bottom toasts the other way round.
     /// (Insertion into a handful of indices: no intermediate arrays per group.)
-    private func placementOrder(_ boxes: [Box]) -> [Int] {
+    private func placementOrder(_ boxes: [Box], newestNearestEdge: Bool) -> [Int] {
         func group(_ box: Box) -> Int {
             switch box.position {
             case .top: 0
@@ -104,8 +105,8 @@ struct ToastLayout {
             let (ga, gb) = (group(a), group(b))
             if ga != gb { return ga < gb }
             switch ga {
-            case 0: return a.showOrder > b.showOrder
-            case 2: return a.showOrder < b.showOrder
+            case 0: return (a.showOrder > b.showOrder) == newestNearestEdge
+            case 2: return (a.showOrder < b.showOrder) == newestNearestEdge
             default: return (wantedCenter(a), a.showOrder) < (wantedCenter(b), b.showOrder)
             }
         }

@@ -38,6 +38,12 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     public var activityBackgroundColor = DynamicColor(light: Color.black.withAlpha(0.8), dark: Self.darkBackground)
     /// Space between toasts stacked at the same position (they never overlap).
     public var stackSpacing = 8.0
+    /// The lane's stacking order (read from the lane's style only: the stack is
+    /// one for all toasts): the newest toast nearest the edge its toasts sit at
+    /// (`true`, Toast-Swift's look), or farthest from it (`false`) — newest below
+    /// older top toasts, above older bottom toasts. react-toastify's `newestOnTop`
+    /// is `true` here for top toasts and `false` for bottom ones.
+    public var newestNearestEdge = true
 
     public init() {}
 

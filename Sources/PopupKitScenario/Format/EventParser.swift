@@ -65,14 +65,18 @@ enum EventParser {
         case "suspend", "resume":
             var target = try object(kind, &reader)
             let lane = try requiredLane(&target)
-            try target.rejectUnknownFields(allowed: "lane")
+            let scheduler = try popupScheduler(&target, lane: lane)
+            try target.rejectUnknownFields(allowed: "lane, scheduler")
+            if let scheduler { return kind == "suspend" ? .suspendScheduler(scheduler) : .resumeScheduler(scheduler) }
             return kind == "suspend" ? .suspend(lane) : .resume(lane)
         case "hideAll":
             var target = try object(kind, &reader)
             let lane = try requiredLane(&target)
+            let scheduler = try popupScheduler(&target, lane: lane)
             let clearQueue = try target.bool("clearQueue") ?? true
             let includeActivity = try target.bool("includeActivity") ?? false
-            try target.rejectUnknownFields(allowed: "lane, clearQueue, includeActivity")
+            try target.rejectUnknownFields(allowed: "lane, scheduler, clearQueue, includeActivity")
+            if let scheduler { return .hideAllPopups(scheduler: scheduler, clearQueue: clearQueue) }
             return .hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity)
         case "background", "foreground":
             guard try reader.bool(kind) == true else { throw reader.error(kind, "must be true") }
@@ -104,6 +108,13 @@ enum EventParser {
     static func object(_ key: String, _ reader: inout JSONObjectReader) throws(ScenarioError) -> JSONObjectReader {
         guard let object = try reader.object(key) else { throw reader.error(key, "missing") }
         return object
+    }
+
+    /// A named popup scheduler (`scheduler`), only with the lane `popup`.
+    static func popupScheduler(_ reader: inout JSONObjectReader, lane: Lane) throws(ScenarioError) -> String? {
+        guard let scheduler = try reader.string("scheduler") else { return nil }
+        guard lane == .popup else { throw reader.error("scheduler", "only the popup lane has schedulers") }
+        return scheduler
     }
 
     static func requiredLane(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Lane {

@@ -31,13 +31,16 @@ enum ItemParser {
                                      image: try reader.string("image"),
                                      style: try StyleParser.itemStyle(&reader, base: styles.banner)))
         case "popup":
-            own = ["title", "message", "priority", "condition", "untriggered", "switch", "style"]
-            content = .popup(Popup(
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style"]
+            let scheduler = try reader.string("scheduler")
+            var popup = Popup(
                 title: try reader.string("title"), message: try reader.string("message"),
                 priority: try reader.integer("priority") ?? 0, condition: try reader.string("condition"),
                 untriggered: try reader.choice("untriggered", ["await": .await, "discard": .discard]) ?? .await,
                 switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await,
-                style: try StyleParser.itemStyle(&reader, base: styles.popup)))
+                style: try StyleParser.itemStyle(&reader, base: styles.popup))
+            popup.scheduler = scheduler
+            content = .popup(popup)
         default:
             own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
             let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })

@@ -88,14 +88,15 @@ enum ScenarioParser {
 
     /// The fields each lane accepts besides the common ones.
     static let laneFields: [Lane: [String]] = [
-        .toast: ["queue", "maxVisible"],
+        .toast: ["queue", "maxVisible", "minimumShowTime", "overflow"],
         .hud: ["graceTime", "minimumShowTime", "mask"],
         .banner: ["maxVisible", "minGap", "rejectUnknownTypes"],
-        .popup: ["strategy"],
+        .popup: ["strategy", "schedulers"],
         .bubble: [],
     ]
     static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime", "style", "swipe", "haptics"]
+                                   "minimumDismissTime", "maximumDismissTime", "pauseOnTouch", "pauseInBackground",
+                                   "style", "swipe", "haptics"]
 
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)
@@ -104,13 +105,23 @@ enum ScenarioParser {
         if own.contains("maxVisible") { config.maxVisible = try reader.integer("maxVisible", minimum: 1) ?? config.maxVisible }
         if own.contains("graceTime") { config.graceTime = try reader.time("graceTime") ?? .zero }
         if own.contains("minimumShowTime") {
-            config.minimumShowTime = try reader.time("minimumShowTime") ?? .zero
+            config.minimumShowTime = try reader.time("minimumShowTime") ?? config.minimumShowTime
+        }
+        if own.contains("overflow") {
+            let policies = Dictionary(uniqueKeysWithValues: OverflowPolicy.allCases.map { ($0.rawValue, $0) })
+            config.overflow = try reader.choice("overflow", policies) ?? config.overflow
         }
         if own.contains("minGap") { config.minGap = try reader.time("minGap") ?? .zero }
         if own.contains("rejectUnknownTypes") { config.rejectUnknownTypes = try reader.bool("rejectUnknownTypes") ?? false }
         if own.contains("strategy") {
             let strategies = Dictionary(uniqueKeysWithValues: QueueStrategy.allCases.map { ($0.rawValue, $0) })
             config.strategy = try reader.choice("strategy", strategies) ?? .fifo
+            if var schedulers = try reader.object("schedulers") {
+                for name in schedulers.keys {
+                    config.schedulerStrategies[name] = try schedulers.choice(name, strategies)
+                }
+                try schedulers.rejectUnknownFields(allowed: "scheduler names")
+            }
         }
         if reader.has("fadeDuration") && reader.has("transition") {
             throw reader.error("transition", "give either fadeDuration or transition, not both")
@@ -119,6 +130,8 @@ enum ScenarioParser {
         if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
         config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
         config.haptics = try reader.bool("haptics") ?? config.haptics
+        config.pausesOnTouch = try reader.bool("pauseOnTouch") ?? config.pausesOnTouch
+        config.pausesInBackground = try reader.bool("pauseInBackground") ?? config.pausesInBackground
         config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
         config.minimumDismissTime = try reader.time("minimumDismissTime") ?? config.minimumDismissTime
         if let maximum = try reader.time("maximumDismissTime") {

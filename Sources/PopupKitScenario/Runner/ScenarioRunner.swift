@@ -32,7 +32,8 @@ public struct ScenarioRunner {
         self.measurer = measurer
     }
 
-    /// Applies the scenario's inputs in order, then fires what is still due until
+    /// Applies the scenario's inputs in order — those of one instant together (see
+    /// `Stage.send(contentsOf:now:)`) — then fires what is still due until
     /// nothing more is (or up to `until`; inputs after `until` are not applied).
     /// - Parameters:
     ///   - until: the time to stop at; `nil` runs until nothing more is due.
@@ -54,10 +55,16 @@ public struct ScenarioRunner {
             warnings += stage.engine.takeWarnings()
             afterEachStep?(stage.engine)
         }
-        for event in scenario.events {
-            if let until, event.at > until { break }
-            stage.send(event.action, now: event.at)
+        // Inputs of one instant are applied together: nothing shows between them.
+        var index = scenario.events.startIndex
+        while index < scenario.events.endIndex {
+            let at = scenario.events[index].at
+            if let until, at > until { break }
+            var end = index
+            while end < scenario.events.endIndex && scenario.events[end].at == at { end += 1 }
+            stage.send(contentsOf: scenario.events[index..<end].map(\.action), now: at)
             collect()
+            index = end
         }
         var deadlines = 0
         var reachedLimit = false

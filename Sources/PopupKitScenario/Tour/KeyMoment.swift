@@ -132,6 +132,10 @@ public enum KeyMoments {
         case let .setCondition(name, value): "condition \(name) = \(value)"
         case .suspend(let lane): "suspend \(lane.rawValue)"
         case .resume(let lane): "resume \(lane.rawValue)"
+        case .suspendScheduler(let scheduler): "suspend popup scheduler \(scheduler ?? "default")"
+        case .resumeScheduler(let scheduler): "resume popup scheduler \(scheduler ?? "default")"
+        case let .hideAllPopups(scheduler, clearQueue):
+            "hide the popups of scheduler \(scheduler ?? "default")" + (clearQueue ? " and its queue" : "")
         case let .hideAll(lane, clearQueue, includeActivity):
             "hide all \(lane.rawValue)s" + (clearQueue ? ", clear queue" : "") + (includeActivity ? ", with activity" : "")
         case .background: "app enters background"

@@ -72,12 +72,12 @@ struct ClampWarningTests {
         let long = String(repeating: "é", count: 25_000)
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in engine.send(.hud(.progress(1.5, status: long)), now: now) }
-        timeline.at(1) { engine, now in engine.send(.hud(.progress(-1, status: "Half")), now: now) }
+        timeline.at(1) { engine, now in engine.send(.hud(.progress(-2, status: "Half")), now: now) }
         timeline.at(2) { engine, now in engine.send(.hud(.progress(0.5, status: long)), now: now) }
         #expect(timeline.warnings.map(\.kind) == [
             .valueClamped(.progress, id: "hud", from: 1.5, to: 1),
             .valueClamped(.textLength(field: "status"), id: "hud", from: 25_000, to: 10_000),
-            .valueClamped(.progress, id: "hud", from: -1, to: 0),
+            .valueClamped(.progress, id: "hud", from: -2, to: 0),
             .valueClamped(.textLength(field: "status"), id: "hud", from: 25_000, to: 10_000),
         ])
         #expect(timeline.warnings.map(\.time) == [.zero, .zero, Instant(seconds: 1), Instant(seconds: 2)])

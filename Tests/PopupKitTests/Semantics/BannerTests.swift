@@ -1,3 +1,4 @@
+import Foundation
 import PopupKit
 import PopupKitTesting
 import Testing
@@ -97,6 +98,23 @@ struct BannerTests {
             """)
         try rejecting.expect(["0.0 u received", "0.0 u discarded unknownType"])
         try rejecting.finish()
+    }
+
+    @Test("B4 by default an unknown type is accepted, even with no rules, as the DocC says")
+    func b4UnknownTypesAcceptedByDefault() throws {
+        var run = try play("""
+            {"at": 0, "banner": {"id": "u", "type": "surprise", "title": "?", "displayTime": 2}}
+            """)
+        try run.expect(["0.0 u received", "0.0 u queued", "0.0 u shown", "2.0 u dismissed timeout"])
+        try run.finish()
+        // The DocC's WPToastManager table states the lane's default; it must be the engine's.
+        let banners = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Sources/PopupKit/PopupKit.docc/Banners.md")
+        let text = try String(contentsOf: banners, encoding: .utf8)
+        let stated = try #require(text.firstMatch(of: /`rejectUnknownTypes` on the banner lane \(default `(true|false)`/))
+        #expect(stated.1 == String(EngineConfiguration()[.banner].rejectUnknownTypes))
+        #expect(!text.contains("as WPToastManager does by default"))
     }
 
     @Test("B5 higher or equal priority preempts; lower waits")

@@ -13,9 +13,9 @@ struct BubbleTests {
             {"at": 1, "tap": {"id": "a"}}
             """)
         try run.expect([
-            "0.0 a received", "0.0 a queued", "0.0 a shown",
-            "0.0 b received", "0.0 b queued", "0.0 b shown",
-            "0.0 c received", "0.0 c queued", "0.0 c shown",
+            "0.0 a received", "0.0 a queued",
+            "0.0 b received", "0.0 b queued",
+            "0.0 c received", "0.0 c queued", "0.0 a shown", "0.0 b shown", "0.0 c shown",
             "1.0 a dismissed tap", "2.0 c dismissed timeout",
         ])
         // Forever by default: b is still up.

@@ -146,8 +146,8 @@ struct GestureTests {
                       #"{"at": 0, "hud": {"action": "show"}}"#,
                       pointer("down", 1, y: 780), pointer("up", 1.1, y: 780)].joined(separator: ",")
         let run = try gestures(config: #"{"hud": {"mask": "black"}}"#, events, until: 2)
-        #expect(run.lines == ["0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-                              "0.0 hud received", "0.0 hud queued", "0.0 hud shown"])
+        #expect(run.lines == ["0.0 t1 received", "0.0 t1 queued", "0.0 hud received", "0.0 hud queued",
+                              "0.0 t1 shown", "0.0 hud shown"])
         #expect(run.stage.accepts(Point(x: 195, y: 780)))
     }
 

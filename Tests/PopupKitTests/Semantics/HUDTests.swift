@@ -29,8 +29,58 @@ struct HUDTests {
             {"at": 0, "hud": {"action": "show"}},
             {"at": 1, "hud": {"action": "dismiss", "delay": 1.5}}
             """)
-        try run.expect(["0.0 hud received", "0.0 hud queued", "0.0 hud shown", "0.0 hud updated", "2.5 hud dismissed api"])
+        // Both shows of one instant count before the HUD shows.
+        try run.expect(["0.0 hud received", "0.0 hud queued", "0.0 hud updated", "0.0 hud shown", "2.5 hud dismissed api"])
         try run.finish()
+    }
+
+    @Test("H2 progress −1 is SVProgressHUD's undefined progress: the spinner, counting an activity, no clamp")
+    func h2UndefinedProgressShowsTheSpinner() throws {
+        var spinner = try play("""
+            {"at": 0, "hud": {"action": "progress", "value": 0.5, "status": "Loading"}},
+            {"at": 1, "hud": {"action": "progress", "value": -1}}
+            """, until: 1.5)
+        try spinner.expect(["0.0 hud received", "0.0 hud queued", "0.0 hud shown", "1.0 hud updated"])
+        let content = try #require(Self.hud(in: spinner.engine))
+        #expect(content.mode == .spinner)
+        #expect(content.activityCount == 1)
+        #expect(spinner.warningMessages.isEmpty)
+        try spinner.finish(allowing: .liveNotices)
+        var run = try play("""
+            {"at": 0, "hud": {"action": "progress", "value": -1, "status": "Loading"}},
+            {"at": 1, "hud": {"action": "progress", "value": -1}},
+            {"at": 2, "hud": {"action": "popActivity"}},
+            {"at": 3, "hud": {"action": "popActivity"}}
+            """)
+        // Two activities: the second pop dismisses.
+        try run.expect(["0.0 hud received", "0.0 hud queued", "0.0 hud shown", "1.0 hud updated", "3.0 hud dismissed api"])
+        #expect(run.warningMessages.isEmpty)
+        try run.finish()
+    }
+
+    @Test("H1 progress 0 counts an activity as SVProgressHUD does; other progress keeps the count")
+    func h1ProgressZeroCounts() throws {
+        var run = try play("""
+            {"at": 0, "hud": {"action": "show"}},
+            {"at": 1, "hud": {"action": "progress", "value": 0}},
+            {"at": 2, "hud": {"action": "progress", "value": 0.5}},
+            {"at": 3, "hud": {"action": "popActivity"}},
+            {"at": 4, "hud": {"action": "popActivity"}}
+            """)
+        try run.expect([
+            "0.0 hud received", "0.0 hud queued", "0.0 hud shown",
+            "1.0 hud updated", "2.0 hud updated",
+            // show and progress 0 are two activities: the second pop dismisses.
+            "4.0 hud dismissed api",
+        ])
+        try run.finish()
+    }
+
+    static func hud(in engine: NoticeEngine) -> HUDContent? {
+        for notice in engine.screen {
+            if case .hud(let content) = notice.content { return content }
+        }
+        return nil
     }
 
     @Test("H2 progress and status changes update in place; progress creates the HUD if needed")

@@ -46,8 +46,8 @@ struct LifecycleTests {
             {"at": 0, "toast": {"id": "b", "message": "B", "duration": 1}}
             """)
         try run.expect([
-            "0.0 a received", "0.0 a queued", "0.0 a shown",
-            "0.0 b received", "0.0 b queued",
+            "0.0 a received", "0.0 a queued",
+            "0.0 b received", "0.0 b queued", "0.0 a shown",
             "1.0 a dismissed timeout",
             "1.5 b shown",
             "2.5 b dismissed timeout",
@@ -55,20 +55,46 @@ struct LifecycleTests {
         try run.finish()
     }
 
-    @Test("L3 same-time events apply in file order")
+    @Test("T1 same-time events apply in file order, then settle together: nothing shows between them")
     func l3FileOrder() throws {
         var run = try play("""
             {"at": 1, "toast": {"id": "a", "message": "A"}},
             {"at": 1, "dismiss": {"id": "a"}},
             {"at": 1, "toast": {"id": "a", "message": "A again", "duration": 1}}
             """)
+        // The first "a" never reached the screen: it is withdrawn while waiting.
         try run.expect([
-            "1.0 a received", "1.0 a queued", "1.0 a shown",
-            "1.0 a dismissed api",
+            "1.0 a received", "1.0 a queued",
+            "1.0 a discarded withdrawn",
             "1.0 a received", "1.0 a queued", "1.0 a shown",
             "2.0 a dismissed timeout",
         ])
         try run.finish()
+    }
+
+    @Test("T1 two equal-priority banners of one instant: only the winner shows, the other waits its turn")
+    func l3EqualBannersOfOneInstant() throws {
+        var run = try play("""
+            {"at": 0, "banner": {"id": "a", "title": "A", "displayTime": 2}},
+            {"at": 0, "banner": {"id": "b", "title": "B", "displayTime": 2}}
+            """)
+        try run.expect([
+            "0.0 a received", "0.0 a queued",
+            "0.0 b received", "0.0 b queued",
+            "0.0 a shown",
+            // b is no newcomer to a (it arrived before a showed): it waits.
+            "2.0 a dismissed timeout", "2.2 b shown", "4.2 b dismissed timeout",
+        ])
+        try run.finish()
+        // Sent one by one, the second preempts the first at once (0 s on screen).
+        var engine = NoticeEngine()
+        for id: NoticeID in ["a", "b"] {
+            engine.send(.submit(Notice(id: id, .banner(Banner(title: "x")))), now: .zero)
+        }
+        #expect(engine.takeEvents().map(EventLine.compact) == [
+            "0.0 a received", "0.0 a queued", "0.0 a shown",
+            "0.0 b received", "0.0 b queued", "0.0 a dismissed preempted",
+        ])
     }
 
     @Test("Time is exact: a timer at 0.1 + 0.2 ties with an event at 0.3, timer first")

@@ -14,8 +14,8 @@ struct ScreenInstantTests {
             {"at": 0, "banner": {"id": "b1", "title": "Sale", "duration": 2}}
             """, screenInstants: true)
         try run.expect([
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-            "0.0 b1 received", "0.0 b1 queued", "0.0 b1 shown",
+            "0.0 t1 received", "0.0 t1 queued", "0.0 b1 received", "0.0 b1 queued",
+            "0.0 t1 shown", "0.0 b1 shown",
             "0.2 t1 appeared", "0.3 b1 appeared",
             "1.0 t1 dismissed timeout", "1.2 t1 left",
             "2.0 b1 dismissed timeout", "2.2 b1 left",
@@ -42,8 +42,8 @@ struct ScreenInstantTests {
             {"at": 0.1, "dismiss": {"id": "t3"}}
             """, screenInstants: true)
         try run.expect([
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-            "0.0 t2 received", "0.0 t2 queued", "0.0 t3 received", "0.0 t3 queued",
+            "0.0 t1 received", "0.0 t1 queued", "0.0 t2 received", "0.0 t2 queued",
+            "0.0 t3 received", "0.0 t3 queued", "0.0 t1 shown",
             "0.1 t3 discarded withdrawn", "0.2 t1 appeared", "0.5 t2 expired",
             "1.0 t1 dismissed timeout", "1.2 t1 left",
         ])

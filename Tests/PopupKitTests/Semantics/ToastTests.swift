@@ -4,24 +4,98 @@ import Testing
 
 @Suite("Toasts")
 struct ToastTests {
-    @Test("T1 without queue toasts show at once; one more than maxVisible evicts the oldest")
+    @Test("T1 without queue toasts show at once; one more than maxVisible evicts the oldest once it was visible 1 s")
     func t1ShowAtOnceAndEvict() throws {
         var run = try play("""
             {"at": 0, "toast": {"id": "t1", "message": "1"}},
             {"at": 0.1, "toast": {"id": "t2", "message": "2"}},
             {"at": 0.2, "toast": {"id": "t3", "message": "3"}},
-            {"at": 0.3, "toast": {"id": "t4", "message": "4"}}
-            """, until: 0.5)
+            {"at": 1.3, "toast": {"id": "t4", "message": "4"}}
+            """, until: 1.5)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
             "0.2 t3 received", "0.2 t3 queued", "0.2 t3 shown",
-            "0.3 t4 received", "0.3 t4 queued", "0.3 t1 dismissed evicted", "0.3 t4 shown",
+            "1.3 t4 received", "1.3 t4 queued", "1.3 t1 dismissed evicted", "1.3 t4 shown",
         ])
-        // Stopped at 0.5 s: three toasts are up and their 3-second timeouts pending.
+        // Stopped at 1.5 s: three toasts are up and their 3-second timeouts pending.
         let left = try run.finish(allowing: [.liveNotices, .pendingDeadlines])
         #expect(left.liveNotices.map(\.id) == ["t2", "t3", "t4"])
         #expect(left.nextDeadline == Instant(seconds: 3.1))
+    }
+
+    @Test("T1 a burst waits for the oldest to be readable (minimumShowTime) before it evicts, in arrival order")
+    func t1BurstWaitsForReadableTime() throws {
+        var run = try play(config: #"{"toast": {"maxVisible": 2, "minimumShowTime": 1.5}}"#, """
+            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 10}},
+            {"at": 0.1, "toast": {"id": "t2", "message": "2", "duration": 10}},
+            {"at": 0.2, "toast": {"id": "t3", "message": "3", "duration": 10}},
+            {"at": 0.3, "toast": {"id": "t4", "message": "4", "duration": 10}},
+            {"at": 2, "hideAll": {"lane": "toast"}}
+            """)
+        try run.expect([
+            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
+            "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
+            "0.2 t3 received", "0.2 t3 queued",
+            "0.3 t4 received", "0.3 t4 queued",
+            // t1 has been visible 1.5 s: t3 takes its place; t4 waits for t2.
+            "1.5 t1 dismissed evicted", "1.5 t3 shown",
+            "1.6 t2 dismissed evicted", "1.6 t4 shown",
+            "2.0 t3 dismissed cleared", "2.0 t4 dismissed cleared",
+        ])
+        try run.finish()
+    }
+
+    @Test("T1 overflow wait shows at most maxVisible and queues the rest (react-toastify's limit)")
+    func t1OverflowWaits() throws {
+        var run = try play(config: #"{"toast": {"maxVisible": 2, "overflow": "wait"}}"#, """
+            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 1}},
+            {"at": 0, "toast": {"id": "t2", "message": "2", "duration": 2}},
+            {"at": 0, "toast": {"id": "t3", "message": "3", "duration": 1}},
+            {"at": 0.5, "toast": {"id": "t4", "message": "4", "duration": 1}}
+            """)
+        try run.expect([
+            "0.0 t1 received", "0.0 t1 queued",
+            "0.0 t2 received", "0.0 t2 queued",
+            "0.0 t3 received", "0.0 t3 queued", "0.0 t1 shown", "0.0 t2 shown",
+            "0.5 t4 received", "0.5 t4 queued",
+            // Toasts without queue do not wait for fades: the slot frees at the timeout.
+            "1.0 t1 dismissed timeout", "1.0 t3 shown",
+            "2.0 t2 dismissed timeout", "2.0 t3 dismissed timeout", "2.0 t4 shown",
+            "3.0 t4 dismissed timeout",
+        ])
+        try run.finish()
+    }
+
+    @Test("T5 a loading (activity) toast updated in place becomes its result, with its own duration, in its slot")
+    func t5LoadingBecomesResult() throws {
+        var run = try play("""
+            {"at": 0, "toast": {"id": "load", "activity": true}},
+            {"at": 0.5, "toast": {"id": "next", "activity": true}},
+            {"at": 1, "toast": {"id": "next", "message": "Done elsewhere", "duration": 1}},
+            {"at": 2, "toast": {"id": "load", "message": "Saved", "duration": 1}},
+            {"at": 2.5, "toast": {"id": "m", "message": "m", "duration": 1}},
+            {"at": 2.6, "toast": {"id": "m", "activity": true}},
+            {"at": 3, "toast": {"id": "after", "activity": true}},
+            {"at": 4, "hideAll": {"lane": "toast", "includeActivity": true}}
+            """)
+        try run.expect([
+            "0.0 load received", "0.0 load queued", "0.0 load shown",
+            "0.5 next received", "0.5 next queued",
+            // Still waiting: it leaves the activity queue for the message toasts.
+            "1.0 next updated", "1.0 next shown",
+            "2.0 next dismissed timeout",
+            // Visible: the same toast now shows "Saved" for 1 s from the update.
+            "2.0 load updated",
+            "2.5 m received", "2.5 m queued", "2.5 m shown",
+            "3.0 load dismissed timeout",
+            // The result held the activity slot; the next activity toast waits for its fade.
+            "3.0 after received", "3.0 after queued", "3.2 after shown",
+            "3.5 m dismissed timeout",
+            "4.0 after dismissed cleared",
+        ])
+        #expect(run.warningMessages == ["update of m refused: a message toast cannot become an activity toast"])
+        try run.finish()
     }
 
     @Test("T1 with queue toasts show one at a time in FIFO order")
@@ -51,9 +125,10 @@ struct ToastTests {
             {"at": 10, "tap": {"id": "forever"}}
             """)
         try run.expect([
-            "0.0 default received", "0.0 default queued", "0.0 default shown",
-            "0.0 forever received", "0.0 forever queued", "0.0 forever shown",
-            "0.0 sticky received", "0.0 sticky queued", "0.0 sticky shown",
+            "0.0 default received", "0.0 default queued",
+            "0.0 forever received", "0.0 forever queued",
+            "0.0 sticky received", "0.0 sticky queued",
+            "0.0 default shown", "0.0 forever shown", "0.0 sticky shown",
             "3.0 default dismissed timeout",
             "10.0 forever dismissed tap",
         ])
@@ -93,10 +168,10 @@ struct ToastTests {
             {"at": 2, "hideAll": {"lane": "toast", "includeActivity": true}}
             """)
         try run.expect([
-            "0.0 a received", "0.0 a queued", "0.0 a shown",
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
+            "0.0 a received", "0.0 a queued",
+            "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued",
-            "0.0 t3 received", "0.0 t3 queued",
+            "0.0 t3 received", "0.0 t3 queued", "0.0 a shown", "0.0 t1 shown",
             "1.0 t1 dismissed cleared", "1.0 t2 discarded cleared", "1.0 t3 discarded cleared",
             "2.0 a dismissed cleared",
         ])
@@ -111,8 +186,8 @@ struct ToastTests {
             {"at": 1, "hideAll": {"lane": "toast", "clearQueue": false}}
             """)
         try run.expect([
-            "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
-            "0.0 t2 received", "0.0 t2 queued",
+            "0.0 t1 received", "0.0 t1 queued",
+            "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown",
             "1.0 t1 dismissed cleared", "1.2 t2 shown", "2.2 t2 dismissed timeout",
         ])
         try run.finish()
