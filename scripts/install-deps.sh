@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages PopupKit's Cairo back end needs, only if missing.
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libx11-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

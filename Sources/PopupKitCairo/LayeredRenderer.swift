@@ -19,7 +19,9 @@ import PopupKitPresentation
 /// fades, whole-pixel slides): both paint a group as one layer the same way. While
 /// a group is scaled (a pop-in) or sits between pixels (a slide's fractional
 /// offset), its kept layer is resampled with bilinear filtering instead of drawn
-/// at that scale or offset, which softens edges by up to about one pixel.
+/// at that scale or offset, which softens edges by up to about one pixel; set
+/// ``resamplesLayers`` to `false` to draw such a group afresh instead (exact, at
+/// the cost of drawing it).
 ///
 /// ```swift
 /// let layered = LayeredRenderer(renderer: try CairoRenderer(scale: 2))
@@ -50,6 +52,11 @@ public final class LayeredRenderer: Rendering {
     }
     /// What drawing cost so far.
     public private(set) var statistics = Statistics()
+    /// Whether a group that is scaled or sits between device pixels is painted from
+    /// its kept layer, resampled (`true`, the default: fast, for animation), or
+    /// drawn afresh for the frame (`false`: the same pixels as
+    /// ``CairoRenderer/render(_:)``, for a still frame).
+    public var resamplesLayers = true
     /// How many group layers are kept now.
     public var keptLayers: Int { layers.count }
 
@@ -146,6 +153,11 @@ public final class LayeredRenderer: Rendering {
                 if let kept = layers[key], kept.children == group.children { used[key] = kept }
                 continue
             }
+            if !resamplesLayers, !Self.isOnWholePixels(group, scale: renderer.scale) {
+                renderer.drawGroup(group, on: canvas)
+                if let kept = layers[key], kept.children == group.children { used[key] = kept }
+                continue
+            }
             let layer: GroupLayer
             if let kept = layers[key], kept.children == group.children {
                 layer = kept
@@ -162,6 +174,13 @@ public final class LayeredRenderer: Rendering {
         try CairoRenderer.check(cairo_status(cr))
         cairo_surface_flush(frame)
         statistics.frames += 1
+    }
+
+    /// Whether `group` is painted at scale 1 and a whole device pixel, where its
+    /// kept layer gives exactly the pixels of drawing it afresh.
+    static func isOnWholePixels(_ group: RenderGroup, scale: Int) -> Bool {
+        let x = group.offset.x * Double(scale), y = group.offset.y * Double(scale)
+        return group.scale == 1 && x == x.rounded() && y == y.rounded()
     }
 
     /// A new frame surface of `size`; every kept layer is dropped.

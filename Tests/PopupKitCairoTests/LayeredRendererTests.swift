@@ -124,4 +124,16 @@ struct LayeredRendererTests {
             #expect(Double(far) / Double(direct.pixels.count) < 0.002, "\(far) pixels differ by more than 96")
         }
     }
+
+    @Test("Without resampling, scaled and between-pixel groups are drawn afresh: the same pixels as a full render")
+    func exactWithoutResampling() throws {
+        let renderer = try CairoRenderer(scale: 1)
+        let frames = try scenes(scenario, at: [0.05, 0.1, 0.15], renderer: renderer)
+        let layered = LayeredRenderer(renderer: renderer)
+        layered.resamplesLayers = false
+        for frame in frames {
+            #expect(!onWholePixels(frame, scale: 1))
+            #expect(try layered.render(frame) == renderer.render(frame))
+        }
+    }
 }
