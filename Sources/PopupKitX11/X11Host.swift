@@ -26,7 +26,8 @@ import PopupKitCairo
 ///   ``onPassThrough``.
 /// - **Size**: a window resized to another size sets the center's container to it
 ///   (``PopupCenter/setContainer(_:)``, the rest of the container unchanged), as a
-///   rotation would; the notices are laid out again.
+///   rotation would; the notices are laid out again. A container the center
+///   changes by itself (a scenario's `container` event) resizes the window.
 ///
 /// ```swift
 /// let renderer = try CairoRenderer(scale: 1)
@@ -98,13 +99,13 @@ public final class X11Host {
     }
 
     /// Shows `center` from now on (a scenario played again); the previous center
-    /// stops drawing here.
+    /// stops drawing here. The window takes the size of `center`'s container.
     public func attach(_ center: PopupCenter) {
         if self.center !== center { self.center.display = nil }
         self.center = center
         center.frameTicker = ticker
-        let size = Size(width: Double(window.width) / Double(scale), height: Double(window.height) / Double(scale))
-        if center.stage.container.size != size { resizeContainer(to: size) }
+        // The new center's container is the truth: its first frame sizes the window.
+        lastScene = nil
         center.display = { [weak self] scene in self?.present(scene) }
     }
 
@@ -160,6 +161,7 @@ public final class X11Host {
             return
         }
         let time = started.duration(to: clock.now)
+        followContainer(scene, previous: lastScene)
         lastScene = scene
         statistics.record(time)
         animation.record(time)
@@ -167,6 +169,17 @@ public final class X11Host {
         // Xlib may have read events while sending the frame; the read source would
         // not see them.
         pump()
+    }
+
+    /// The center's container changed size by itself (a scenario's rotation), or a
+    /// new center's first frame has another size: the window takes the scene's
+    /// size. Only a change between two scenes counts, so a frame drawn while the
+    /// window's own resize is on its way to the center does not size it back.
+    private func followContainer(_ scene: Scene, previous: Scene?) {
+        guard previous?.size != scene.size else { return }
+        let width = Int((scene.size.width * Double(scale)).rounded(.up))
+        let height = Int((scene.size.height * Double(scale)).rounded(.up))
+        if (width, height) != (window.width, window.height) { window.resize(width: width, height: height) }
     }
 
     /// The ticker started (an animation begins) or stopped (it is over).
