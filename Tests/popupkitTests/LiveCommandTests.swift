@@ -23,7 +23,7 @@ struct LiveCommandTests {
         (["--speed", "nan"], "--speed must be 0.1 to 10"),
         (["--scale", "4"], "--scale must be 1, 2 or 3"),
         (["--loop", "--freeze-at", "1"], "choose one of --loop and --freeze-at"),
-        (["--freeze-at", "-1"], "--freeze-at must be a finite number of seconds"),
+        (["--freeze-at=-1"], "--freeze-at must be a finite number of seconds"),
     ])
     func badOptions(options: [String], message: String) throws {
         let directory = try ScratchDirectory()
