@@ -35,7 +35,10 @@ public final class X11Window {
         self.displayName = name
         guard !name.isEmpty, let display = XOpenDisplay(name) else { throw X11HostError.noDisplay(name) }
         let screen = XDefaultScreen(display)
-        let visual = XDefaultVisual(display, screen)!
+        guard let visual = XDefaultVisual(display, screen) else {
+            XCloseDisplay(display)
+            throw X11HostError.unsupportedVisual("no default visual")
+        }
         let depth = XDefaultDepth(display, screen)
         let masks = (visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask)
         guard depth == 24 || depth == 32, masks == (0xFF0000, 0x00FF00, 0x0000FF) else {

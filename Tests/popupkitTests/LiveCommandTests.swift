@@ -15,7 +15,7 @@ struct LiveCommandTests {
         #expect(output.status == 1, "\(output)")
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("error: no X display: DISPLAY is not set"), "\(output)")
-        #expect(output.stderr.contains(#"xvfb-run -a -s "-screen 0 1280x1024x24" popupkit live s.json --speed 2"#), "\(output)")
+        #expect(output.stderr.contains(#"xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit live s.json --speed 2"#), "\(output)")
     }
 
     @Test("Bad options exit 2 with a message", arguments: [

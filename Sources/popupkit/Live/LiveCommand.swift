@@ -83,7 +83,7 @@ struct LiveCommand: ParsableCommand {
         FileHandle.standardError.write(Data("""
             error: \(error)
             popupkit live needs a window. Without a desktop, run it on a virtual X display:
-              xvfb-run -a -s "-screen 0 1280x1024x24" popupkit \(arguments)
+              xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit \(arguments)
 
             """.utf8))
         Foundation.exit(1)
