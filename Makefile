@@ -2,9 +2,9 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan docs bench
+.PHONY: demo test build deps clean pictures tsan docs bench live live-test
 
-# System packages (Cairo, Pango, DejaVu fonts), installed only when missing.
+# System packages (Cairo, Pango, DejaVu fonts, Xlib), installed only when missing.
 deps:
 	bash scripts/install-deps.sh
 
@@ -15,6 +15,17 @@ build: deps
 # and prints the timeline.
 demo: build
 	$(SWIFT) run --skip-build popupkit demo --out demo-output
+
+# Plays the showcase in a live window (X11); without a display it says how to
+# run it under xvfb-run.
+live: build
+	$(SWIFT) run --skip-build popupkit live examples/showcase.json --loop
+
+# The live window's end-to-end checks on a virtual display (Xvfb, xdotool,
+# ImageMagick; installed when missing).
+live-test: build
+	bash scripts/install-deps.sh --live
+	bash scripts/live-test.sh
 
 # Redraws the pictures in docs/images (the README shows them).
 pictures: deps

@@ -11,6 +11,8 @@ let package = Package(
         // The scenario format and demo tour, for tools and tests; apps do not need it.
         .library(name: "PopupKitScenario", targets: ["PopupKitScenario"]),
         .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
+        // A live window for PopupKit on Linux (X11); empty on other platforms.
+        .library(name: "PopupKitX11", targets: ["PopupKitX11"]),
         .executable(name: "popupkit", targets: ["popupkit"]),
     ],
     dependencies: [
@@ -57,12 +59,24 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "CCairo"]),
+        // The live window on Linux: Xlib, drawn with the Cairo renderer. Elsewhere the
+        // module is empty (its sources are inside `#if canImport(CX11)`).
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .target(
+            name: "PopupKitX11",
+            dependencies: [
+                "PopupKit",
+                "PopupKitCairo",
+                .target(name: "CX11", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "popupkit",
             dependencies: [
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitCairo",
+                "PopupKitX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Installs the system packages PopupKit's Cairo back end needs, only if missing.
+# Installs the system packages PopupKit's Cairo back end and X11 window need, only
+# if missing; with --live also what the live window's tests drive it with (a
+# virtual display, xdotool, ImageMagick).
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libx11-dev)
+if [ "${1:-}" = "--live" ]; then
+  packages+=(xvfb xdotool x11-apps imagemagick)
+fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

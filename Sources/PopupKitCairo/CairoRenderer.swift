@@ -108,7 +108,8 @@ public final class CairoRenderer: Rendering {
         try render(scene).writePNG(to: path)
     }
 
-    private func drawBackground(_ size: Size, on canvas: Canvas) throws {
+    /// Paints the ``background`` over `size`.
+    func drawBackground(_ size: Size, on canvas: Canvas) throws {
         let bounds = Rect(origin: .zero, size: size)
         switch background {
         case .transparent:
@@ -134,33 +135,6 @@ public final class CairoRenderer: Rendering {
         case .path(let path): drawPath(path, on: canvas)
         case .dot(let dot): drawDot(dot, on: canvas)
         case .mask(let mask): drawMask(mask, on: canvas)
-        }
-    }
-
-    /// Opacity applies to the children together (through an intermediate group),
-    /// then the group is scaled about its anchor and moved by its offset.
-    private func drawGroup(_ group: RenderGroup, on canvas: Canvas) {
-        let opacity = group.opacity.isFinite ? min(1, group.opacity) : 0
-        guard opacity > 0, group.scale.isFinite, group.scale > 0,
-              group.anchor.isFinite, group.offset.isFinite else { return }
-        let cr = canvas.cr
-        canvas.saved {
-            cairo_translate(cr, group.offset.x + group.anchor.x, group.offset.y + group.anchor.y)
-            cairo_scale(cr, group.scale, group.scale)
-            cairo_translate(cr, -group.anchor.x, -group.anchor.y)
-            guard opacity < 1 else {
-                for child in group.children { draw(child, on: canvas) }
-                return
-            }
-            // The intermediate surface covers only what the children draw.
-            if let bounds = Self.bounds(of: group.children) {
-                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-                cairo_clip(cr)
-            }
-            cairo_push_group(cr)
-            for child in group.children { draw(child, on: canvas) }
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
         }
     }
 
@@ -212,7 +186,7 @@ public final class CairoRenderer: Rendering {
         }
     }
 
-    private static func check(_ status: cairo_status_t) throws {
+    static func check(_ status: cairo_status_t) throws {
         guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 }

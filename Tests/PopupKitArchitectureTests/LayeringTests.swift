@@ -17,7 +17,8 @@ struct LayeringTests {
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "CCairo", "Foundation"],
         "PopupKitTesting": ["PopupKit"],
-        "popupkit": ["PopupKit", "PopupKitScenario", "PopupKitCairo", "ArgumentParser", "Foundation"],
+        "PopupKitX11": ["PopupKit", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
+        "popupkit": ["PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "ArgumentParser", "Foundation"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

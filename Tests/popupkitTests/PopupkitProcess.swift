@@ -81,12 +81,16 @@ enum PopupkitProcess {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// Runs `popupkit` with `arguments` in `directory` and waits for it.
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
+    /// Runs `popupkit` with `arguments` in `directory` and waits for it; the
+    /// variables in `unset` are removed from its environment.
+    static func run(_ arguments: [String], in directory: URL, unset: Set<String> = []) throws -> Output {
         let process = Process()
         process.executableURL = try executable.get()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !unset.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
+        }
         // Files, not pipes: a full pipe would block the child while we wait.
         let stdoutURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let stderrURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")

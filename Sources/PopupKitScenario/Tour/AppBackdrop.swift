@@ -67,9 +67,7 @@ public struct AppBackdrop: Hashable, Sendable {
         nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
                                                              alignment: .center, lineLimit: 1),
                                     color: titleColor)))
-        nodes += rows(in: Rect(x: container.safeArea.left, y: barBottom + 16,
-                               width: bounds.width - container.safeArea.left - container.safeArea.right,
-                               height: bounds.height - barBottom - 16 - container.safeArea.bottom))
+        nodes += rows(in: Self.rowArea(of: container))
         for target in targets where target.isFinite {
             nodes.append(.box(BoxNode(rect: target, cornerRadius: min(target.width, target.height) / 2,
                                       fill: tintColor.withAlpha(0.15), borderColor: tintColor, borderWidth: 1.5)))
@@ -81,12 +79,37 @@ public struct AppBackdrop: Hashable, Sendable {
         return nodes
     }
 
+    /// The list row under `point` in `container`, counted from 1 at the top, or
+    /// `nil` when the point is on no row (the bar, the gap, below the list): what
+    /// a live host reports when a tap passes through to the app.
+    /// - Complexity: O(1).
+    public func row(at point: Point, in container: Container) -> Int? {
+        let area = Self.rowArea(of: container.sanitized)
+        guard area.width > 32, point.isFinite, point.x >= area.minX, point.x < area.maxX, point.y >= area.minY else {
+            return nil
+        }
+        let index = Int(((point.y - area.minY) / Self.rowHeight).rounded(.down))
+        return index < Self.rowCount(in: area) ? index + 1 : nil
+    }
+
+    /// Where the list is: below the navigation bar, inside the safe area.
+    private static func rowArea(of container: Container) -> Rect {
+        let barBottom = container.safeArea.top + barHeight
+        return Rect(x: container.safeArea.left, y: barBottom + 16,
+                    width: container.size.width - container.safeArea.left - container.safeArea.right,
+                    height: container.size.height - barBottom - 16 - container.safeArea.bottom)
+    }
+
+    /// How many whole rows fit in `area`.
+    private static func rowCount(in area: Rect) -> Int {
+        area.height > 0 ? Int((area.height / rowHeight).rounded(.down)) : 0
+    }
+
     /// List rows filling `area`: an avatar and two placeholder lines each.
     private func rows(in area: Rect) -> [RenderNode] {
         guard area.width > 32, area.height > 0 else { return [] }
         var nodes: [RenderNode] = []
-        let count = Int((area.height / Self.rowHeight).rounded(.down))
-        for index in 0..<count {
+        for index in 0..<Self.rowCount(in: area) {
             let row = Rect(x: area.minX, y: area.minY + Double(index) * Self.rowHeight,
                            width: area.width, height: Self.rowHeight)
             nodes.append(.box(BoxNode(rect: row, fill: rowColor)))

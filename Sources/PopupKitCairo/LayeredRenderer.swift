@@ -1,0 +1,241 @@
+import CCairo
+import PopupKitCore
+import PopupKitPresentation
+
+/// Draws one scene after another, as a live window does, keeping a layer per
+/// group so a frame that only fades, slides or scales notices draws no text and
+/// no shadow again.
+///
+/// Each top-level group of a scene (a notice, a HUD's mask, a popup's dimming) is
+/// drawn into a layer of its own when it first appears and again only when its
+/// children change (a new text, a progress value, a spinner's phase, a style).
+/// Every frame then paints the layers with the frame's opacity, scale and offset.
+/// What comes before the first group (the background and an app backdrop) is the
+/// base layer, kept the same way. When the image size or the scale changes, every
+/// layer is dropped and drawn again.
+///
+/// A frame equals ``CairoRenderer/render(_:)`` of the same scene pixel for pixel
+/// when every group sits at a whole device pixel and at scale 1 (still frames,
+/// fades, whole-pixel slides): both paint a group as one layer the same way. While
+/// a group is scaled (a pop-in) or sits between pixels (a slide's fractional
+/// offset), its kept layer is resampled with bilinear filtering instead of drawn
+/// at that scale or offset, which softens edges by up to about one pixel; set
+/// ``resamplesLayers`` to `false` to draw such a group afresh instead (exact, at
+/// the cost of drawing it).
+///
+/// ```swift
+/// let layered = LayeredRenderer(renderer: try CairoRenderer(scale: 2))
+/// for time in frameTimes {
+///     let image = try layered.render(stage.scene(at: time))
+/// }
+/// ```
+///
+/// Not thread-safe: use it from one thread (a window's main queue).
+public final class LayeredRenderer: Rendering {
+    /// What drawing cost so far.
+    public struct Statistics: Hashable, Sendable {
+        /// Frames composited.
+        public var frames = 0
+        /// Group layers drawn because they were new or their children changed.
+        public var layersDrawn = 0
+        /// Times the base (background and the nodes before the first group) was drawn.
+        public var baseDrawn = 0
+        /// Times every layer was dropped because the image size or scale changed.
+        public var fullRedraws = 0
+
+        public init() {}
+    }
+
+    /// Draws the layers and the base; changing it (another scale) drops every layer.
+    public var renderer: CairoRenderer {
+        didSet { dropLayers() }
+    }
+    /// What drawing cost so far.
+    public private(set) var statistics = Statistics()
+    /// Whether a group that is scaled or sits between device pixels is painted from
+    /// its kept layer, resampled (`true`, the default: fast, for animation), or
+    /// drawn afresh for the frame (`false`: the same pixels as
+    /// ``CairoRenderer/render(_:)``, for a still frame).
+    public var resamplesLayers = true
+    /// How many group layers are kept now.
+    public var keptLayers: Int { layers.count }
+
+    /// The frame's size in pixels, and its surface.
+    private var frameSize: (width: Int, height: Int)?
+    private var frame: OpaquePointer?
+    /// The base layer (full frame size) and what it shows.
+    private var base: OpaquePointer?
+    private var baseNodes: [RenderNode]?
+    private var baseBackground: CairoRenderer.Background?
+    /// Kept group layers by group name and occurrence of that name in the scene.
+    private var layers: [LayerKey: GroupLayer] = [:]
+
+    /// - Parameter renderer: draws the layers (its scale, background, fonts and images).
+    public init(renderer: CairoRenderer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let frame { cairo_surface_destroy(frame) }
+        if let base { cairo_surface_destroy(base) }
+    }
+
+    /// Composites `scene` and returns a copy of the frame.
+    /// - Throws: as ``CairoRenderer/render(_:)``.
+    public func render(_ scene: Scene) throws -> Bitmap {
+        try draw(scene)
+        guard let frame else { throw CairoError.cairo("no frame") }
+        return Bitmap.copy(of: frame)
+    }
+
+    /// Composites `scene` into the kept frame and lends its pixels to `body`
+    /// without copying them: premultiplied `0xAARRGGBB` words, `bytesPerRow` apart.
+    /// The pointer is valid only during `body`.
+    /// - Throws: as ``CairoRenderer/render(_:)``, or what `body` throws.
+    public func draw<R>(_ scene: Scene,
+                        pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
+        throws -> R {
+        try draw(scene)
+        guard let frame, let data = cairo_image_surface_get_data(frame) else { throw CairoError.cairo("no frame") }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_width(frame)),
+                        Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
+    }
+
+    /// Drops every kept layer: the next frame draws everything again.
+    public func dropLayers() {
+        layers = [:]
+        if let base { cairo_surface_destroy(base) }
+        base = nil
+        baseNodes = nil
+        baseBackground = nil
+    }
+
+    /// Composites `scene` into ``frame``.
+    /// - Complexity: O(g) comparisons of group children for g groups, plus drawing
+    ///   the groups whose children changed.
+    private func draw(_ scene: Scene) throws {
+        let size = renderer.pixelSize(of: scene)
+        guard size.width <= CairoRenderer.maximumPixelSide, size.height <= CairoRenderer.maximumPixelSide else {
+            throw CairoError.cairo("the scene \(scene.size) at \(renderer.scale)× is larger than \(CairoRenderer.maximumPixelSide) pixels")
+        }
+        if frameSize.map({ $0 != size }) ?? true {
+            try makeFrame(size)
+        }
+        guard let frame else { throw CairoError.cairo("no frame") }
+        let firstGroup = scene.nodes.firstIndex { if case .group = $0 { true } else { false } } ?? scene.nodes.endIndex
+        try updateBase(Array(scene.nodes[..<firstGroup]), size: scene.size)
+        guard let cr = cairo_create(frame) else { throw CairoError.cairo("cannot create a context") }
+        defer { cairo_destroy(cr) }
+        try CairoRenderer.check(cairo_status(cr))
+        if let base {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cr, base, 0, 0)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_scale(cr, Double(renderer.scale), Double(renderer.scale))
+        cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
+        let canvas = Canvas(cr: cr)
+        var used: [LayerKey: GroupLayer] = [:]
+        var occurrences: [String: Int] = [:]
+        let fallback = Rect(origin: .zero, size: scene.size)
+        for node in scene.nodes[firstGroup...] {
+            guard case .group(let group) = node else {
+                // A loose node between groups: not kept, drawn every frame.
+                renderer.draw(node, on: canvas)
+                continue
+            }
+            let occurrence = occurrences[group.name, default: 0]
+            occurrences[group.name] = occurrence + 1
+            let key = LayerKey(name: group.name, occurrence: occurrence)
+            guard CairoRenderer.visibleOpacity(of: group) != nil else {
+                // Invisible now: keep its layer for when it shows again.
+                if let kept = layers[key], kept.children == group.children { used[key] = kept }
+                continue
+            }
+            if !resamplesLayers, !Self.isOnWholePixels(group, scale: renderer.scale) {
+                renderer.drawGroup(group, on: canvas)
+                if let kept = layers[key], kept.children == group.children { used[key] = kept }
+                continue
+            }
+            let layer: GroupLayer
+            if let kept = layers[key], kept.children == group.children {
+                layer = kept
+            } else {
+                layer = try GroupLayer(children: group.children, renderer: renderer, fallback: fallback)
+                statistics.layersDrawn += 1
+            }
+            used[key] = layer
+            renderer.composite(group, bounds: layer.bounds, on: canvas) {
+                layer.setSource(on: cr, scale: renderer.scale)
+            }
+        }
+        layers = used
+        try CairoRenderer.check(cairo_status(cr))
+        cairo_surface_flush(frame)
+        statistics.frames += 1
+    }
+
+    /// Whether `group` is painted at scale 1 and a whole device pixel, where its
+    /// kept layer gives exactly the pixels of drawing it afresh.
+    static func isOnWholePixels(_ group: RenderGroup, scale: Int) -> Bool {
+        let x = group.offset.x * Double(scale), y = group.offset.y * Double(scale)
+        return group.scale == 1 && x == x.rounded() && y == y.rounded()
+    }
+
+    /// A new frame surface of `size`; every kept layer is dropped.
+    private func makeFrame(_ size: (width: Int, height: Int)) throws {
+        if let frame { cairo_surface_destroy(frame) }
+        frame = nil
+        frameSize = nil
+        if statistics.frames > 0 { statistics.fullRedraws += 1 }
+        dropLayers()
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {
+            throw CairoError.cairo("cannot create a surface")
+        }
+        do {
+            try CairoRenderer.check(cairo_surface_status(surface))
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        frame = surface
+        frameSize = size
+    }
+
+    /// Draws the base layer again when its nodes or the background changed.
+    private func updateBase(_ nodes: [RenderNode], size: Size) throws {
+        guard baseNodes != nodes || baseBackground != renderer.background || base == nil, let frameSize else { return }
+        if let base { cairo_surface_destroy(base) }
+        base = nil
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameSize.width), Int32(frameSize.height)) else {
+            throw CairoError.cairo("cannot create a surface")
+        }
+        do {
+            try CairoRenderer.check(cairo_surface_status(surface))
+            guard let cr = cairo_create(surface) else { throw CairoError.cairo("cannot create a context") }
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, Double(renderer.scale), Double(renderer.scale))
+            cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
+            let canvas = Canvas(cr: cr)
+            try renderer.drawBackground(size, on: canvas)
+            for node in nodes { renderer.draw(node, on: canvas) }
+            try CairoRenderer.check(cairo_status(cr))
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
+        base = surface
+        baseNodes = nodes
+        baseBackground = renderer.background
+        statistics.baseDrawn += 1
+    }
+}
+
+/// A group's place in a scene: its name and which occurrence of that name it is
+/// (an id shown again while its earlier showing fades out has two groups).
+private struct LayerKey: Hashable {
+    var name: String
+    var occurrence: Int
+}

@@ -1,0 +1,66 @@
+import Dispatch
+import PopupKit
+
+/// A frame ticker on the main queue: a dispatch timer that fires every
+/// ``interval`` while running and does not exist while stopped.
+///
+/// The timer is paced by deadlines (frame n is due at start + n × interval), not
+/// by when the previous frame finished, so a slow frame does not slow the ones
+/// after it, and nothing the window does (its own events, a blit's replies) makes
+/// extra frames. X11 has no vsync to follow without extensions: the interval is the
+/// display rate to aim at, 60 Hz by default.
+@MainActor
+public final class DispatchFrameTicker: FrameTicking {
+    /// Time between two frames.
+    public let interval: Duration
+    /// How many frames it has called back.
+    public private(set) var ticks = 0
+    /// Called when the ticker starts (`true`) or stops (`false`): a host reports
+    /// the frames of an animation when it stops.
+    public var onRunningChange: (@MainActor (Bool) -> Void)?
+    /// While `true`, starting the ticker calls back no frames: a still frame (a
+    /// clock that stands still) has nothing new to draw 60 times a second.
+    public var holdsFrames = false
+    private var timer: (any DispatchSourceTimer)?
+    private var onFrame: (@MainActor () -> Void)?
+
+    /// A ticker firing every `interval` (60 Hz by default; at least 1 ms).
+    public init(interval: Duration = .microseconds(16_667)) {
+        self.interval = max(interval, .milliseconds(1))
+    }
+
+    public var isRunning: Bool { timer != nil }
+
+    public func start(_ onFrame: @escaping @MainActor () -> Void) {
+        self.onFrame = onFrame
+        guard timer == nil, !holdsFrames else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let nanoseconds = Int(interval.components.seconds) * 1_000_000_000
+            + Int(interval.components.attoseconds / 1_000_000_000)
+        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),
+                       leeway: .microseconds(500))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.tick() }
+        }
+        self.timer = timer
+        timer.resume()
+        onRunningChange?(true)
+    }
+
+    public func stop() {
+        guard let timer else {
+            onFrame = nil
+            return
+        }
+        timer.cancel()
+        self.timer = nil
+        onFrame = nil
+        onRunningChange?(false)
+    }
+
+    private func tick() {
+        guard timer != nil, let onFrame else { return }
+        ticks += 1
+        onFrame()
+    }
+}

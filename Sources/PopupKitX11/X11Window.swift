@@ -1,0 +1,166 @@
+#if canImport(CX11)
+import CX11
+import Foundation
+import PopupKit
+
+/// A plain X11 window that shows premultiplied ARGB32 frames and reports mouse
+/// buttons, motion, keys, resizes and the close button.
+///
+/// It is a thin shell over Xlib: one window on the default screen of a 24-bit
+/// TrueColor display (Xvfb's default, and any desktop's), frames sent with
+/// `XPutImage`. It does not run a loop of its own: ``X11Host`` reads
+/// ``connectionNumber`` from the main queue and calls ``nextEvents()``.
+@MainActor
+public final class X11Window {
+    /// The display's name (`DISPLAY`), for messages.
+    public let displayName: String
+    /// The window's size in pixels, as last reported by the server.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The file descriptor of the connection to the X server: readable when events arrive.
+    public var connectionNumber: Int32 { XConnectionNumber(display) }
+
+    private let display: OpaquePointer
+    private let window: Window
+    private let context: GC
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private let deleteAtom: Atom
+
+    /// Opens the display and maps a window of `width × height` pixels titled `title`.
+    /// - Throws: ``X11HostError/noDisplay(_:)`` without an X server,
+    ///   ``X11HostError/unsupportedVisual(_:)`` when the screen is not 24-bit TrueColor.
+    public init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
+        let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        self.displayName = name
+        guard !name.isEmpty, let display = XOpenDisplay(name) else { throw X11HostError.noDisplay(name) }
+        let screen = XDefaultScreen(display)
+        guard let visual = XDefaultVisual(display, screen) else {
+            XCloseDisplay(display)
+            throw X11HostError.unsupportedVisual("no default visual")
+        }
+        let depth = XDefaultDepth(display, screen)
+        let masks = (visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask)
+        guard depth == 24 || depth == 32, masks == (0xFF0000, 0x00FF00, 0x0000FF) else {
+            XCloseDisplay(display)
+            throw X11HostError.unsupportedVisual("depth \(depth), masks \(masks)")
+        }
+        let width = max(1, width), height = max(1, height)
+        let root = XRootWindow(display, screen)
+        let window = XCreateSimpleWindow(display, root, 0, 0, UInt32(width), UInt32(height), 0,
+                                         XBlackPixel(display, screen), XBlackPixel(display, screen))
+        // No background: the server does not clear the window before each frame (no flicker).
+        XSetWindowBackgroundPixmap(display, window, 0)
+        XSelectInput(display, window, ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
+                     | ButtonMotionMask | KeyPressMask)
+        var deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        XSetWMProtocols(display, window, &deleteAtom, 1)
+        XStoreName(display, window, title)
+        XMapWindow(display, window)
+        self.display = display
+        self.window = window
+        self.context = XDefaultGC(display, screen)
+        self.visual = visual
+        self.depth = depth
+        self.deleteAtom = deleteAtom
+        self.width = width
+        self.height = height
+        XFlush(display)
+    }
+
+    /// Closes the window and the connection.
+    public func close() {
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// The X server's id of the window (what `xdotool search` finds).
+    public var windowID: UInt { UInt(window) }
+
+    /// Sets the window's title.
+    public func setTitle(_ title: String) {
+        XStoreName(display, window, title)
+        XFlush(display)
+    }
+
+    /// Asks the window manager (or, without one, the server) for a new size.
+    public func resize(width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(max(1, width)), UInt32(max(1, height)))
+        XFlush(display)
+    }
+
+    /// Shows a frame of premultiplied `0xAARRGGBB` words in native byte order at
+    /// the window's top-left corner; `width` and `height` are clipped to the window.
+    public func show(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0,
+              let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
+                                       UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: CChar.self)),
+                                       UInt32(width), UInt32(height), 32, Int32(bytesPerRow)) else { return }
+        // The words are in this machine's byte order; Xlib converts if the server's differs.
+        image.pointee.byte_order = 1.littleEndian == 1 ? LSBFirst : MSBFirst
+        XPutImage(display, window, context, image, 0, 0, 0, 0, UInt32(min(width, self.width)), UInt32(min(height, self.height)))
+        // The pixels are borrowed: detach them before the image is freed.
+        image.pointee.data = nil
+        popupkit_XDestroyImage(image)
+        XFlush(display)
+    }
+
+    /// Every event the server has sent so far, without waiting.
+    public func nextEvents() -> [WindowEvent] {
+        var events: [WindowEvent] = []
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if let translated = translate(&event) { events.append(translated) }
+        }
+        return events
+    }
+
+    private func translate(_ event: inout XEvent) -> WindowEvent? {
+        switch event.type {
+        case ButtonPress:
+            return .press(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case ButtonRelease:
+            return .release(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case MotionNotify:
+            return .motion(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+        case ConfigureNotify:
+            let size = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+            guard size != (width, height) else { return nil }
+            (width, height) = size
+            return .resized(width: size.0, height: size.1)
+        case Expose:
+            return event.xexpose.count == 0 ? .exposed : nil
+        case KeyPress:
+            var buffer = [CChar](repeating: 0, count: 8)
+            var keysym: KeySym = 0
+            let count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+            if keysym == KeySym(XK_Escape) { return .key("escape") }
+            guard count > 0 else { return nil }
+            return .key(String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        case ClientMessage:
+            return Atom(event.xclient.data.l.0) == deleteAtom ? .closeRequested : nil
+        default:
+            return nil
+        }
+    }
+}
+
+/// What a window reports, in window pixels.
+public enum WindowEvent: Hashable, Sendable {
+    /// A mouse button went down (1 is the left button).
+    case press(button: Int, x: Int, y: Int)
+    /// The mouse moved while a button was down.
+    case motion(x: Int, y: Int)
+    /// A mouse button went up.
+    case release(button: Int, x: Int, y: Int)
+    /// The window has a new size.
+    case resized(width: Int, height: Int)
+    /// Part of the window must be shown again.
+    case exposed
+    /// A key that types `text` (`"escape"` for the Escape key).
+    case key(String)
+    /// The window manager's close button.
+    case closeRequested
+}
+#endif

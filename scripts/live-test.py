@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""The live window's end-to-end checks, run on an X display (scripts/live-test.sh
+starts one with xvfb-run).
+
+Each check starts `popupkit live` on a scenario of scripts/live-test/ or
+examples/, drives it with xdotool, reads its stdout (events as JSON lines) and
+stderr (frame reports), and takes screenshots with ImageMagick's `import`:
+
+  pixels   a still frame (--freeze-at) equals `popupkit render --backdrop` pixel for pixel
+  gestures a fast drag up swipes a banner away, a short slow drag springs back,
+           a click taps a toast, a click outside a bubble dismisses it and reaches the app
+  idle     no frames are drawn between the last animation and the next deadline
+  resize   a resized window lays the notices out as a container change does
+
+Usage: live-test.py POPUPKIT_EXECUTABLE
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCENARIOS = os.path.join(ROOT, "scripts", "live-test")
+POPUPKIT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "popupkit")
+WORK = tempfile.mkdtemp(prefix="popupkit-live-test-")
+failures = []
+
+
+def check(condition, message):
+    print(("  ok    " if condition else "  FAIL  ") + message, flush=True)
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+class Live:
+    """One `popupkit live` process with its output in files."""
+
+    def __init__(self, scenario, *options):
+        self.name = os.path.basename(scenario)
+        self.out_path = os.path.join(WORK, f"{self.name}-{time.monotonic_ns()}.out")
+        self.err_path = self.out_path[:-4] + ".err"
+        with open(self.out_path, "w") as out, open(self.err_path, "w") as err:
+            self.process = subprocess.Popen([POPUPKIT, "live", scenario, *options], stdout=out, stderr=err)
+        match = self.wait_for_err(r"window (\d+) on")
+        self.window = match.group(1) if match else None
+
+    def stdout(self):
+        with open(self.out_path) as file:
+            return file.read()
+
+    def stderr(self):
+        with open(self.err_path) as file:
+            return file.read()
+
+    def events(self):
+        return [json.loads(line) for line in self.stdout().splitlines() if line.strip()]
+
+    def wait(self, predicate, timeout=15):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            result = predicate()
+            if result:
+                return result
+            if self.process.poll() is not None:
+                return predicate()
+            time.sleep(0.05)
+        return None
+
+    def wait_for_err(self, pattern, timeout=15):
+        return self.wait(lambda: re.search(pattern, self.stderr()), timeout)
+
+    def wait_for_event(self, id, event, reason=None, timeout=15):
+        def found():
+            return next((e for e in self.events() if e.get("id") == id and e.get("event") == event
+                         and (reason is None or e.get("reason") == reason)), None)
+        return self.wait(found, timeout)
+
+    def title(self):
+        return subprocess.run(["xdotool", "getwindowname", self.window], capture_output=True, text=True).stdout.strip()
+
+    def frames(self):
+        match = re.search(r"(\d+) frames", self.title())
+        return int(match.group(1)) if match else -1
+
+    def wait_until_still(self, quiet=0.4, timeout=15):
+        """Waits until the frame counter has not moved for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        last, since = self.frames(), time.monotonic()
+        while time.monotonic() < deadline:
+            time.sleep(0.1)
+            now = self.frames()
+            if now != last:
+                last, since = now, time.monotonic()
+            elif now > 0 and time.monotonic() - since >= quiet:
+                return now
+        return None
+
+    def screenshot(self, path):
+        subprocess.run(["import", "-window", self.window, path], check=True)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=5)
+
+
+def xdotool(*arguments):
+    subprocess.run(["xdotool", *map(str, arguments)], check=True)
+
+
+def differing_pixels(a, b):
+    """ImageMagick's count of differing pixels (-1 when the sizes differ)."""
+    result = subprocess.run(["compare", "-metric", "AE", a, b, os.path.join(WORK, "diff.png")],
+                            capture_output=True, text=True)
+    try:
+        return int(float(result.stderr.strip().split()[0]))
+    except (ValueError, IndexError):
+        print("    compare: " + result.stderr.strip())
+        return -1
+
+
+def render(scenario, at, path, scale=1):
+    subprocess.run([POPUPKIT, "render", scenario, "--at", str(at), "--backdrop", "--scale", str(scale), "--out", path],
+                   check=True, capture_output=True)
+
+
+def layout(scenario, at):
+    output = subprocess.run([POPUPKIT, "layout", scenario, "--at", str(at), "--measure", "pango"],
+                            check=True, capture_output=True, text=True).stdout
+    frames = {}
+    for line in output.splitlines():
+        item = json.loads(line)
+        frames[item["id"]] = item["frame"]
+    return frames
+
+
+def centre(frame):
+    return int(frame["x"] + frame["width"] / 2), int(frame["y"] + frame["height"] / 2)
+
+
+def pixels():
+    print("pixels: a frozen frame equals render --backdrop", flush=True)
+    cases = [
+        (os.path.join(ROOT, "examples", "showcase.json"), 1.25, 1),   # toasts, bubbles, the HUD spinner
+        (os.path.join(ROOT, "examples", "showcase.json"), 0.35, 1),   # mid-fade and mid-pop
+        (os.path.join(ROOT, "examples", "showcase.json"), 5.5, 2),    # banners at 2x
+        (os.path.join(ROOT, "examples", "showcase.json"), 20.5, 1),   # the rotated screen
+        (os.path.join(ROOT, "examples", "gestures.json"), 0.64, 1),   # a banner under the finger
+    ]
+    for scenario, at, scale in cases:
+        live = Live(scenario, "--freeze-at", str(at), "--scale", str(scale))
+        name = f"{os.path.basename(scenario)} at {at}s, {scale}x"
+        if not check(live.window is not None and live.wait_for_err(r"frozen at"), f"{name}: the window opened and froze"):
+            print(live.stderr())
+            live.stop()
+            continue
+        live.wait_until_still()
+        shot, expected = os.path.join(WORK, "live.png"), os.path.join(WORK, "render.png")
+        live.screenshot(shot)
+        live.stop()
+        render(scenario, at, expected, scale)
+        check(differing_pixels(shot, expected) == 0, f"{name}: the window's pixels equal render's")
+
+
+def gestures():
+    print("gestures: swipe, spring-back, tap, tap outside", flush=True)
+    scenario = os.path.join(SCENARIOS, "interactive.json")
+    frames = layout(scenario, 1)
+    banner, toast = centre(frames["lunch"]), centre(frames["saved"])
+    live = Live(scenario)
+    check(live.window is not None and live.wait_for_event("filters", "appeared") is not None
+          and live.wait_for_event("lunch", "appeared") is not None, "the notices appeared")
+    live.wait_until_still()
+
+    # A click on an app row outside the bubble: the bubble goes, the app gets the tap.
+    xdotool("mousemove", 60, 300, "click", 1)
+    check(live.wait_for_event("filters", "dismissed", "tapOutside") is not None, "a click outside the bubble dismissed it (tapOutside)")
+    check(live.wait(lambda: any(e.get("app") == "tapped row 4" for e in live.events())) is not None,
+          "the click reached the app (tapped row 4)")
+
+    # A short slow drag up by 14 pt: the banner moves with the finger, springs back and stays.
+    live.wait_until_still()
+    before, after = os.path.join(WORK, "before-drag.png"), os.path.join(WORK, "after-drag.png")
+    live.screenshot(before)
+    frames_before = live.frames()
+    x, y = banner
+    xdotool("mousemove", x, y, "mousedown", 1, "sleep", 0.15, "mousemove", x, y - 5, "sleep", 0.15,
+            "mousemove", x, y - 10, "sleep", 0.15, "mousemove", x, y - 14, "sleep", 0.3, "mouseup", 1)
+    check(live.wait_for_event("lunch", "resumed") is not None, "the slow drag paused and resumed the banner")
+    frames_after = live.wait_until_still()
+    check(not any(e.get("id") == "lunch" and e.get("event") == "dismissed" for e in live.events()),
+          "after a short slow drag the banner stays")
+    live.screenshot(after)
+    check(frames_after is not None and frames_after > frames_before and differing_pixels(before, after) == 0,
+          f"the banner followed the finger and sprang back to its place ({frames_before} then {frames_after} frames)")
+
+    # A click on the toast taps it.
+    xdotool("mousemove", *toast, "click", 1)
+    check(live.wait_for_event("saved", "dismissed", "tap") is not None, "a click on the toast tapped it")
+
+    # A fast drag up on the banner swipes it away.
+    xdotool("mousemove", x, y, "mousedown", 1, "sleep", 0.03, "mousemove", x, y - 20, "sleep", 0.03,
+            "mousemove", x, y - 45, "sleep", 0.03, "mousemove", x, y - 70, "mouseup", 1)
+    check(live.wait_for_event("lunch", "dismissed", "swipe") is not None, "a fast drag up swiped the banner away (swipe)")
+    check(live.wait_for_event("lunch", "left") is not None, "the swiped banner left the screen")
+    live.stop()
+
+
+def idle():
+    print("idle: no frames between the last animation and the next deadline", flush=True)
+    live = Live(os.path.join(SCENARIOS, "idle.json"))
+    check(live.window is not None and live.wait_for_event("saved", "appeared") is not None, "the toast appeared")
+    first = live.wait_until_still(quiet=0.3)
+    time.sleep(1.0)
+    second = live.frames()
+    check(first is not None and first > 1 and second == first,
+          f"no frames while the toast waits for its timeout ({first} then {second} frames)")
+    report = live.wait_for_err(r"now idle until 2\.7s", timeout=2)
+    check(report is not None, "the host reported idle until the toast's deadline at 2.7s")
+    check(live.wait_for_event("saved", "left") is not None, "the toast timed out and left")
+    last = live.wait_until_still(quiet=0.3)
+    check(last is not None and last > second, f"the fade-out at the deadline drew frames ({second} then {last})")
+    time.sleep(0.8)
+    check(live.frames() == last, "nothing is drawn once the screen is empty")
+    live.stop()
+
+
+def resize():
+    print("resize: the window's size is the container", flush=True)
+    scenario = os.path.join(SCENARIOS, "resize.json")
+    live = Live(scenario)
+    check(live.window is not None and live.wait_for_event("lunch", "appeared") is not None, "the notices appeared")
+    live.wait_until_still()
+    xdotool("windowsize", live.window, 600, 500)
+    live.wait_until_still()
+    shot = os.path.join(WORK, "resized.png")
+    live.screenshot(shot)
+    live.stop()
+    with open(scenario) as file:
+        rotated = json.load(file)
+    rotated["events"].append({"at": 1.0, "container": {"width": 600, "height": 500}})
+    rotated_path = os.path.join(WORK, "resized.json")
+    with open(rotated_path, "w") as file:
+        json.dump(rotated, file)
+    expected = os.path.join(WORK, "resized-render.png")
+    render(rotated_path, 3, expected)
+    check(differing_pixels(shot, expected) == 0,
+          "the resized window shows what a container change to 600x500 renders, pixel for pixel")
+
+
+if __name__ == "__main__":
+    started = time.monotonic()
+    for step in (pixels, gestures, idle, resize):
+        try:
+            step()
+        except Exception as error:  # A crashed step fails, the others still run.
+            check(False, f"{step.__name__}: {error!r}")
+    print(f"live-test: {len(failures)} failed, {time.monotonic() - started:.1f} s (output in {WORK})")
+    sys.exit(1 if failures else 0)
