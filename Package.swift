@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
         // A live window for PopupKit on Linux (X11); empty on other platforms.
         .library(name: "PopupKitX11", targets: ["PopupKitX11"]),
+        // Animated WebP files from rendered frames (libwebp).
+        .library(name: "PopupKitWebP", targets: ["PopupKitWebP"]),
         .executable(name: "popupkit", targets: ["popupkit"]),
     ],
     dependencies: [
@@ -70,6 +72,13 @@ let package = Package(
                 .target(name: "CX11", condition: .when(platforms: [.linux])),
             ]
         ),
+        // libwebp's animation encoder and decoder, for recordings.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
         .executableTarget(
             name: "popupkit",
             dependencies: [
@@ -77,6 +86,7 @@ let package = Package(
                 "PopupKitScenario",
                 "PopupKitCairo",
                 "PopupKitX11",
+                "PopupKitWebP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,7 +146,7 @@ let package = Package(
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "popupkitTests",
-            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo"]
+            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "CWebP"]
         ),
     ],
     swiftLanguageModes: [.v6]

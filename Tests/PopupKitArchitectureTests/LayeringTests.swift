@@ -18,7 +18,8 @@ struct LayeringTests {
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "CCairo", "Foundation"],
         "PopupKitTesting": ["PopupKit"],
         "PopupKitX11": ["PopupKit", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
-        "popupkit": ["PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "ArgumentParser", "Foundation"],
+        "PopupKitWebP": ["CWebP", "Foundation"],
+        "popupkit": ["PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

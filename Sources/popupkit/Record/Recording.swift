@@ -1,0 +1,104 @@
+import Foundation
+import PopupKit
+import PopupKitCairo
+import PopupKitScenario
+import PopupKitWebP
+
+/// The live window's frame loop, off screen and in virtual time: the scenario is
+/// played forward 1/fps seconds at a time, every frame is composited by a
+/// ``LayeredRenderer`` (as the X11 host presents it) and handed to an
+/// ``AnimatedWebPWriter``.
+struct Recording {
+    /// What a recording made.
+    struct Result {
+        /// Frames drawn and handed to the encoder.
+        var frames: Int
+        var durationMilliseconds: Int
+        /// The animation's canvas in pixels.
+        var width: Int
+        var height: Int
+        /// The file's size.
+        var bytes: Int
+        var warnings: [EngineWarning]
+    }
+
+    var scenario: Scenario
+    var start: Instant
+    var end: Instant
+    var fps: Int
+    var renderer: CairoRenderer
+    /// Whether the stand-in app screen is drawn behind the notices.
+    var backdrop: Bool
+    var compression: AnimatedWebPWriter.Compression
+
+    /// The animation's length: `end − start` to the millisecond (at least 1 ms).
+    var durationMilliseconds: Int {
+        max(1, Int(((end - start).microseconds + 500) / 1000))
+    }
+
+    /// How many frames fit in the duration: every i with i/fps before its end.
+    var frameCount: Int {
+        (durationMilliseconds * fps + 999) / 1000
+    }
+
+    /// When frame `index` appears in the animation: `index × 1000 / fps` ms, rounded down.
+    func timestamp(ofFrame index: Int) -> Int {
+        index * 1000 / fps
+    }
+
+    /// The scenario time frame `index` shows: `start + index / fps` s, to the microsecond.
+    func time(ofFrame index: Int) -> Instant {
+        start + TimeSpan(microseconds: Int64((index * 1_000_000 + fps / 2) / fps))
+    }
+
+    /// Draws every frame, encodes them and writes the file.
+    /// - Throws: ``AnimatedWebPError``, ``CairoError``, or the file system's error.
+    func record(to path: String) throws -> Result {
+        let canvas = canvasSize()
+        let writer = try AnimatedWebPWriter(width: canvas.width, height: canvas.height, compression: compression)
+        let layers = LayeredRenderer(renderer: renderer)
+        // Exact frames: a group mid-slide or mid-pop is drawn afresh rather than
+        // resampled, so every frame is the still `render` draws.
+        layers.resamplesLayers = false
+        var playback = ScenarioPlayback(scenario, measurer: renderer.textMeasurer)
+        var padded: [UInt32] = []
+        for index in 0..<frameCount {
+            let time = time(ofFrame: index)
+            playback.advance(to: time)
+            var scene = playback.stage.scene(at: time)
+            if backdrop {
+                scene = AppBackdrop(appearance: playback.stage.container.appearance).behind(scene, on: playback.stage)
+            }
+            try layers.draw(scene) { base, width, height, bytesPerRow in
+                if width == canvas.width, height == canvas.height {
+                    try writer.add(premultipliedARGB: base, bytesPerRow: bytesPerRow, at: timestamp(ofFrame: index))
+                } else {
+                    // A smaller screen (before or after a rotation) at the top left.
+                    padded = Array(repeating: 0, count: canvas.width * canvas.height)
+                    for y in 0..<min(height, canvas.height) {
+                        let row = (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<min(width, canvas.width) { padded[y * canvas.width + x] = row[x] }
+                    }
+                    try writer.add(padded, at: timestamp(ofFrame: index))
+                }
+            }
+        }
+        let data = try writer.finish(at: durationMilliseconds)
+        try data.write(to: URL(fileURLWithPath: path))
+        return Result(frames: frameCount, durationMilliseconds: durationMilliseconds, width: canvas.width,
+                      height: canvas.height, bytes: data.count, warnings: playback.warnings)
+    }
+
+    /// The largest screen in pixels from the start to the end: the first one and
+    /// every `container` input up to the end.
+    func canvasSize() -> (width: Int, height: Int) {
+        var sizes = [scenario.container.size]
+        for event in scenario.events where event.at <= end {
+            if case let .container(size, _) = event.action { sizes.append(size) }
+        }
+        return sizes.reduce((width: 1, height: 1)) { largest, size in
+            let pixels = renderer.pixelSize(of: Scene(size: size, time: start, nodes: []))
+            return (max(largest.width, pixels.width), max(largest.height, pixels.height))
+        }
+    }
+}
