@@ -139,6 +139,23 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             }
             return missing
         },
+        ExampleClaim(file: "tour.json") { scenario, events in
+            // The README's animation (`make pictures` records it): short, every component.
+            var missing: [String] = []
+            let lanes = Set(events.map(\.lane))
+            if lanes != Set(Lane.allCases) { missing.append("all five lanes, got \(lanes.sorted())") }
+            let end = events.map(\.time.seconds).max() ?? 0
+            if !(8...16).contains(end) { missing.append("a short tour of 8 to 16 s, ends at \(end)") }
+            missing += require(events, ("dismissed", "swipe"))
+            let actions = scenario.events.map(\.action)
+            if !actions.contains(where: { if case .pointer = $0 { true } else { false } }) { missing.append("a swipe by pointer") }
+            let hud = actions.compactMap { action -> HUDCommand? in if case let .hud(command, _, _, _, _, _) = action { command } else { nil } }
+            if !hud.contains(where: { if case .progress = $0 { true } else { false } })
+                || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
+                missing.append("a HUD going spinner → progress → success")
+            }
+            return missing
+        },
     ]
 
     /// The `(event, reason)` pairs missing from the log.
