@@ -4,7 +4,7 @@ MODEL_SCRIPTS ?= 1000
 
 .PHONY: demo test build deps clean pictures tsan docs bench live live-test
 
-# System packages (Cairo, Pango, DejaVu fonts, Xlib), installed only when missing.
+# System packages (Cairo, Pango, DejaVu fonts, Xlib, libwebp), installed only when missing.
 deps:
 	bash scripts/install-deps.sh
 
@@ -27,7 +27,8 @@ live-test: build
 	bash scripts/install-deps.sh --live
 	bash scripts/live-test.sh
 
-# Redraws the pictures in docs/images (the README shows them).
+# Records the README's animated tour (docs/images/tour.webp) and redraws the
+# pictures in docs/images.
 pictures: deps
 	bash scripts/pictures.sh
 

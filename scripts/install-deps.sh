@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs the system packages PopupKit's Cairo back end and X11 window need, only
-# if missing; with --live also what the live window's tests drive it with (a
+# Installs the system packages PopupKit's Cairo back end, X11 window and WebP
+# recordings need, only if missing; with --live also what the live window's tests drive it with (a
 # virtual display, xdotool, ImageMagick).
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libx11-dev)
+packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libx11-dev libwebp-dev)
 if [ "${1:-}" = "--live" ]; then
   packages+=(xvfb xdotool x11-apps imagemagick)
 fi

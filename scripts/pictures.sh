@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Regenerates the pictures in docs/images from the examples: the showcase's
-# contact sheet and one screen per component, drawn over the stand-in app.
+# Regenerates the pictures in docs/images from the examples: the README's animated
+# tour (examples/tour.json recorded as an animated WebP), the showcase's contact
+# sheet and one screen per component, drawn over the stand-in app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product popupkit
 popupkit=$(swift build --show-bin-path)/popupkit
 out=docs/images
 mkdir -p "$out"
+# 2x for sharp text on high-density screens (the README shows it at 390 points
+# wide); lossless, 30 fps. The same build gives the same bytes.
+"$popupkit" record examples/tour.json --scale 2 --fps 30 --out "$out/tour.webp"
 frames=$(mktemp -d)
 trap 'rm -rf "$frames"' EXIT
 "$popupkit" demo --out "$frames" > /dev/null

@@ -86,6 +86,33 @@ struct RecordCommandTests {
         #expect(Self.differences(frame, still, width: animation.width).maximum == 0)
     }
 
+    @Test("Without the backdrop, transparent and half-transparent pixels are render's too (premultiplied as Cairo reads a PNG)")
+    func transparentFrameEqualsRender() throws {
+        let directory = try ScratchDirectory()
+        try directory.write("s.json", Self.resting)
+        let record = try directory.run("record", "s.json", "--out", "s.webp", "--fps", "20", "--no-backdrop")
+        #expect(record.status == 0, "\(record)")
+        let render = try directory.run("render", "s.json", "--at", "0.2", "--out", "s.png")
+        #expect(render.status == 0, "\(render)")
+        let animation = try DecodedAnimation(contentsOf: directory.url.appendingPathComponent("s.webp"))
+        let still = try Bitmap(contentsOfPNG: directory.url.appendingPathComponent("s.png").path)
+        let frame = try #require(animation.frame(at: 200))
+        var differing = 0, partial = 0
+        for index in 0..<(still.width * still.height) {
+            let rgba = frame.rgba[index * 4..<index * 4 + 4].map(Int.init)
+            let alpha = rgba[3]
+            func multiply(_ color: Int) -> UInt32 {
+                let temp = alpha * color + 0x80
+                return UInt32((temp + (temp >> 8)) >> 8)
+            }
+            let word = alpha == 0 ? 0 : UInt32(alpha) << 24 | multiply(rgba[0]) << 16 | multiply(rgba[1]) << 8 | multiply(rgba[2])
+            if word != still.pixels[index] { differing += 1 }
+            if alpha > 0 && alpha < 255 { partial += 1 }
+        }
+        #expect(differing == 0)
+        #expect(partial > 100, "shadows and the fading toast are half transparent")
+    }
+
     @Test("Lossy frames stay close to render: mean difference ≤ 1.5, 99% of channels within 24")
     func lossyTolerance() throws {
         let directory = try ScratchDirectory()

@@ -113,7 +113,8 @@ struct RecordCommand: ParsableCommand {
         for warning in result.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
-        let seconds = Double((clock.now - began).components.attoseconds) / 1e18 + Double((clock.now - began).components.seconds)
+        let elapsed = (clock.now - began).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         let summary = "recorded \(out): \(result.frames) frames at \(fps) fps, \(Format.seconds(start))s to"
             + " \(Format.seconds(end))s (\(result.durationMilliseconds) ms), \(result.width)×\(result.height) pixels,"
             + " \(result.bytes) bytes in \(String(format: "%.1f", seconds)) s\n"
