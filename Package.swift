@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "popupkitTests",
-            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "CWebP"]
+            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]
         ),
     ],
     swiftLanguageModes: [.v6]
