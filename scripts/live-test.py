@@ -11,6 +11,7 @@ stderr (frame reports), and takes screenshots with ImageMagick's `import`:
            a click taps a toast, a click outside a bubble dismisses it and reaches the app
   idle     no frames are drawn between the last animation and the next deadline
   resize   a resized window lays the notices out as a container change does
+  playground keys and row taps show components, switches work, an empty screen is still
 
 Usage: live-test.py POPUPKIT_EXECUTABLE
 """
@@ -40,11 +41,13 @@ class Live:
     """One `popupkit live` process with its output in files."""
 
     def __init__(self, scenario, *options):
-        self.name = os.path.basename(scenario)
+        """`popupkit live SCENARIO OPTIONS`, or `popupkit playground OPTIONS` when scenario is None."""
+        self.name = os.path.basename(scenario) if scenario else "playground"
         self.out_path = os.path.join(WORK, f"{self.name}-{time.monotonic_ns()}.out")
         self.err_path = self.out_path[:-4] + ".err"
+        command = ["live", scenario] if scenario else ["playground"]
         with open(self.out_path, "w") as out, open(self.err_path, "w") as err:
-            self.process = subprocess.Popen([POPUPKIT, "live", scenario, *options], stdout=out, stderr=err)
+            self.process = subprocess.Popen([POPUPKIT, *command, *options], stdout=out, stderr=err)
         match = self.wait_for_err(r"window (\d+) on")
         self.window = match.group(1) if match else None
 
@@ -72,6 +75,10 @@ class Live:
 
     def wait_for_err(self, pattern, timeout=15):
         return self.wait(lambda: re.search(pattern, self.stderr()), timeout)
+
+    def wait_for_line(self, predicate, timeout=15):
+        """The first stdout line (a JSON object) for which predicate is true."""
+        return self.wait(lambda: next((e for e in self.events() if predicate(e)), None), timeout)
 
     def wait_for_event(self, id, event, reason=None, timeout=15):
         def found():
@@ -252,9 +259,52 @@ def resize():
           "the resized window shows what a container change to 600x500 renders, pixel for pixel")
 
 
+def type_key(live, key):
+    """Types a key into the window (focused first, so XTEST delivers it as a real key press)."""
+    xdotool("windowfocus", "--sync", live.window, "key", key)
+
+
+def pixel(path, x, y):
+    """The colour of one pixel of a screenshot, as ImageMagick writes it (srgb(r,g,b))."""
+    return subprocess.run(["convert", path, "-format", f"%[pixel:p{{{x},{y}}}]", "info:"],
+                          capture_output=True, text=True).stdout.strip()
+
+
+def playground():
+    print("playground: keys and rows show every component; switches; a click on the app points a bubble", flush=True)
+    live = Live(None)
+    if not check(live.window is not None, "the playground's window opened"):
+        print(live.stderr())
+        live.stop()
+        return
+    live.wait_until_still()
+    type_key(live, "t")
+    check(live.wait_for_event("top-1", "appeared") is not None, "key T showed a toast at the top")
+    row = lambda n: (200, 47 + 44 + 16 + (n - 1) * 64 + 32)  # the centre of list row n
+    xdotool("mousemove", *row(5), "click", 1)
+    check(live.wait_for_line(lambda e: e.get("pressed") == "hud") is not None, "a click on row 5 pressed the HUD button")
+    check(live.wait_for_line(lambda e: e.get("request") == "haptic" and e.get("feedback") == "success", timeout=8)
+          is not None, "the HUD went spinner, progress, success (a success haptic was requested)")
+    xdotool("mousemove", 300, 20, "click", 1)
+    check(live.wait_for_line(lambda e: e.get("app") == "tapped outside the list") is not None
+          and live.wait_for_event("tip-1", "appeared") is not None, "a click on the app outside the list pointed a bubble at it")
+    type_key(live, "d")
+    check(live.wait_for_line(lambda e: e.get("pressed") == "appearance") is not None, "key D switched the appearance")
+    live.wait_until_still()
+    shot = os.path.join(WORK, "playground-dark.png")
+    live.screenshot(shot)
+    check(pixel(shot, 5, 800) == "srgb(0,0,0)", f"the app screen turned dark ({pixel(shot, 5, 800)})")
+    type_key(live, "x")
+    check(live.wait_for_event("tip-1", "dismissed", "cleared") is not None, "key X hid everything")
+    still = live.wait_until_still(quiet=0.3)
+    time.sleep(0.8)
+    check(still is not None and live.frames() == still, "an empty playground draws no frames")
+    live.stop()
+
+
 if __name__ == "__main__":
     started = time.monotonic()
-    for step in (pixels, gestures, idle, resize):
+    for step in (pixels, gestures, idle, resize, playground):
         try:
             step()
         except Exception as error:  # A crashed step fails, the others still run.
