@@ -123,6 +123,7 @@ let package = Package(
                 "PopupKitTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -4,6 +4,8 @@ import PopupKitCore
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
 enum ItemParser {
     static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss", "transition"]
+    /// A banner's own fields.
+    static let bannerFields = ["type", "title", "subtitle", "image", "imageURL", "displayTime", "style"]
 
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { NoticeID($0) }
@@ -21,7 +23,7 @@ enum ItemParser {
                                    isActivity: try reader.bool("activity") ?? false,
                                    style: try StyleParser.itemStyle(&reader, base: styles.toast)))
         case "banner":
-            own = ["type", "title", "subtitle", "image", "imageURL", "displayTime", "style"]
+            own = bannerFields
             if let displayTime = try reader.time("displayTime") {
                 guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
                 duration = .fixed(displayTime)
