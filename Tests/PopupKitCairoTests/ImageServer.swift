@@ -23,7 +23,8 @@ final class ImageServer: Sendable {
         }
         self.server = server
         running = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Generous: a full parallel test run can keep the server's task waiting for a while.
+        try await server.waitUntilListening(timeout: 120)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw CocoaError(.featureUnsupported)
         }

@@ -21,6 +21,10 @@ struct URLImageTests {
 
     static func png() throws -> Data { try quadrants.pngData() }
 
+    /// Requests wait long: in a full parallel test run the loopback server's tasks
+    /// may wait a while for a thread (this bounds a hang; nothing is timed).
+    static let timeout = Duration.seconds(120)
+
     /// Two banners (both visible) showing `image` and `second` (the same by default).
     static func scenario(_ image: String, second: String? = nil, appearance: String = "light") -> String {
         """
@@ -81,7 +85,7 @@ struct URLImageTests {
         let server = try await ImageServer(files: ["/ana.png": try Self.png()])
         defer { Task { await server.stop() } }
         let url = server.url("/ana.png")
-        let loader = ImageLoader(decode: CairoImage.png)
+        let loader = ImageLoader(timeout: Self.timeout, decode: CairoImage.png)
         let renderer = try Self.renderer(loader)
         let before = try Self.play(Self.scenario(url), renderer: renderer)
         let icon = try Self.icon("a", in: before.layouts)
@@ -146,7 +150,7 @@ struct URLImageTests {
             (server.url("/text.png"), .undecodable),
             (server.url("/big.png"), .tooLarge(limit: 1000)),
         ]
-        let loader = ImageLoader(maximumBytes: 1000, decode: CairoImage.png)
+        let loader = ImageLoader(maximumBytes: 1000, timeout: Self.timeout, decode: CairoImage.png)
         let renderer = try Self.renderer(loader)
         let center = PopupCenter(measurer: renderer.textMeasurer, clock: ContinuousClock())
         var warnings: [EngineWarning] = []
@@ -185,17 +189,17 @@ struct URLImageTests {
     func retryPolicy() async throws {
         let server = try await ImageServer(files: [:])
         defer { Task { await server.stop() } }
-        let never = ImageLoader<CairoImage>(retryAfter: nil, decode: CairoImage.png)
+        let never = ImageLoader<CairoImage>(retryAfter: nil, timeout: Self.timeout, decode: CairoImage.png)
         _ = await never.load(server.url("/a.png"))
         _ = await never.load(server.url("/a.png"))
         #expect(never.image(for: server.url("/a.png")) == nil)
         #expect(server.requests("/a.png") == 1)
         #expect(never.requestCount == 1)
-        let minute = ImageLoader<CairoImage>(decode: CairoImage.png)
+        let minute = ImageLoader<CairoImage>(timeout: Self.timeout, decode: CairoImage.png)
         _ = await minute.load(server.url("/b.png"))
         _ = await minute.load(server.url("/b.png"))
         #expect(server.requests("/b.png") == 1)
-        let always = ImageLoader<CairoImage>(retryAfter: .zero, decode: CairoImage.png)
+        let always = ImageLoader<CairoImage>(retryAfter: .zero, timeout: Self.timeout, decode: CairoImage.png)
         _ = await always.load(server.url("/c.png"))
         _ = await always.load(server.url("/c.png"))
         #expect(server.requests("/c.png") == 2)
@@ -212,7 +216,7 @@ struct URLImageTests {
         let server = try await ImageServer(files: ["/ana.png": try Self.png()])
         defer { Task { await server.stop() } }
         let url = server.url("/ana.png")
-        let loader = ImageLoader(decode: CairoImage.png)
+        let loader = ImageLoader(timeout: Self.timeout, decode: CairoImage.png)
         let layered = LayeredRenderer(renderer: try Self.renderer(loader))
         let played = try Self.play(Self.scenario(url, second: "ana.png"), renderer: layered.renderer)
         let icon = try Self.icon("a", in: played.layouts)
@@ -235,7 +239,8 @@ struct URLImageTests {
         #expect(message.image == url.absoluteString)
         #expect(message.imageURL == url)
         let center = PopupCenter(measurer: try Self.renderer(nil).textMeasurer, clock: ContinuousClock())
-        _ = center.push(message)
+        // Up for an hour: a busy test run must not see it time out before the scene is read.
+        _ = center.push(BannerMessage(title: "Ana", imageURL: url, displayTime: .seconds(3600)))
         await center.flush()
         func images(_ nodes: [RenderNode]) -> [ImageNode] {
             nodes.flatMap { node -> [ImageNode] in
