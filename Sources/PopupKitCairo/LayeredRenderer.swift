@@ -110,6 +110,33 @@ public final class LayeredRenderer: Rendering {
         baseBackground = nil
     }
 
+    /// Drops the kept layers that show the image `name` (a URL whose image has
+    /// just arrived): a layer is kept while its render nodes are equal, and an
+    /// image node stays equal when only its pixels became available, so the next
+    /// frame would paint the placeholder again. The next frame draws those layers
+    /// afresh; the others stay.
+    /// - Returns: how many layers were dropped (the base counts as one).
+    /// - Complexity: O(n) in the kept layers' nodes.
+    @discardableResult
+    public func invalidateLayers(showingImage name: String) -> Int {
+        let stale = layers.filter { Self.shows(name, in: $0.value.children) }.map(\.key)
+        for key in stale { layers[key] = nil }
+        guard let baseNodes, Self.shows(name, in: baseNodes) else { return stale.count }
+        self.baseNodes = nil
+        return stale.count + 1
+    }
+
+    /// Whether `nodes` (groups searched through) draw the image `name`.
+    static func shows(_ name: String, in nodes: [RenderNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .image(let image): image.name == name
+            case .group(let group): shows(name, in: group.children)
+            default: false
+            }
+        }
+    }
+
     /// Composites `scene` into ``frame``.
     /// - Complexity: O(g) comparisons of group children for g groups, plus drawing
     ///   the groups whose children changed.
