@@ -84,6 +84,9 @@ public final class X11Host {
     private var pending: Scene?
     private var lastScene: Scene?
     private var drawScheduled = false
+    /// Whether the server lost the window's pixels (it was mapped, uncovered or
+    /// resized): the next frame is sent whole.
+    private var exposed = true
     /// Where the left button went down, and whether the center took that point.
     private var press: (point: Point, claimed: Bool)?
     /// How far (points) a press may move and still be a tap on the app.
@@ -170,8 +173,11 @@ public final class X11Host {
         let full = backdrop?(scene, center.stage) ?? scene
         do {
             try layers.draw(full) { pixels, width, height, bytesPerRow in
-                window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+                // Only what the frame painted again, unless the window was exposed.
+                let part = exposed ? nil : layers.lastDamage.map { ($0.x, $0.y, $0.width, $0.height) }
+                window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, only: part)
             }
+            exposed = false
         } catch {
             onError?(error)
             return
@@ -255,6 +261,7 @@ public final class X11Host {
         case let .resized(width, height):
             resizeContainer(to: Size(width: Double(width) / Double(scale), height: Double(height) / Double(scale)))
         case .exposed:
+            exposed = true
             if let lastScene, pending == nil { present(lastScene) }
         case .key(let text):
             onKey?(text)
