@@ -14,6 +14,13 @@ import PopupKitPresentation
 /// base layer, kept the same way. When the image size or the scale changes, every
 /// layer is dropped and drawn again.
 ///
+/// The frame itself is kept too: a new frame paints the base and the groups again
+/// only where a group appeared, went, moved, faded or changed (``lastDamage``
+/// says where, so a window sends only those pixels). A notice waiting for its
+/// timeout costs nothing; a fading toast costs its own rectangle. A popup's
+/// dimming (one plain rectangle) is filled straight into the frame while layers
+/// are resampled, rather than kept as a layer and painted with an alpha.
+///
 /// A frame equals ``CairoRenderer/render(_:)`` of the same scene pixel for pixel
 /// when every group sits at a whole device pixel and at scale 1 (still frames,
 /// fades, whole-pixel slides): both paint a group as one layer the same way. While
