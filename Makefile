@@ -16,10 +16,11 @@ build: deps
 demo: build
 	$(SWIFT) run --skip-build popupkit demo --out demo-output
 
-# Plays the showcase in a live window (X11); without a display it says how to
-# run it under xvfb-run.
+# Opens the playground in a live window (X11): every component on demand. With
+# SCENARIO=file.json it plays that scenario in a loop instead. Without a display
+# it says how to run it under xvfb-run.
 live: build
-	$(SWIFT) run --skip-build popupkit live examples/showcase.json --loop
+	$(SWIFT) run --skip-build popupkit $(if $(SCENARIO),live $(SCENARIO) --loop,playground)
 
 # The live window's end-to-end checks on a virtual display (Xvfb, xdotool,
 # ImageMagick; installed when missing).

@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // Tests only: a loopback HTTP server for the image loader.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The pipeline, bottom to top; SwiftPM refuses an import of a target that is
@@ -130,6 +132,8 @@ let package = Package(
                 "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             exclude: ["__Snapshots__"]
         ),

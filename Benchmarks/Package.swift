@@ -13,6 +13,11 @@ let benchmarkTargets: [(String, [Target.Dependency])] = [
         .product(name: "PopupKitScenario", package: "PopupKit"),
     ]),
     ("MemoryBenchmarks", []),
+    ("FrameBenchmarks", [
+        .product(name: "PopupKitCairo", package: "PopupKit"),
+        .product(name: "PopupKitScenario", package: "PopupKit"),
+        .product(name: "PopupKitX11", package: "PopupKit"),
+    ]),
 ]
 
 let package = Package(
@@ -25,7 +30,10 @@ let package = Package(
     targets: [
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "PopupKit", package: "PopupKit")],
+            dependencies: [
+                .product(name: "PopupKit", package: "PopupKit"),
+                .product(name: "PopupKitScenario", package: "PopupKit"),
+            ],
             path: "Benchmarks/BenchmarkSupport"
         ),
     ] + benchmarkTargets.map { name, extra in

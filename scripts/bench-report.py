@@ -127,6 +127,22 @@ def main():
            time_per_item(results, "Drawing: full-screen frame at 1x", 1), 8300, "< 8.3 ms")
     target("Drawing: full-screen frame at 3× (Cairo, Pango)",
            time_per_item(results, "Drawing: full-screen frame at 3x", 1), 8300, "< 8.3 ms")
+    for dimmed, moment in ((True, "busiest half second"), (False, "busiest half second without a dimming")):
+        for scale in (1, 2):
+            kept = time_per_item(results, f"Live frames: {moment} (30 frames), kept layers at {scale}x", 30)
+            whole = time_per_item(results, f"Live frames: {moment} (30 frames), whole scene drawn again at {scale}x", 30)
+            what = "popup switch, a full-screen dimming fades" if dimmed else "no dimming"
+            target(f"Live window: an animated frame at {scale}× with kept layers, showcase's {moment} ({what})",
+                   kept, 1000 if scale == 2 else 8300, "< 1 ms" if scale == 2 else "< 8.3 ms")
+            ratio = None if kept in (None, 0) or whole is None else whole / kept
+            target(f"Live window: the same frames drawn whole over kept layers, {scale}× ({moment})", ratio, 5, "≥ 5×",
+                   text=lambda v: "—" if v is None else f"{v:,.1f}× ({fmt_time(whole)} a frame)", smaller=False)
+    still = results.get("Live frames: drawn in 1 s while a toast waits for its timeout", {}).get("Frames drawn")
+    target("Live window: frames drawn in 1 s while a toast waits for its timeout", still, 0.5, "0",
+           text=lambda v: "—" if v is None else f"{v:,.0f}")
+    latency = results.get("Live latency: toast() to its first frame drawn", {}).get("Latency (µs)")
+    target("Live window: `toast()` to its first frame drawn (real clock, 60 Hz ticker)", latency, 16_667,
+           "≤ 16.7 ms (a frame at 60 Hz)")
     bytes_per_item = results.get("Memory: 1M queued popups", {}).get("Engine bytes per queued item")
     target("Memory: engine bytes per queued item (1M queued)", bytes_per_item, 256, "< 256 B",
            text=lambda v: "—" if v is None else f"{v:,.0f} B")

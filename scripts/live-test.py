@@ -11,16 +11,23 @@ stderr (frame reports), and takes screenshots with ImageMagick's `import`:
            a click taps a toast, a click outside a bubble dismisses it and reaches the app
   idle     no frames are drawn between the last animation and the next deadline
   resize   a resized window lays the notices out as a container change does
+  playground keys and row taps show components, switches work, an empty screen is still
+  images   a banner's imageURL served by a loopback http.server appears in its slot
+           (requested once for two banners); an unreachable URL keeps the
+           placeholder and prints the warning
 
 Usage: live-test.py POPUPKIT_EXECUTABLE
 """
 import json
 import os
 import re
+import socket
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENARIOS = os.path.join(ROOT, "scripts", "live-test")
@@ -40,11 +47,13 @@ class Live:
     """One `popupkit live` process with its output in files."""
 
     def __init__(self, scenario, *options):
-        self.name = os.path.basename(scenario)
+        """`popupkit live SCENARIO OPTIONS`, or `popupkit playground OPTIONS` when scenario is None."""
+        self.name = os.path.basename(scenario) if scenario else "playground"
         self.out_path = os.path.join(WORK, f"{self.name}-{time.monotonic_ns()}.out")
         self.err_path = self.out_path[:-4] + ".err"
+        command = ["live", scenario] if scenario else ["playground"]
         with open(self.out_path, "w") as out, open(self.err_path, "w") as err:
-            self.process = subprocess.Popen([POPUPKIT, "live", scenario, *options], stdout=out, stderr=err)
+            self.process = subprocess.Popen([POPUPKIT, *command, *options], stdout=out, stderr=err)
         match = self.wait_for_err(r"window (\d+) on")
         self.window = match.group(1) if match else None
 
@@ -72,6 +81,10 @@ class Live:
 
     def wait_for_err(self, pattern, timeout=15):
         return self.wait(lambda: re.search(pattern, self.stderr()), timeout)
+
+    def wait_for_line(self, predicate, timeout=15):
+        """The first stdout line (a JSON object) for which predicate is true."""
+        return self.wait(lambda: next((e for e in self.events() if predicate(e)), None), timeout)
 
     def wait_for_event(self, id, event, reason=None, timeout=15):
         def found():
@@ -252,9 +265,141 @@ def resize():
           "the resized window shows what a container change to 600x500 renders, pixel for pixel")
 
 
+def type_key(live, key):
+    """Types a key into the window (focused first, so XTEST delivers it as a real key press)."""
+    xdotool("windowfocus", "--sync", live.window, "key", key)
+
+
+def pixel(path, x, y):
+    """The colour of one pixel of a screenshot, as ImageMagick writes it (srgb(r,g,b))."""
+    return subprocess.run(["convert", path, "-format", f"%[pixel:p{{{x},{y}}}]", "info:"],
+                          capture_output=True, text=True).stdout.strip()
+
+
+def playground():
+    print("playground: keys and rows show every component; switches; a click on the app points a bubble", flush=True)
+    live = Live(None)
+    if not check(live.window is not None, "the playground's window opened"):
+        print(live.stderr())
+        live.stop()
+        return
+    live.wait_until_still()
+    type_key(live, "t")
+    check(live.wait_for_event("top-1", "appeared") is not None, "key T showed a toast at the top")
+    row = lambda n: (200, 47 + 44 + 16 + (n - 1) * 64 + 32)  # the centre of list row n
+    xdotool("mousemove", *row(5), "click", 1)
+    check(live.wait_for_line(lambda e: e.get("pressed") == "hud") is not None, "a click on row 5 pressed the HUD button")
+    check(live.wait_for_line(lambda e: e.get("request") == "haptic" and e.get("feedback") == "success", timeout=8)
+          is not None, "the HUD went spinner, progress, success (a success haptic was requested)")
+    xdotool("mousemove", 300, 20, "click", 1)
+    check(live.wait_for_line(lambda e: e.get("app") == "tapped outside the list") is not None
+          and live.wait_for_event("tip-1", "appeared") is not None, "a click on the app outside the list pointed a bubble at it")
+    type_key(live, "d")
+    check(live.wait_for_line(lambda e: e.get("pressed") == "appearance") is not None, "key D switched the appearance")
+    live.wait_until_still()
+    shot = os.path.join(WORK, "playground-dark.png")
+    live.screenshot(shot)
+    check(pixel(shot, 5, 800) == "srgb(0,0,0)", f"the app screen turned dark ({pixel(shot, 5, 800)})")
+    type_key(live, "x")
+    check(live.wait_for_event("tip-1", "dismissed", "cleared") is not None, "key X hid everything")
+    still = live.wait_until_still(quiet=0.3)
+    time.sleep(0.8)
+    check(still is not None and live.frames() == still, "an empty playground draws no frames")
+    live.stop()
+def write_png(path, width, height, rgb):
+    """A solid opaque PNG, written without any imaging library."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+    with open(path, "wb") as file:
+        file.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                   + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def free_port():
+    """A loopback port nothing listens on (bound, then closed)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def window_pixel(live, x, y):
+    """The window's pixel at (x, y), from a PPM screenshot."""
+    path = os.path.join(WORK, "pixel.ppm")
+    live.screenshot(path)
+    with open(path, "rb") as file:
+        data = file.read()
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+    width, maxval = int(header.group(1)), int(header.group(3))
+    size = 2 if maxval > 255 else 1  # ImageMagick writes 16-bit samples from a 16-bit build
+    offset = header.end() + (y * width + x) * 3 * size
+    samples = [int.from_bytes(data[offset + i * size:offset + (i + 1) * size], "big") for i in range(3)]
+    return tuple(round(sample * 255 / maxval) for sample in samples)
+
+
+def images():
+    print("images: a banner's imageURL is loaded from a loopback server; an unreachable one warns", flush=True)
+    served = os.path.join(WORK, "served")
+    os.makedirs(served, exist_ok=True)
+    colour = (200, 40, 120)
+    write_png(os.path.join(served, "icon.png"), 76, 76, colour)
+    port, closed = free_port(), free_port()
+    log_path = os.path.join(WORK, "http.log")
+    with open(log_path, "w") as log:
+        server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                                   "--directory", served], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        icon, gone = f"http://127.0.0.1:{port}/icon.png", f"http://127.0.0.1:{closed}/gone.png"
+        scenario = {
+            "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+            "config": {"banner": {"maxVisible": 3}},
+            "events": [
+                {"at": 0.0, "banner": {"id": "ana", "title": "Ana", "subtitle": "Lunch at 1?", "imageURL": icon, "duration": "forever"}},
+                {"at": 0.0, "banner": {"id": "ben", "title": "Ben", "subtitle": "Me too", "image": icon, "duration": "forever"}},
+                {"at": 0.0, "banner": {"id": "gone", "title": "Cy", "subtitle": "No picture", "imageURL": gone, "duration": "forever"}},
+            ],
+        }
+        path = os.path.join(WORK, "images.json")
+        with open(path, "w") as file:
+            json.dump(scenario, file)
+        frames = layout(path, 2)
+        live = Live(path)
+        check(live.window is not None and live.wait_for_event("gone", "appeared") is not None, "the banners appeared")
+        warning = live.wait_for_err(re.escape(f'image "{gone}" unavailable: unreachable'))
+        check(warning is not None, "an unreachable imageURL printed the imageUnavailable warning with its URL")
+        live.wait_until_still()
+
+        def slot(id):  # The icon's centre: the banner style's padding (14) plus half the icon (19).
+            frame = frames[id]
+            return int(frame["x"] + 14 + 19), int(frame["y"] + 14 + 19)
+
+        def close(a, b):
+            return all(abs(x - y) <= 3 for x, y in zip(a, b))
+
+        arrived = live.wait(lambda: close(window_pixel(live, *slot("ana")), colour) or None, timeout=10)
+        check(arrived is not None, f"the served PNG appeared in the first banner's slot ({window_pixel(live, *slot('ana'))})")
+        check(close(window_pixel(live, *slot("ben")), colour), "and in the second banner's, which names the same URL")
+        placeholder = window_pixel(live, *slot("gone"))
+        check(not close(placeholder, colour), f"the unreachable URL's slot keeps the placeholder ({placeholder})")
+        live.stop()
+        with open(log_path) as log:
+            requests = log.read().count("GET /icon.png")
+        check(requests == 1, f"the URL was requested once for two banners ({requests} requests)")
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
+
+
 if __name__ == "__main__":
     started = time.monotonic()
-    for step in (pixels, gestures, idle, resize):
+    for step in (pixels, gestures, idle, resize, playground, images):
         try:
             step()
         except Exception as error:  # A crashed step fails, the others still run.

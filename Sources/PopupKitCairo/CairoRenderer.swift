@@ -9,7 +9,7 @@ import PopupKitPresentation
 /// Every node of the render tree is drawn: groups (opacity, scale about the
 /// anchor, offset), rounded boxes with fill, border and a blurred shadow, text
 /// (laid out by the same ``PangoTextMeasurer`` that measured it for layout),
-/// PNG images by name, the built-in glyphs, spinners, progress rings, bubble
+/// PNG images by name (or by URL through ``urlImage``), the built-in glyphs, spinners, progress rings, bubble
 /// pointers, dots and masks. The same scene always gives byte-identical PNGs.
 ///
 /// ```swift
@@ -43,6 +43,12 @@ public final class CairoRenderer: Rendering {
     /// so drawn text matches the measured frames.
     public let textMeasurer: PangoTextMeasurer
     let images: ImageCache
+    /// The image at an `http`/`https` URL if it has arrived, `nil` while it has
+    /// not (or never will). A live host sets it to its image loader, which starts
+    /// the download on the first ask; without it (`popupkit render`, offline and
+    /// deterministic) a URL always shows the placeholder. Called while drawing, on
+    /// the renderer's thread: it must not block.
+    public var urlImage: ((String) -> CairoImage?)?
 
     /// - Parameters:
     ///   - scale: device pixels per point, 1, 2 or 3.
@@ -138,10 +144,15 @@ public final class CairoRenderer: Rendering {
         }
     }
 
+    /// An image fitted into its slot; until it is available (a URL not yet
+    /// arrived or failed, a name that cannot be read) the node's placeholder.
     private func drawImage(_ image: ImageNode, on canvas: Canvas) {
         guard image.rect.isFinite else { return }
-        if let surface = images.surface(named: image.name) {
+        let surface = image.isURL ? urlImage?(image.name)?.surface : images.surface(named: image.name)
+        if let surface {
             canvas.drawImage(surface, fitting: image.rect)
+        } else if let placeholder = image.placeholder {
+            canvas.drawPlaceholder(in: image.rect, color: placeholder)
         } else {
             canvas.drawPlaceholder(in: image.rect)
         }

@@ -37,6 +37,17 @@ extension Canvas {
         }
     }
 
+    /// An image slot waiting for its image: a rounded rectangle of `color`, the
+    /// corners a fifth of the shorter side (an app icon's).
+    func drawPlaceholder(in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        saved {
+            roundedRect(rect, radius: min(rect.width, rect.height) / 5)
+            setColor(color)
+            cairo_fill(cr)
+        }
+    }
+
     /// What a missing image looks like: a light grey box with a dark border and a
     /// cross, visible on dark and light backgrounds.
     func drawPlaceholder(in rect: Rect) {

@@ -14,6 +14,13 @@ import PopupKitPresentation
 /// base layer, kept the same way. When the image size or the scale changes, every
 /// layer is dropped and drawn again.
 ///
+/// The frame itself is kept too: a new frame paints the base and the groups again
+/// only where a group appeared, went, moved, faded or changed (``lastDamage``
+/// says where, so a window sends only those pixels). A notice waiting for its
+/// timeout costs nothing; a fading toast costs its own rectangle. A popup's
+/// dimming (one plain rectangle) is filled straight into the frame while layers
+/// are resampled, rather than kept as a layer and painted with an alpha.
+///
 /// A frame equals ``CairoRenderer/render(_:)`` of the same scene pixel for pixel
 /// when every group sits at a whole device pixel and at scale 1 (still frames,
 /// fades, whole-pixel slides): both paint a group as one layer the same way. While
@@ -69,6 +76,11 @@ public final class LayeredRenderer: Rendering {
     private var baseBackground: CairoRenderer.Background?
     /// Kept group layers by group name and occurrence of that name in the scene.
     private var layers: [LayerKey: GroupLayer] = [:]
+    /// Where the last frame painted groups, so the next paints only what changed.
+    private var damage = FrameDamage()
+    /// The pixels the last frame painted again (the whole frame when its size, its
+    /// base or its layers changed): a host needs to send only these to the screen.
+    public private(set) var lastDamage: PixelBox?
 
     /// - Parameter renderer: draws the layers (its scale, background, fonts and images).
     public init(renderer: CairoRenderer) {
@@ -103,6 +115,7 @@ public final class LayeredRenderer: Rendering {
 
     /// Drops every kept layer: the next frame draws everything again.
     public func dropLayers() {
+        damage.invalidate()
         layers = [:]
         if let base { cairo_surface_destroy(base) }
         base = nil
@@ -110,9 +123,38 @@ public final class LayeredRenderer: Rendering {
         baseBackground = nil
     }
 
-    /// Composites `scene` into ``frame``.
+    /// Drops the kept layers that show the image `name` (a URL whose image has
+    /// just arrived): a layer is kept while its render nodes are equal, and an
+    /// image node stays equal when only its pixels became available, so the next
+    /// frame would paint the placeholder again. The next frame draws those layers
+    /// afresh; the others stay.
+    /// - Returns: how many layers were dropped (the base counts as one).
+    /// - Complexity: O(n) in the kept layers' nodes.
+    @discardableResult
+    public func invalidateLayers(showingImage name: String) -> Int {
+        let stale = layers.filter { Self.shows(name, in: $0.value.children) }.map(\.key)
+        for key in stale { layers[key] = nil }
+        guard let baseNodes, Self.shows(name, in: baseNodes) else { return stale.count }
+        self.baseNodes = nil
+        return stale.count + 1
+    }
+
+    /// Whether `nodes` (groups searched through) draw the image `name`.
+    static func shows(_ name: String, in nodes: [RenderNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .image(let image): image.name == name
+            case .group(let group): shows(name, in: group.children)
+            default: false
+            }
+        }
+    }
+
+    /// Composites `scene` into ``frame``: first decides how each group is painted
+    /// and where, then paints the base and the groups again only where groups were
+    /// or are (``FrameDamage``).
     /// - Complexity: O(g) comparisons of group children for g groups, plus drawing
-    ///   the groups whose children changed.
+    ///   the groups whose children changed, plus painting the damaged pixels.
     private func draw(_ scene: Scene) throws {
         let size = renderer.pixelSize(of: scene)
         guard size.width <= CairoRenderer.maximumPixelSide, size.height <= CairoRenderer.maximumPixelSide else {
@@ -123,10 +165,19 @@ public final class LayeredRenderer: Rendering {
         }
         guard let frame else { throw CairoError.cairo("no frame") }
         let firstGroup = scene.nodes.firstIndex { if case .group = $0 { true } else { false } } ?? scene.nodes.endIndex
-        try updateBase(Array(scene.nodes[..<firstGroup]), size: scene.size)
+        if try updateBase(Array(scene.nodes[..<firstGroup]), size: scene.size) { damage.invalidate() }
+        let paints = try plan(scene.nodes[firstGroup...], fallback: Rect(origin: .zero, size: scene.size))
+        let painted = paints.reduce([FrameDamage.Painted]?([])) { painted, paint in
+            guard let painted, let key = paint.key else { return nil }
+            return painted + [FrameDamage.Painted(key: key, group: paint.group, box: paint.box, redrawn: paint.redrawn)]
+        }
+        let boxes = damage.boxes(painting: painted)?.map { $0.clamped(width: size.width, height: size.height) }
+        lastDamage = boxes.map { $0.reduce(PixelBox(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+            ?? PixelBox(x: 0, y: 0, width: size.width, height: size.height)
         guard let cr = cairo_create(frame) else { throw CairoError.cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         try CairoRenderer.check(cairo_status(cr))
+        if let boxes { FrameDamage.clip(cr, to: boxes) }
         if let base {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_surface(cr, base, 0, 0)
@@ -136,44 +187,90 @@ public final class LayeredRenderer: Rendering {
         cairo_scale(cr, Double(renderer.scale), Double(renderer.scale))
         cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
         let canvas = Canvas(cr: cr)
+        for paint in paints {
+            switch paint.kind {
+            case .loose(let node): renderer.draw(node, on: canvas)
+            case .solid(let box): fill(box, group: paint.group, on: canvas)
+            case .fresh: renderer.drawGroup(paint.group, on: canvas)
+            case .layer(let layer):
+                renderer.composite(paint.group, bounds: layer.bounds, on: canvas) {
+                    layer.setSource(on: cr, scale: renderer.scale)
+                }
+            }
+        }
+        try CairoRenderer.check(cairo_status(cr))
+        cairo_surface_flush(frame)
+        statistics.frames += 1
+    }
+
+    /// How each node after the base is painted this frame, and where; draws the
+    /// layers of groups that are new or changed, and keeps the layers still in use.
+    private func plan(_ nodes: ArraySlice<RenderNode>, fallback: Rect) throws -> [Paint] {
+        var paints: [Paint] = []
         var used: [LayerKey: GroupLayer] = [:]
         var occurrences: [String: Int] = [:]
-        let fallback = Rect(origin: .zero, size: scene.size)
-        for node in scene.nodes[firstGroup...] {
+        let scale = renderer.scale
+        for node in nodes {
             guard case .group(let group) = node else {
-                // A loose node between groups: not kept, drawn every frame.
-                renderer.draw(node, on: canvas)
+                // A loose node between groups: not kept, drawn every frame, anywhere.
+                paints.append(Paint(key: nil, group: RenderGroup(name: "", children: []), kind: .loose(node), box: nil))
                 continue
             }
             let occurrence = occurrences[group.name, default: 0]
             occurrences[group.name] = occurrence + 1
             let key = LayerKey(name: group.name, occurrence: occurrence)
+            let kept = layers[key].flatMap { $0.children == group.children ? $0 : nil }
             guard CairoRenderer.visibleOpacity(of: group) != nil else {
                 // Invisible now: keep its layer for when it shows again.
-                if let kept = layers[key], kept.children == group.children { used[key] = kept }
+                if let kept { used[key] = kept }
                 continue
             }
-            if !resamplesLayers, !Self.isOnWholePixels(group, scale: renderer.scale) {
-                renderer.drawGroup(group, on: canvas)
-                if let kept = layers[key], kept.children == group.children { used[key] = kept }
+            if resamplesLayers, let box = Self.solidBox(of: group) {
+                // A dimming: one plain rectangle, often the whole screen. Filled with
+                // the group's opacity it costs one pass; painting a kept layer of it
+                // with an alpha would cost a second read of every pixel.
+                paints.append(Paint(key: key, group: group, kind: .solid(box), box: FrameDamage.box(of: group, bounds: box.rect, scale: scale)))
+                if let kept { used[key] = kept }
+                continue
+            }
+            if !resamplesLayers, !Self.isOnWholePixels(group, scale: scale) {
+                let bounds = CairoRenderer.bounds(of: group.children)
+                paints.append(Paint(key: key, group: group, kind: .fresh, box: FrameDamage.box(of: group, bounds: bounds, scale: scale)))
+                if let kept { used[key] = kept }
                 continue
             }
             let layer: GroupLayer
-            if let kept = layers[key], kept.children == group.children {
+            if let kept {
                 layer = kept
             } else {
                 layer = try GroupLayer(children: group.children, renderer: renderer, fallback: fallback)
                 statistics.layersDrawn += 1
             }
             used[key] = layer
-            renderer.composite(group, bounds: layer.bounds, on: canvas) {
-                layer.setSource(on: cr, scale: renderer.scale)
-            }
+            paints.append(Paint(key: key, group: group, kind: .layer(layer),
+                                box: FrameDamage.box(of: group, bounds: layer.bounds, scale: scale), redrawn: kept == nil))
         }
         layers = used
-        try CairoRenderer.check(cairo_status(cr))
-        cairo_surface_flush(frame)
-        statistics.frames += 1
+        return paints
+    }
+
+    /// The one plain rectangle a group shows (no corners, border or shadow), if
+    /// that is all it shows: a dimming or a mask.
+    static func solidBox(of group: RenderGroup) -> BoxNode? {
+        guard group.children.count == 1, case .box(let box) = group.children[0], box.cornerRadius == 0,
+              box.shadow == nil, box.borderColor == nil || box.borderWidth <= 0 else { return nil }
+        return box
+    }
+
+    /// Fills `box` with its colour at the group's opacity, under the group's transform.
+    private func fill(_ box: BoxNode, group: RenderGroup, on canvas: Canvas) {
+        guard let opacity = CairoRenderer.visibleOpacity(of: group), box.rect.isFinite else { return }
+        canvas.saved {
+            CairoRenderer.applyTransform(of: group, to: canvas.cr)
+            canvas.setColor(box.fill, alpha: opacity)
+            cairo_rectangle(canvas.cr, box.rect.minX, box.rect.minY, box.rect.width, box.rect.height)
+            cairo_fill(canvas.cr)
+        }
     }
 
     /// Whether `group` is painted at scale 1 and a whole device pixel, where its
@@ -204,8 +301,9 @@ public final class LayeredRenderer: Rendering {
     }
 
     /// Draws the base layer again when its nodes or the background changed.
-    private func updateBase(_ nodes: [RenderNode], size: Size) throws {
-        guard baseNodes != nodes || baseBackground != renderer.background || base == nil, let frameSize else { return }
+    /// - Returns: whether it drew the base again.
+    private func updateBase(_ nodes: [RenderNode], size: Size) throws -> Bool {
+        guard baseNodes != nodes || baseBackground != renderer.background || base == nil, let frameSize else { return false }
         if let base { cairo_surface_destroy(base) }
         base = nil
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameSize.width), Int32(frameSize.height)) else {
@@ -230,12 +328,31 @@ public final class LayeredRenderer: Rendering {
         baseNodes = nodes
         baseBackground = renderer.background
         statistics.baseDrawn += 1
+        return true
     }
+}
+
+/// How one node after the base is painted in a frame, and where (`nil`: anywhere).
+private struct Paint {
+    enum Kind {
+        case loose(RenderNode)
+        case solid(BoxNode)
+        case fresh
+        case layer(GroupLayer)
+    }
+
+    /// The group's place in the scene; `nil` for a loose node.
+    var key: LayerKey?
+    var group: RenderGroup
+    var kind: Kind
+    var box: PixelBox?
+    /// Whether its layer was drawn anew for this frame.
+    var redrawn = false
 }
 
 /// A group's place in a scene: its name and which occurrence of that name it is
 /// (an id shown again while its earlier showing fades out has two groups).
-private struct LayerKey: Hashable {
+struct LayerKey: Hashable {
     var name: String
     var occurrence: Int
 }

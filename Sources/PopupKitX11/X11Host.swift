@@ -28,6 +28,13 @@ import PopupKitCairo
 ///   (``PopupCenter/setContainer(_:)``, the rest of the container unchanged), as a
 ///   rotation would; the notices are laid out again. A container the center
 ///   changes by itself (a scenario's `container` event) resizes the window.
+/// - **Images by URL** (a banner's `imageURL`): the renderer asks ``images`` while
+///   drawing, which starts the download off the main actor; the slot shows its
+///   placeholder meanwhile. When the image arrives, the layers that show it are
+///   dropped and a frame is drawn, even if nothing moves. A failed download keeps
+///   the placeholder and is reported through the center's
+///   ``PopupCenter/warningHandler`` as
+///   ``EngineWarning/Kind-swift.enum/imageUnavailable(url:_:)``.
 ///
 /// ```swift
 /// let renderer = try CairoRenderer(scale: 1)
@@ -49,6 +56,8 @@ public final class X11Host {
     public let ticker: DispatchFrameTicker
     /// Composites the frames and keeps the notices' layers.
     public let layers: LayeredRenderer
+    /// Loads the images notices name by URL, and keeps them.
+    public let images: ImageLoader<CairoImage>
     /// Draws what is behind the notices (an app screen) around each scene; the
     /// scene as it is when `nil`.
     public var backdrop: (@MainActor (Scene, Stage) -> Scene)?
@@ -75,6 +84,9 @@ public final class X11Host {
     private var pending: Scene?
     private var lastScene: Scene?
     private var drawScheduled = false
+    /// Whether the server lost the window's pixels (it was mapped, uncovered or
+    /// resized): the next frame is sent whole.
+    private var exposed = true
     /// Where the left button went down, and whether the center took that point.
     private var press: (point: Point, claimed: Bool)?
     /// How far (points) a press may move and still be a tap on the app.
@@ -83,8 +95,12 @@ public final class X11Host {
     /// Opens a window the size of `center`'s container at `renderer`'s scale and
     /// shows `center` in it. Call ``start()`` to read its events.
     /// - Throws: ``X11HostError`` when no X display can be used.
+    /// - Parameter images: loads images by URL; a new loader (PNG, 10 MiB at most,
+    ///   failures retried after a minute) by default. The host sets its
+    ///   ``ImageLoader/onFinish`` and the renderer's ``CairoRenderer/urlImage``.
     public init(center: PopupCenter, renderer: CairoRenderer, title: String = "PopupKit live",
-                ticker: DispatchFrameTicker = DispatchFrameTicker()) throws {
+                ticker: DispatchFrameTicker = DispatchFrameTicker(),
+                images: ImageLoader<CairoImage> = ImageLoader(decode: CairoImage.png)) throws {
         let size = center.stage.container.size
         let scale = renderer.scale
         window = try X11Window(width: Int((size.width * Double(scale)).rounded(.up)),
@@ -94,6 +110,9 @@ public final class X11Host {
         self.ticker = ticker
         self.title = title
         layers = LayeredRenderer(renderer: renderer)
+        self.images = images
+        renderer.urlImage = { [images] url in images.image(for: url) }
+        images.onFinish = { [weak self] url, outcome in self?.imageFinished(url, outcome) }
         ticker.onRunningChange = { [weak self] running in self?.tickerChanged(running: running) }
         attach(center)
     }
@@ -154,8 +173,11 @@ public final class X11Host {
         let full = backdrop?(scene, center.stage) ?? scene
         do {
             try layers.draw(full) { pixels, width, height, bytesPerRow in
-                window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+                // Only what the frame painted again, unless the window was exposed.
+                let part = exposed ? nil : layers.lastDamage.map { ($0.x, $0.y, $0.width, $0.height) }
+                window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, only: part)
             }
+            exposed = false
         } catch {
             onError?(error)
             return
@@ -169,6 +191,19 @@ public final class X11Host {
         // Xlib may have read events while sending the frame; the read source would
         // not see them.
         pump()
+    }
+
+    /// A download ended: an arrived image replaces its placeholder in the next
+    /// frame, drawn now even if nothing moves; a failure keeps the placeholder and
+    /// is reported.
+    private func imageFinished(_ url: String, _ outcome: ImageLoader<CairoImage>.Outcome) {
+        switch outcome {
+        case .loaded:
+            layers.invalidateLayers(showingImage: url)
+            if let scene = pending ?? lastScene { present(scene) }
+        case .failed(let problem):
+            center.report(.imageUnavailable(url: url, problem))
+        }
     }
 
     /// The center's container changed size by itself (a scenario's rotation), or a
@@ -226,6 +261,7 @@ public final class X11Host {
         case let .resized(width, height):
             resizeContainer(to: Size(width: Double(width) / Double(scale), height: Double(height) / Double(scale)))
         case .exposed:
+            exposed = true
             if let lastScene, pending == nil { present(lastScene) }
         case .key(let text):
             onKey?(text)

@@ -91,14 +91,23 @@ public final class X11Window {
 
     /// Shows a frame of premultiplied `0xAARRGGBB` words in native byte order at
     /// the window's top-left corner; `width` and `height` are clipped to the window.
-    public func show(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    /// With `only` (x, y, width, height in pixels), only that part of the frame is
+    /// sent: the rest of the window already shows it.
+    public func show(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                     only part: (x: Int, y: Int, width: Int, height: Int)? = nil) {
         guard width > 0, height > 0,
               let image = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
                                        UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: CChar.self)),
                                        UInt32(width), UInt32(height), 32, Int32(bytesPerRow)) else { return }
         // The words are in this machine's byte order; Xlib converts if the server's differs.
         image.pointee.byte_order = 1.littleEndian == 1 ? LSBFirst : MSBFirst
-        XPutImage(display, window, context, image, 0, 0, 0, 0, UInt32(min(width, self.width)), UInt32(min(height, self.height)))
+        let visibleWidth = min(width, self.width), visibleHeight = min(height, self.height)
+        let x = max(0, min(part?.x ?? 0, visibleWidth)), y = max(0, min(part?.y ?? 0, visibleHeight))
+        let sentWidth = max(0, min(part?.width ?? visibleWidth, visibleWidth - x))
+        let sentHeight = max(0, min(part?.height ?? visibleHeight, visibleHeight - y))
+        if sentWidth > 0, sentHeight > 0 {
+            XPutImage(display, window, context, image, Int32(x), Int32(y), Int32(x), Int32(y), UInt32(sentWidth), UInt32(sentHeight))
+        }
         // The pixels are borrowed: detach them before the image is freed.
         image.pointee.data = nil
         popupkit_XDestroyImage(image)

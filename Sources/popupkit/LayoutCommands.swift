@@ -44,7 +44,8 @@ struct RenderCommand: ParsableCommand {
         --dump then prints the tree that was drawn. With --dump alone, text is measured with the \
         fixed-advance measurer unless --measure pango says otherwise, as in `popupkit layout`; its last \
         line says whether the screen is animating or idle until an instant. Image names are looked up next to the \
-        scenario, then in the working directory; a missing image draws a placeholder. --appearance light or \
+        scenario, then in the working directory; a missing image draws a placeholder, and so does an \
+        http(s) URL: render stays offline and deterministic (only `live` loads URLs). --appearance light or \
         dark draws the screen in that appearance whatever the scenario says; --appearance both draws the light \
         and the dark screen side by side in one PNG (light on the left) and dumps both trees, each after an \
         `appearance light` or `appearance dark` line.

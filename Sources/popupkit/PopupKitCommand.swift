@@ -8,7 +8,8 @@ struct PopupKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "popupkit",
         abstract: "Runs PopupKit scenarios: toasts, HUDs, banners, popups and bubbles on one scheduler.",
-        subcommands: [Simulate.self, LayoutCommand.self, RenderCommand.self, DemoCommand.self, LiveCommand.self, RecordCommand.self]
+        subcommands: [Simulate.self, LayoutCommand.self, RenderCommand.self, DemoCommand.self, LiveCommand.self, PlaygroundCommand.self,
+                      RecordCommand.self]
     )
 
     /// Bad usage exits with status 2 like bad scenarios (ArgumentParser would use 64).

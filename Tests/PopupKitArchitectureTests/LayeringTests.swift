@@ -13,7 +13,7 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "PopupKitCore": ["HeapModule", "DequeModule"],
         "PopupKitPresentation": ["PopupKitCore", "RealModule"],
-        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "Dispatch"],
+        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch"],
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "CCairo", "Foundation"],
         "PopupKitTesting": ["PopupKit"],

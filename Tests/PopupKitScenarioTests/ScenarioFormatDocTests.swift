@@ -22,6 +22,7 @@ struct ScenarioFormatDocTests {
         let laneFields = ScenarioParser.commonLaneFields + ScenarioParser.laneFields.values.flatMap { $0 }
         #expect(Self.missing(laneFields).isEmpty)
         #expect(Self.missing(ItemParser.common).isEmpty)
+        #expect(Self.missing(ItemParser.bannerFields).isEmpty)
         #expect(Self.missing(["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss",
                               "value", "delay", "voiceOverDurationFactor", "reduceMotion", "voiceOver"]).isEmpty)
         #expect(Self.missing(QueueStrategy.allCases.map(\.rawValue)).isEmpty)

@@ -42,4 +42,28 @@ struct LiveCommandTests {
         #expect(output.stderr.contains(#"unknown event kind "shake""#), "\(output)")
         #expect(!output.stderr.contains("xvfb-run"))
     }
+
+    @Test("The playground (and live without a scenario) without a display exits 1 with the xvfb-run line")
+    func playgroundNoDisplay() throws {
+        let directory = try ScratchDirectory()
+        for arguments in [["playground", "--scale", "2"], ["live"]] {
+            let output = try PopupkitProcess.run(arguments, in: directory.url, unset: ["DISPLAY"])
+            #expect(output.status == 1, "\(output)")
+            #expect(output.stderr.contains("error: no X display: DISPLAY is not set"), "\(output)")
+            let line = #"xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit "# + arguments.joined(separator: " ")
+            #expect(output.stderr.contains(line), "\(output)")
+        }
+    }
+
+    @Test("Playground options are checked; live's playback options need a scenario", arguments: [
+        (["playground", "--scale", "0"], "--scale must be 1, 2 or 3"),
+        (["live", "--loop"], "--speed, --loop and --freeze-at play a scenario; give one"),
+        (["live", "--freeze-at", "1"], "--speed, --loop and --freeze-at play a scenario; give one"),
+    ])
+    func playgroundOptions(arguments: [String], message: String) throws {
+        let directory = try ScratchDirectory()
+        let output = try PopupkitProcess.run(arguments, in: directory.url, unset: ["DISPLAY"])
+        #expect(output.status == 2, "\(output)")
+        #expect(output.stderr.contains(message), "\(output)")
+    }
 }

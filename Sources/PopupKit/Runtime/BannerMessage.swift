@@ -1,3 +1,4 @@
+import Foundation
 import PopupKitCore
 import PopupKitPresentation
 
@@ -6,6 +7,9 @@ public struct BannerMessage: Sendable {
     public var type: String
     public var title: String?
     public var subtitle: String?
+    /// The icon: a file name the back end resolves, or an `http`/`https` URL the
+    /// host loads (``ImageSource``); see also ``imageURL``. The icon's slot is laid
+    /// out either way, with a placeholder until the image is there.
     public var image: String?
     /// How long it stays once shown (`nil`: the banner lane's default).
     public var displayTime: Duration?
@@ -23,5 +27,23 @@ public struct BannerMessage: Sendable {
         self.displayTime = displayTime
         self.style = style
         self.onTap = onTap
+    }
+}
+
+extension BannerMessage {
+    /// WPToastManager's `imageURL`: the icon loaded from a URL. Setting it sets
+    /// ``image`` to the URL's text; reading it gives ``image`` when that is an
+    /// `http`/`https` URL.
+    public var imageURL: URL? {
+        get { image.flatMap { ImageSource.isURL($0) ? URL(string: $0) : nil } }
+        set { image = newValue?.absoluteString }
+    }
+
+    /// A message whose icon is loaded from `imageURL` (WPToastManager's spelling).
+    public init(type: String = FrequencyRule.defaultType, title: String? = nil, subtitle: String? = nil,
+                imageURL: URL, displayTime: Duration? = nil, style: BannerStyle? = nil,
+                onTap: (@Sendable @MainActor () -> Void)? = nil) {
+        self.init(type: type, title: title, subtitle: subtitle, image: imageURL.absoluteString,
+                  displayTime: displayTime, style: style, onTap: onTap)
     }
 }

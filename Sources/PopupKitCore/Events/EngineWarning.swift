@@ -63,6 +63,11 @@ extension EngineWarning {
         /// `move`, `up` or `cancel` with no finger down, or a point that is not a
         /// finite number); a second `down` cancels the first press (``PointerProblem``).
         case pointerIgnored(PointerPhase, PointerProblem)
+        /// A notice's image at `url` could not be loaded; its slot keeps the
+        /// placeholder and the notice carries on. Reported by the host that loads
+        /// images, once per failed request (a failed URL is not requested again at
+        /// once: see the host's image loader).
+        case imageUnavailable(url: String, ImageProblem)
 
         /// The warning in words.
         public var message: String {
@@ -93,6 +98,8 @@ extension EngineWarning {
                 "no text measurer: text is laid out with the fixed-advance stand-in, not the font it is drawn with"
             case let .pointerIgnored(phase, problem):
                 "pointer \(phase.rawValue): \(problem.message)"
+            case let .imageUnavailable(url, problem):
+                "image \(Format.quoted(url)) unavailable: \(problem.message); the placeholder stays"
             }
         }
     }
@@ -113,6 +120,32 @@ extension EngineWarning {
             case .noPress: "no finger is down; ignored"
             case .alreadyDown: "a finger was already down; the earlier press is cancelled"
             case .notFinite: "the point is not finite; ignored"
+            }
+        }
+    }
+
+    /// Why an image could not be loaded.
+    public enum ImageProblem: Error, Hashable, Sendable {
+        /// Not an `http`/`https` URL that can be requested.
+        case invalidURL
+        /// No answer: the host is unreachable, refused the connection, or timed out
+        /// (the text is the system's reason).
+        case unreachable(String)
+        /// The server answered with a status other than 2xx.
+        case httpStatus(Int)
+        /// The answer is larger than `limit` bytes; the download was stopped there.
+        case tooLarge(limit: Int)
+        /// The answer is not an image the back end can decode (PNG for Cairo).
+        case undecodable
+
+        /// The problem in words.
+        public var message: String {
+            switch self {
+            case .invalidURL: "not an http or https URL"
+            case .unreachable(let reason): "unreachable (\(reason))"
+            case .httpStatus(let status): "HTTP status \(status)"
+            case .tooLarge(let limit): "larger than \(limit) bytes"
+            case .undecodable: "not a decodable image (PNG)"
             }
         }
     }

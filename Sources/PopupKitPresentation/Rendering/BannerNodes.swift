@@ -12,9 +12,20 @@ enum BannerNodes {
         nodes.reserveCapacity(4)
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor.resolved(appearance),
                                   borderColor: nil, borderWidth: 0, shadow: shadow)))
-        if let icon = parts.icon, let name = banner.image { nodes.append(.image(ImageNode(name: name, rect: icon))) }
+        if let icon = parts.icon, let name = banner.image {
+            nodes.append(.image(ImageNode(name: name, rect: icon, placeholder: placeholderColor(style, appearance))))
+        }
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor.resolved(appearance)))) }
         if let subtitle = parts.subtitle { nodes.append(.text(TextNode(placement: subtitle, color: style.subtitleColor.resolved(appearance)))) }
         return nodes
+    }
+
+    /// The icon slot's colour until its image is there (a URL loading, a file that
+    /// cannot be read): the subtitle's colour at 18 % over the card, a neutral grey
+    /// a little darker than the card on a light screen and a little lighter on a
+    /// dark one, so it follows the style and the appearance.
+    static func placeholderColor(_ style: BannerStyle, _ appearance: Appearance) -> Color {
+        let subtitle = style.subtitleColor.resolved(appearance)
+        return subtitle.withAlpha(subtitle.alpha * 0.18)
     }
 }

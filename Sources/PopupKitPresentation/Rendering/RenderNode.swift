@@ -89,15 +89,25 @@ public struct TextNode: Hashable, Sendable {
     }
 }
 
-/// An image by name (a PNG path for the Cairo back end).
+/// An image by name (a PNG path for the Cairo back end) or by `http`/`https`
+/// URL (see ``ImageSource``), aspect-fitted into `rect`.
 public struct ImageNode: Hashable, Sendable {
+    /// A name, or a URL the host loads.
     public var name: String
     public var rect: Rect
+    /// What the slot shows while the image is not available (a URL still loading
+    /// or failed, a name that cannot be read): a rounded rectangle of this colour.
+    /// `nil` draws the back end's missing-image look (a grey box with a cross).
+    public var placeholder: Color?
 
-    public init(name: String, rect: Rect) {
+    public init(name: String, rect: Rect, placeholder: Color? = nil) {
         self.name = name
         self.rect = rect
+        self.placeholder = placeholder
     }
+
+    /// Whether ``name`` is an `http`/`https` URL.
+    public var isURL: Bool { ImageSource.isURL(name) }
 }
 
 /// A built-in glyph, drawn as paths.

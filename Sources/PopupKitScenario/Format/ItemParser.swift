@@ -4,6 +4,8 @@ import PopupKitCore
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
 enum ItemParser {
     static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss", "transition"]
+    /// A banner's own fields.
+    static let bannerFields = ["type", "title", "subtitle", "image", "imageURL", "displayTime", "style"]
 
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { NoticeID($0) }
@@ -21,14 +23,14 @@ enum ItemParser {
                                    isActivity: try reader.bool("activity") ?? false,
                                    style: try StyleParser.itemStyle(&reader, base: styles.toast)))
         case "banner":
-            own = ["type", "title", "subtitle", "image", "displayTime", "style"]
+            own = bannerFields
             if let displayTime = try reader.time("displayTime") {
                 guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
                 duration = .fixed(displayTime)
             }
             content = .banner(Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
                                      title: try reader.string("title"), subtitle: try reader.string("subtitle"),
-                                     image: try reader.string("image"),
+                                     image: try bannerImage(&reader),
                                      style: try StyleParser.itemStyle(&reader, base: styles.banner)))
         case "popup":
             own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style"]
@@ -62,6 +64,16 @@ enum ItemParser {
         try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
         return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss,
                       transition: transition)
+    }
+
+    /// A banner's `image` (a name or an `http`/`https` URL) or WPToastManager's
+    /// `imageURL` (a URL only); one of the two.
+    static func bannerImage(_ reader: inout JSONObjectReader) throws(ScenarioError) -> String? {
+        let image = try reader.string("image")
+        guard let url = try reader.string("imageURL") else { return image }
+        guard image == nil else { throw reader.error("imageURL", "give either image or imageURL, not both") }
+        guard ImageSource.isURL(url) else { throw reader.error("imageURL", "must be an http:// or https:// URL, got \(Format.quoted(url))") }
+        return url
     }
 
     static func position(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ToastPosition {

@@ -16,6 +16,21 @@ public struct AppBackdrop: Hashable, Sendable {
     public var keyboardColor = Color(hex: "#D1D3D9")!
     public var keyColor = Color(hex: "#FDFDFE")!
     public var titleColor = Color.black
+    /// What the list's rows say, top first: rows past the end show placeholder
+    /// lines, as an app's list would before it loads. A playground labels its
+    /// buttons this way.
+    public var rowLabels: [RowLabel] = []
+
+    /// A row's text, and the short badge drawn in its avatar (a key to press).
+    public struct RowLabel: Hashable, Sendable {
+        public var badge: String
+        public var text: String
+
+        public init(badge: String, text: String) {
+            self.badge = badge
+            self.text = text
+        }
+    }
 
     /// Height of the navigation bar below the top safe area, and of a list row.
     static let barHeight = 44.0
@@ -67,7 +82,7 @@ public struct AppBackdrop: Hashable, Sendable {
         nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
                                                              alignment: .center, lineLimit: 1),
                                     color: titleColor)))
-        nodes += rows(in: Self.rowArea(of: container))
+        nodes += rows(in: Self.rowArea(of: container), measurer: measurer)
         for target in targets where target.isFinite {
             nodes.append(.box(BoxNode(rect: target, cornerRadius: min(target.width, target.height) / 2,
                                       fill: tintColor.withAlpha(0.15), borderColor: tintColor, borderWidth: 1.5)))
@@ -92,6 +107,15 @@ public struct AppBackdrop: Hashable, Sendable {
         return index < Self.rowCount(in: area) ? index + 1 : nil
     }
 
+    /// The frame of list row `row` (from 1) in `container`, or `nil` when the list
+    /// has no such row: what a bubble pointing at a row points at.
+    /// - Complexity: O(1).
+    public func frame(ofRow row: Int, in container: Container) -> Rect? {
+        let area = Self.rowArea(of: container.sanitized)
+        guard area.width > 32, row >= 1, row <= Self.rowCount(in: area) else { return nil }
+        return Rect(x: area.minX, y: area.minY + Double(row - 1) * Self.rowHeight, width: area.width, height: Self.rowHeight)
+    }
+
     /// Where the list is: below the navigation bar, inside the safe area.
     private static func rowArea(of container: Container) -> Rect {
         let barBottom = container.safeArea.top + barHeight
@@ -106,15 +130,19 @@ public struct AppBackdrop: Hashable, Sendable {
     }
 
     /// List rows filling `area`: an avatar and two placeholder lines each.
-    private func rows(in area: Rect) -> [RenderNode] {
+    private func rows(in area: Rect, measurer: any TextMeasuring) -> [RenderNode] {
         guard area.width > 32, area.height > 0 else { return [] }
         var nodes: [RenderNode] = []
         for index in 0..<Self.rowCount(in: area) {
             let row = Rect(x: area.minX, y: area.minY + Double(index) * Self.rowHeight,
                            width: area.width, height: Self.rowHeight)
             nodes.append(.box(BoxNode(rect: row, fill: rowColor)))
-            nodes.append(.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: placeholderColor)))
             let lineX = row.minX + 68
+            if index < rowLabels.count {
+                nodes += labelled(row, rowLabels[index], textX: lineX, measurer: measurer)
+                continue
+            }
+            nodes.append(.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: placeholderColor)))
             let lineWidth = max(0, row.width - 84)
             let widths = [0.55, 0.85].map { $0 * lineWidth * (index % 2 == 0 ? 1 : 0.8) }
             nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + 18, width: widths[0], height: 10),
@@ -124,6 +152,27 @@ public struct AppBackdrop: Hashable, Sendable {
             nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.maxY - 0.5, width: row.maxX - lineX, height: 0.5),
                                       fill: separatorColor)))
         }
+        return nodes
+    }
+
+    /// A labelled row: its badge in a tinted avatar, its text beside it.
+    private func labelled(_ row: Rect, _ label: RowLabel, textX: Double, measurer: any TextMeasuring) -> [RenderNode] {
+        var nodes: [RenderNode] = [.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: tintColor))]
+        let badgeFont = Font.bold(17)
+        let badge = measurer.measure(label.badge, font: badgeFont, maxWidth: 36, lineLimit: 1)
+        nodes.append(.text(TextNode(placement: TextPlacement(
+            text: label.badge, frame: Rect(x: row.minX + 36 - badge.size.width / 2, y: row.midY - badge.size.height / 2,
+                                           width: badge.size.width, height: badge.size.height),
+            font: badgeFont, alignment: .center, lineLimit: 1), color: .white)))
+        let font = Font.system(15)
+        let width = max(0, row.maxX - textX - 16)
+        let text = measurer.measure(label.text, font: font, maxWidth: width, lineLimit: 2)
+        nodes.append(.text(TextNode(placement: TextPlacement(
+            text: label.text, frame: Rect(x: textX, y: row.midY - text.size.height / 2, width: text.size.width,
+                                          height: text.size.height),
+            font: font, alignment: .natural, lineLimit: 2), color: titleColor)))
+        nodes.append(.box(BoxNode(rect: Rect(x: textX, y: row.maxY - 0.5, width: row.maxX - textX, height: 0.5),
+                                  fill: separatorColor)))
         return nodes
     }
 

@@ -22,8 +22,8 @@ struct LiveCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scenario JSON file.")
-    var scenario: String
+    @Argument(help: "The scenario JSON file; without one, the playground (as `popupkit playground`).")
+    var scenario: String?
 
     @Option(help: "Scenario seconds per real second (0.1 to 10).")
     var speed = 1.0
@@ -42,33 +42,37 @@ struct LiveCommand: ParsableCommand {
         guard speed.isFinite, (0.1...10).contains(speed) else { throw ValidationError("--speed must be 0.1 to 10, got \(speed)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if loop, freezeAt != nil { throw ValidationError("choose one of --loop and --freeze-at") }
+        if scenario == nil, loop || freezeAt != nil || speed != 1 {
+            throw ValidationError("--speed, --loop and --freeze-at play a scenario; give one")
+        }
     }
 
     func run() throws {
-        let scenario = loadScenario(self.scenario)
+        guard let path = self.scenario else { PlaygroundCommand.open(scale: scale) }
+        let scenario = loadScenario(path)
         let freezeAt = self.freezeAt.map { parseTime($0, option: "--freeze-at") }
         #if os(Linux)
         let renderer: CairoRenderer
         do {
-            let scenarioDirectory = URL(fileURLWithPath: self.scenario).deletingLastPathComponent().path
+            let scenarioDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             renderer = try CairoRenderer(scale: scale, imageSearchPaths: [scenarioDirectory])
         } catch {
             fail("cannot set up text rendering: \(error)")
         }
         let options = LivePlayer.Options(speed: speed, loop: loop, freezeAt: freezeAt)
-        let name = URL(fileURLWithPath: self.scenario).lastPathComponent
+        let name = URL(fileURLWithPath: path).lastPathComponent
         MainActor.assumeIsolated {
             do {
                 let player = LivePlayer(scenario: scenario, name: name, options: options, renderer: renderer)
                 try player.start()
                 Self.player = player
             } catch {
-                noWindow(error)
+                LiveWindow.unavailable(error)
             }
         }
         dispatchMain()
         #else
-        noWindow(X11HostError.unavailable)
+        LiveWindow.unavailable(X11HostError.unavailable)
         #endif
     }
 
@@ -76,16 +80,4 @@ struct LiveCommand: ParsableCommand {
     /// The player of the running command, kept alive while the main queue runs.
     @MainActor private static var player: LivePlayer?
     #endif
-
-    /// Exits with status 1 and says how to get a window.
-    private func noWindow(_ error: any Error) -> Never {
-        let arguments = CommandLine.arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
-        FileHandle.standardError.write(Data("""
-            error: \(error)
-            popupkit live needs a window. Without a desktop, run it on a virtual X display:
-              xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit \(arguments)
-
-            """.utf8))
-        Foundation.exit(1)
-    }
 }

@@ -9,7 +9,8 @@ import PopupKitX11
 /// ``PlaybackClock``, shown by an ``X11Host`` over the stand-in app screen.
 ///
 /// Every lifecycle event (screen instants included) is printed on stdout as a
-/// JSON line, as `simulate --instants` prints it; a tap that passes through to the
+/// JSON line, as `simulate --instants` prints it, and so is every host request
+/// (as `simulate --requests` prints them); a tap that passes through to the
 /// app prints `{"at": …, "app": "tapped row N"}`. The frames of each animation
 /// are reported on stderr when it ends, and the window's title counts them.
 @MainActor
@@ -78,6 +79,7 @@ final class LivePlayer {
             self?.checkOver()
         }
         center.warningHandler = { warning in LiveOutput.error("\(warning)") }
+        center.requestHandler = { request in LiveOutput.line(RequestJSON.line(request)) }
         self.center = center
         return (center, clock)
     }

@@ -45,4 +45,35 @@ struct AppBackdropRowTests {
         #expect(AppBackdrop().row(at: Point(x: 20, y: rows[0].midY), in: wide) == nil)
         #expect(AppBackdrop().row(at: Point(x: 60, y: rows[3].midY), in: wide) == 4)
     }
+
+    @Test("frame(ofRow:) is the drawn row; rows past the list have none")
+    func frames() {
+        let rows = drawnRows(container)
+        for (index, rect) in rows.enumerated() {
+            #expect(AppBackdrop().frame(ofRow: index + 1, in: container) == rect)
+        }
+        #expect(AppBackdrop().frame(ofRow: 0, in: container) == nil)
+        #expect(AppBackdrop().frame(ofRow: rows.count + 1, in: container) == nil)
+    }
+
+    @Test("a labelled row draws its badge and text instead of placeholder lines; the rest stay placeholders")
+    func labels() throws {
+        var backdrop = AppBackdrop()
+        backdrop.rowLabels = [AppBackdrop.RowLabel(badge: "T", text: "Toast at the top")]
+        let nodes = backdrop.nodes(for: container, measurer: FixedAdvanceTextMeasurer())
+        let texts = nodes.compactMap { node -> TextNode? in
+            if case .text(let text) = node { text } else { nil }
+        }
+        let row = try #require(backdrop.frame(ofRow: 1, in: container))
+        let label = texts.first { $0.placement.text == "Toast at the top" }
+        #expect(label.map { row.contains($0.placement.frame.center) } == true)
+        #expect(texts.contains { $0.placement.text == "T" })
+        let placeholders = nodes.filter { node in
+            if case .box(let box) = node { box.rect.height == 10 } else { false }
+        }
+        let plain = AppBackdrop().nodes(for: container, measurer: FixedAdvanceTextMeasurer()).filter { node in
+            if case .box(let box) = node { box.rect.height == 10 } else { false }
+        }
+        #expect(placeholders.count == plain.count - 1)
+    }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import PopupKit
+import PopupKitScenario
+
+/// The frames a live window draws while it plays `examples/showcase.json` at 60 Hz,
+/// over the stand-in app screen, as the window draws them.
+public enum ShowcaseFrames {
+    /// Frames per second of the window.
+    public static let rate = 60.0
+
+    /// The showcase scenario of this package.
+    public static func scenario() throws -> Scenario {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try Scenario(json: Data(contentsOf: root.appendingPathComponent("examples/showcase.json")))
+    }
+
+    /// Every frame of the showcase, from its start until nothing is due or moving.
+    public static func all(measurer: any TextMeasuring) throws -> [Scene] {
+        let scenario = try scenario()
+        var stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
+                          container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
+        let end = (scenario.events.last?.at.seconds ?? 0) + 5
+        var scenes: [Scene] = []
+        var next = scenario.events.startIndex
+        for frame in 0...Int(end * rate) {
+            let time = Instant(microseconds: Int64((Double(frame) / rate * 1_000_000).rounded()))
+            while next < scenario.events.endIndex, scenario.events[next].at <= time {
+                let at = scenario.events[next].at
+                var last = next
+                while last < scenario.events.endIndex, scenario.events[last].at == at { last += 1 }
+                stage.send(contentsOf: scenario.events[next..<last].map(\.action), now: at)
+                next = last
+            }
+            stage.engine.advance(to: time)
+            _ = stage.engine.takeEvents()
+            scenes.append(AppBackdrop(appearance: stage.container.appearance).behind(stage.scene(at: time), on: stage))
+        }
+        return scenes
+    }
+
+    /// The half second of the showcase in which the most notices move (fade, slide,
+    /// pop, spin, or change): the frames a window draws at its busiest moment, and
+    /// the frame drawn just before them.
+    /// - Complexity: O(f · g) for f frames of g groups.
+    /// With `dimmed: false`, among the half seconds in which no popup dims the screen.
+    public static func busiest(measurer: any TextMeasuring, frames window: Int = 30, dimmed: Bool = true) throws
+        -> (before: Scene, frames: [Scene]) {
+        let scenes = try all(measurer: measurer)
+        guard scenes.count > window + 1 else { return (scenes[0], Array(scenes.dropFirst())) }
+        // A dimmed frame counts as nothing moving when dimmings are left out.
+        let moving = [0] + (1..<scenes.count).map {
+            !dimmed && (isDimmed(scenes[$0]) || isDimmed(scenes[$0 - 1])) ? -1000 : movingGroups(scenes[$0], after: scenes[$0 - 1])
+        }
+        var best = 1
+        var bestSum = moving[1...window].reduce(0, +)
+        var sum = bestSum
+        for start in 2...(scenes.count - window) {
+            sum += moving[start + window - 1] - moving[start - 1]
+            if sum > bestSum { (best, bestSum) = (start, sum) }
+        }
+        return (scenes[best - 1], Array(scenes[best..<(best + window)]))
+    }
+
+    /// Whether a popup's dimming shows in `scene`.
+    static func isDimmed(_ scene: Scene) -> Bool {
+        scene.nodes.contains { node in
+            if case .group(let group) = node { group.name.hasPrefix("dim ") && group.opacity > 0 } else { false }
+        }
+    }
+
+    /// How many groups of `scene` are new or differ from the same group in `previous`.
+    static func movingGroups(_ scene: Scene, after previous: Scene) -> Int {
+        var before: [String: RenderGroup] = [:]
+        for case .group(let group) in previous.nodes { before[group.name] = group }
+        var count = 0
+        for case .group(let group) in scene.nodes where before[group.name] != group { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,67 @@
+import Benchmark
+import BenchmarkSupport
+import Dispatch
+import PopupKit
+import PopupKitCairo
+import PopupKitScenario
+import PopupKitX11
+
+/// What a live window pays per frame, and when it draws at all:
+/// - an animated frame at the showcase's busiest half second (the most notices
+///   fading, sliding, popping or spinning at once), composited from kept layers
+///   (`LayeredRenderer`, as the X11 host draws) against the whole scene drawn
+///   again (`CairoRenderer.render`), at 1× and 2×;
+/// - frames drawn while a toast waits for its timeout (nothing moves);
+/// - from a `toast()` call to its first frame drawn, on the real clock and the
+///   60 Hz ticker, as the X11 host draws it (the next turn of the main queue).
+let benchmarks: @Sendable () -> Void = {
+    let frames = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
+
+    for scale in [1, 2] {
+        for dimmed in [true, false] {
+            let moment = dimmed ? "busiest half second" : "busiest half second without a dimming"
+            // One sample: the moment's 30 frames in order, as a window draws them,
+            // after the frame before them (layers kept from it, not measured).
+            Benchmark("Live frames: \(moment) (30 frames), kept layers at \(scale)x", configuration: frames) { benchmark in
+                do {
+                    let renderer = try CairoRenderer(scale: scale)
+                    let (before, scenes) = try ShowcaseFrames.busiest(measurer: renderer.textMeasurer, dimmed: dimmed)
+                    let layered = LayeredRenderer(renderer: renderer)
+                    try layered.draw(before) { pixels, _, _, _ in blackHole(pixels) }
+                    benchmark.startMeasurement()
+                    for scene in scenes { try layered.draw(scene) { pixels, _, _, _ in blackHole(pixels) } }
+                    benchmark.stopMeasurement()
+                } catch {
+                    benchmark.error("cannot draw: \(error)")
+                }
+            }
+            Benchmark("Live frames: \(moment) (30 frames), whole scene drawn again at \(scale)x",
+                      configuration: frames) { benchmark in
+                do {
+                    let renderer = try CairoRenderer(scale: scale)
+                    let (before, scenes) = try ShowcaseFrames.busiest(measurer: renderer.textMeasurer, dimmed: dimmed)
+                    blackHole(try renderer.render(before))
+                    benchmark.startMeasurement()
+                    for scene in scenes { blackHole(try renderer.render(scene)) }
+                    benchmark.stopMeasurement()
+                } catch {
+                    benchmark.error("cannot draw: \(error)")
+                }
+            }
+        }
+    }
+
+    let counted = Benchmark.Configuration(metrics: [.custom("Frames drawn", useScalingFactor: false)],
+                                          maxDuration: .seconds(10), maxIterations: 3)
+    Benchmark("Live frames: drawn in 1 s while a toast waits for its timeout", configuration: counted) { benchmark async in
+        let drawn = await LiveProbe.framesWhileStill()
+        benchmark.measurement(.custom("Frames drawn", useScalingFactor: false), drawn)
+    }
+
+    let latency = Benchmark.Configuration(metrics: [.custom("Latency (µs)", useScalingFactor: false)],
+                                          maxDuration: .seconds(10), maxIterations: 50)
+    Benchmark("Live latency: toast() to its first frame drawn", configuration: latency) { benchmark async in
+        let microseconds = await LiveProbe.toastToFirstFrame()
+        benchmark.measurement(.custom("Latency (µs)", useScalingFactor: false), microseconds)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import PopupKitCore
+import PopupKitPresentation
+
+/// An input the playground sends, `delay` after the button was pressed.
+public struct PlaygroundStep: Hashable, Sendable {
+    public var delay: Duration
+    public var input: NoticeEngine.Input
+
+    public init(delay: Duration, input: NoticeEngine.Input) {
+        self.delay = delay
+        self.input = input
+    }
+}
+
+/// What the interactive playground does when a button is pressed: every component
+/// on demand, and switches for the keyboard, the appearance, Reduce Motion, the
+/// background and a popup condition.
+///
+/// A host (the live window) owns the clock and the center: it asks for the steps
+/// of a press and sends each step's input after its delay. The playground itself
+/// reads no clock, so its presses are tested in virtual time like any scenario.
+/// The notices are written in the scenario format, so what a button does reads
+/// as a scenario does.
+public struct Playground: Sendable {
+    /// The screen, lanes and banner rules the playground starts from.
+    public let scenario: Scenario
+    /// The switches' states.
+    public private(set) var keyboardUp = false
+    public private(set) var appearance = Appearance.light
+    public private(set) var reduceMotion = false
+    public private(set) var inBackground = false
+    public private(set) var loggedIn = false
+    /// How many times each button was pressed (numbers its notices' ids and text).
+    private var presses: [PlaygroundAction: Int] = [:]
+
+    /// The keyboard's height when it is up (an iPhone's, in points).
+    public static let keyboardHeight = 336.0
+
+    public init() {
+        do {
+            scenario = try Scenario(json: Data(Self.setup.utf8))
+        } catch {
+            preconditionFailure("the playground's own setup does not parse: \(error)")
+        }
+    }
+
+    /// The stand-in app screen with a row per button, and a last row listing the switches.
+    public var backdrop: AppBackdrop {
+        var backdrop = AppBackdrop(title: "Playground", appearance: appearance)
+        backdrop.rowLabels = PlaygroundAction.rows.map { AppBackdrop.RowLabel(badge: $0.key.uppercased(), text: $0.summary) }
+        let switches = PlaygroundAction.switches.map { "\($0.key.uppercased()) \($0.shortName)" }.joined(separator: " · ")
+        backdrop.rowLabels.append(AppBackdrop.RowLabel(badge: "⌨", text: switches))
+        return backdrop
+    }
+
+    /// The button on list row `row` (from 1), if that row is one.
+    public func action(onRow row: Int) -> PlaygroundAction? {
+        row >= 1 && row <= PlaygroundAction.rows.count ? PlaygroundAction.rows[row - 1] : nil
+    }
+
+    /// Presses `action` on a screen that is `container` now: the inputs to send and
+    /// when. A bubble points at the button's own row.
+    public mutating func press(_ action: PlaygroundAction, on container: Container) -> [PlaygroundStep] {
+        let count = (presses[action] ?? 0) + 1
+        presses[action] = count
+        switch action {
+        case .topToast, .centreToast, .bottomToast:
+            return toast(action, count)
+        case .loadingToast:
+            return events("""
+                {"at": 0, "toast": {"id": "loading-\(count)", "activity": true, "position": "center"}},
+                {"at": 2, "toast": {"id": "loading-\(count)", "message": "\(count % 2 == 1 ? "Synced 12 photos" : "Sync failed: offline")",
+                                    "position": "center", "duration": 2}}
+                """)
+        case .hud:
+            return hud(succeeds: count % 2 == 1)
+        case .chatBanner:
+            return events("""
+                {"at": 0, "banner": {"id": "chat-\(count)", "type": "chat", "title": "Ana (\(count))",
+                                     "subtitle": "Lunch at 1? Swipe me up.", "displayTime": 4}}
+                """)
+        case .promoBanner:
+            return events("""
+                {"at": 0, "banner": {"id": "promo-\(count)", "type": "promo", "title": "Spring sale \(count)",
+                                     "subtitle": "Everything 30% off", "displayTime": 3}}
+                """)
+        case .popup:
+            let condition = count % 2 == 0 ? #", "condition": "loggedIn""# : ""
+            let title = count % 2 == 0 ? "Welcome back (needs log-in)" : "What's new \(count)"
+            return events("""
+                {"at": 0, "popup": {"id": "popup-\(count)", "title": "\(title)", "message": "Tap to close. Popups wait their turn.",
+                                    "priority": \(count % 3)\(condition), "tapToDismiss": true}}
+                """)
+        case .bubble:
+            presses[.bubble] = count - 1  // bubble(pointingAt:) counts the press.
+            guard let row = PlaygroundAction.rows.firstIndex(of: .bubble),
+                  let frame = backdrop.frame(ofRow: row + 1, in: container) else {
+                return bubble(pointingAt: Rect(x: container.size.width / 2, y: container.size.height / 2, width: 0, height: 0))
+            }
+            return bubble(pointingAt: Rect(x: frame.minX + 16, y: frame.minY + 12, width: 40, height: 40))
+        case .keyboard:
+            keyboardUp.toggle()
+            return [PlaygroundStep(delay: .zero, input: .keyboard(height: keyboardUp ? Self.keyboardHeight : 0))]
+        case .appearance:
+            appearance = appearance == .dark ? .light : .dark
+            return [PlaygroundStep(delay: .zero, input: .appearance(appearance))]
+        case .reduceMotion:
+            reduceMotion.toggle()
+            var accessibility = scenario.configuration.accessibility
+            accessibility.reduceMotion = reduceMotion
+            return [PlaygroundStep(delay: .zero, input: .accessibility(accessibility))]
+        case .background:
+            inBackground.toggle()
+            return [PlaygroundStep(delay: .zero, input: inBackground ? .background : .foreground)]
+        case .logIn:
+            loggedIn.toggle()
+            return [PlaygroundStep(delay: .zero, input: .setCondition("loggedIn", loggedIn))]
+        case .clear:
+            return Lane.allCases.map { PlaygroundStep(delay: .zero, input: .hideAll($0, clearQueue: true, includeActivity: true)) }
+        }
+    }
+
+    /// A bubble pointing at `target` (a click on the app outside the list's buttons).
+    public mutating func bubble(pointingAt target: Rect) -> [PlaygroundStep] {
+        let count = (presses[.bubble] ?? 0) + 1
+        presses[.bubble] = count
+        return events("""
+            {"at": 0, "bubble": {"id": "tip-\(count)", "text": "You tapped here", "edge": "bottom", "maxWidth": 200,
+                                 "target": {"x": \(target.minX), "y": \(target.minY), "width": \(target.width), "height": \(target.height)},
+                                 "duration": 4}}
+            """)
+    }
+
+    private func toast(_ action: PlaygroundAction, _ count: Int) -> [PlaygroundStep] {
+        let (position, message) = switch action {
+        case .topToast: ("top", "Message archived")
+        case .centreToast: ("center", "Copied to the clipboard")
+        default: ("bottom", "Draft saved")
+        }
+        return events("""
+            {"at": 0, "toast": {"id": "\(position)-\(count)", "title": "Toast \(count)", "message": "\(message)",
+                                "position": "\(position)", "duration": 3}}
+            """)
+    }
+
+    private func hud(succeeds: Bool) -> [PlaygroundStep] {
+        let result = succeeds ? #"{"action": "success", "status": "Uploaded"}"# : #"{"action": "error", "status": "Upload failed"}"#
+        return events("""
+            {"at": 0, "hud": {"action": "show", "status": "Preparing"}},
+            {"at": 1, "hud": {"action": "progress", "value": 0.25, "status": "Uploading"}},
+            {"at": 1.5, "hud": {"action": "progress", "value": 0.6, "status": "Uploading"}},
+            {"at": 2, "hud": {"action": "progress", "value": 0.9, "status": "Uploading"}},
+            {"at": 2.5, "hud": \(result)}
+            """)
+    }
+
+    /// Steps from scenario events written with times relative to the press.
+    private func events(_ json: String) -> [PlaygroundStep] {
+        do {
+            let parsed = try Scenario(json: Data(#"{"events": [\#(json)]}"#.utf8))
+            return parsed.events.map { PlaygroundStep(delay: .microseconds($0.at.microseconds), input: $0.action) }
+        } catch {
+            preconditionFailure("a playground button's events do not parse: \(error)")
+        }
+    }
+}

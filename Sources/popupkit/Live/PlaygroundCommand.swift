@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import PopupKitCairo
+import PopupKitScenario
+import PopupKitX11
+
+/// `popupkit playground [--scale N]`: every component on demand in a live window.
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Opens a window where every component shows on demand: tap a row of the list or press its key.",
+        discussion: """
+        Rows (and keys) show a toast at the top, centre or bottom, a loading toast that becomes its result, \
+        a HUD going spinner → progress → success or error, banners of two types under a rule book (a chat \
+        message of priority 10, a promo limited to one per 5 s and three a minute), a popup queue whose \
+        every other popup waits for a log-in condition, and a bubble pointing at its row; a tap on the app \
+        outside the rows shows a bubble pointing there. Keys switch the keyboard (K), light and dark (D), \
+        Reduce Motion (M), background and foreground (G), the log-in condition (I), and hide everything (X). \
+        Notices can be tapped, dragged and swiped with the mouse. Every lifecycle event, host request and \
+        press is printed on stdout as a JSON line; the window's title counts the frames drawn and the last \
+        frame's time. q or Escape quits. Linux with an X display only; without one, run it under xvfb-run.
+        """
+    )
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale = 1
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+    }
+
+    func run() throws {
+        Self.open(scale: scale)
+    }
+
+    /// Opens the playground and runs the main queue until it quits.
+    static func open(scale: Int) -> Never {
+        #if os(Linux)
+        let renderer: CairoRenderer
+        do {
+            renderer = try CairoRenderer(scale: scale)
+        } catch {
+            fail("cannot set up text rendering: \(error)")
+        }
+        MainActor.assumeIsolated {
+            let session = PlaygroundSession(renderer: renderer)
+            do {
+                try session.start()
+                Self.session = session
+            } catch {
+                LiveWindow.unavailable(error)
+            }
+        }
+        dispatchMain()
+        #else
+        LiveWindow.unavailable(X11HostError.unavailable)
+        #endif
+    }
+
+    #if os(Linux)
+    /// The running playground, kept alive while the main queue runs.
+    @MainActor private static var session: PlaygroundSession?
+    #endif
+}
