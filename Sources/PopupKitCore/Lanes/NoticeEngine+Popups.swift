@@ -16,13 +16,23 @@ extension NoticeEngine {
 
     /// Lets every scheduler with waiting popups show or switch, in scheduler name
     /// order (the default scheduler first): schedulers are independent queues.
-    /// - Complexity: O(g log g + g log n) for g (scheduler, condition, untriggered) groups.
+    /// - Complexity: O(g · s + s log s + g log n) for g (scheduler, condition,
+    ///   untriggered) groups of s named schedulers.
     mutating func dispatchPopups() {
-        var schedulers: Set<String?> = []
-        for group in popupGroupsWaiting { schedulers.insert(group.scheduler) }
-        for scheduler in schedulers.sorted(by: { ($0 == nil ? 0 : 1, $0 ?? "") < ($1 == nil ? 0 : 1, $1 ?? "") }) {
-            dispatchPopups(of: scheduler)
+        // Runs at every settle: with only the default scheduler (the usual case) it
+        // allocates nothing.
+        var waitsInDefault = false
+        var named: [String] = []
+        for group in popupGroupsWaiting {
+            if let name = group.scheduler {
+                if !named.contains(name) { named.append(name) }
+            } else {
+                waitsInDefault = true
+            }
         }
+        if waitsInDefault { dispatchPopups(of: nil) }
+        guard !named.isEmpty else { return }
+        for scheduler in named.sorted() { dispatchPopups(of: scheduler) }
     }
 
     /// Shows the first popup (in strategy order) whose condition holds when the
