@@ -96,17 +96,7 @@ struct RenderCommand: ParsableCommand {
             report(result)
             return
         }
-        if let background, !FileManager.default.isReadableFile(atPath: background) {
-            fail("cannot read the background \(background)")
-        }
-        let renderer: CairoRenderer
-        do {
-            let scenarioDirectory = URL(fileURLWithPath: self.scenario).deletingLastPathComponent().path
-            renderer = try CairoRenderer(scale: scale, background: background.map { .image(path: $0) } ?? .transparent,
-                                         imageSearchPaths: [scenarioDirectory])
-        } catch {
-            fail("cannot set up text rendering: \(error)")
-        }
+        let renderer = scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
         let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: time)
         let scenes = stages(of: result.stage).map { ($0, scene(of: $0, at: time)) }
         let image: Bitmap

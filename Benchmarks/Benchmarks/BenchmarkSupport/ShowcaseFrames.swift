@@ -18,23 +18,13 @@ public enum ShowcaseFrames {
     /// Every frame of the showcase, from its start until nothing is due or moving.
     public static func all(measurer: any TextMeasuring) throws -> [Scene] {
         let scenario = try scenario()
-        var stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
-                          container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
+        var playback = ScenarioPlayback(scenario, measurer: measurer)
         let end = (scenario.events.last?.at.seconds ?? 0) + 5
         var scenes: [Scene] = []
-        var next = scenario.events.startIndex
         for frame in 0...Int(end * rate) {
-            let time = Instant(microseconds: Int64((Double(frame) / rate * 1_000_000).rounded()))
-            while next < scenario.events.endIndex, scenario.events[next].at <= time {
-                let at = scenario.events[next].at
-                var last = next
-                while last < scenario.events.endIndex, scenario.events[last].at == at { last += 1 }
-                stage.send(contentsOf: scenario.events[next..<last].map(\.action), now: at)
-                next = last
-            }
-            stage.engine.advance(to: time)
-            _ = stage.engine.takeEvents()
-            scenes.append(AppBackdrop(appearance: stage.container.appearance).behind(stage.scene(at: time), on: stage))
+            playback.advance(to: Instant(microseconds: Int64((Double(frame) / rate * 1_000_000).rounded())))
+            let stage = playback.stage
+            scenes.append(AppBackdrop(appearance: stage.container.appearance).behind(playback.scene, on: stage))
         }
         return scenes
     }

@@ -52,32 +52,16 @@ struct LiveCommand: ParsableCommand {
         let scenario = loadScenario(path)
         let freezeAt = self.freezeAt.map { parseTime($0, option: "--freeze-at") }
         #if os(Linux)
-        let renderer: CairoRenderer
-        do {
-            let scenarioDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            renderer = try CairoRenderer(scale: scale, imageSearchPaths: [scenarioDirectory])
-        } catch {
-            fail("cannot set up text rendering: \(error)")
-        }
+        let renderer = scenarioRenderer(forScenarioAt: path, scale: scale)
         let options = LivePlayer.Options(speed: speed, loop: loop, freezeAt: freezeAt)
         let name = URL(fileURLWithPath: path).lastPathComponent
-        MainActor.assumeIsolated {
-            do {
-                let player = LivePlayer(scenario: scenario, name: name, options: options, renderer: renderer)
-                try player.start()
-                Self.player = player
-            } catch {
-                LiveWindow.unavailable(error)
-            }
+        LiveWindow.run {
+            let player = LivePlayer(scenario: scenario, name: name, options: options, renderer: renderer)
+            try player.start()
+            return player
         }
-        dispatchMain()
         #else
         LiveWindow.unavailable(X11HostError.unavailable)
         #endif
     }
-
-    #if os(Linux)
-    /// The player of the running command, kept alive while the main queue runs.
-    @MainActor private static var player: LivePlayer?
-    #endif
 }

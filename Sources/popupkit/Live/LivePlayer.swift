@@ -141,9 +141,7 @@ final class LivePlayer {
 
     private func passedThrough(_ point: Point) {
         guard let center else { return }
-        let row = AppBackdrop().row(at: point, in: center.stage.container)
-        let what = row.map { "tapped row \($0)" } ?? "tapped outside the list"
-        LiveOutput.line("{\"at\": \(Format.seconds(center.now)), \"app\": \(Format.quoted(what))}")
+        LiveOutput.appTapped(row: AppBackdrop().row(at: point, in: center.stage.container), at: center.now)
     }
 
     private func reportFrames(_ animation: FrameStatistics) {
@@ -181,6 +179,13 @@ enum LiveOutput {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// `{"at": …, "app": "tapped row N"}` (or `"tapped outside the list"`): a tap
+    /// that PopupKit passed through to the stand-in app.
+    static func appTapped(row: Int?, at time: Instant) {
+        let what = row.map { "tapped row \($0)" } ?? "tapped outside the list"
+        line("{\"at\": \(Format.seconds(time)), \"app\": \(Format.quoted(what))}")
     }
 }
 #endif

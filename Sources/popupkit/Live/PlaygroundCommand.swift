@@ -36,29 +36,14 @@ struct PlaygroundCommand: ParsableCommand {
     /// Opens the playground and runs the main queue until it quits.
     static func open(scale: Int) -> Never {
         #if os(Linux)
-        let renderer: CairoRenderer
-        do {
-            renderer = try CairoRenderer(scale: scale)
-        } catch {
-            fail("cannot set up text rendering: \(error)")
-        }
-        MainActor.assumeIsolated {
+        let renderer = scenarioRenderer(forScenarioAt: nil, scale: scale)
+        LiveWindow.run {
             let session = PlaygroundSession(renderer: renderer)
-            do {
-                try session.start()
-                Self.session = session
-            } catch {
-                LiveWindow.unavailable(error)
-            }
+            try session.start()
+            return session
         }
-        dispatchMain()
         #else
         LiveWindow.unavailable(X11HostError.unavailable)
         #endif
     }
-
-    #if os(Linux)
-    /// The running playground, kept alive while the main queue runs.
-    @MainActor private static var session: PlaygroundSession?
-    #endif
 }

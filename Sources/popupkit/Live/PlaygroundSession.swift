@@ -60,7 +60,7 @@ final class PlaygroundSession {
     private func passedThrough(_ point: Point) {
         let container = center.stage.container
         let row = playground.backdrop.row(at: point, in: container)
-        LiveOutput.line("{\"at\": \(Format.seconds(center.now)), \"app\": \(Format.quoted(row.map { "tapped row \($0)" } ?? "tapped outside the list"))}")
+        LiveOutput.appTapped(row: row, at: center.now)
         if let row, let action = playground.action(onRow: row) {
             press(action)
         } else {

@@ -73,18 +73,8 @@ struct RecordCommand: ParsableCommand {
             fail("--from must be before --to, got --from \(Format.seconds(start)) --to \(Format.seconds(explicitEnd))")
         }
         try checkWritable(out)
-        if let background, !FileManager.default.isReadableFile(atPath: background) {
-            fail("cannot read the background \(background)")
-        }
+        let renderer = scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
         let scenario = loadScenario(self.scenario)
-        let renderer: CairoRenderer
-        do {
-            let scenarioDirectory = URL(fileURLWithPath: self.scenario).deletingLastPathComponent().path
-            renderer = try CairoRenderer(scale: scale, background: background.map { .image(path: $0) } ?? .transparent,
-                                         imageSearchPaths: [scenarioDirectory])
-        } catch {
-            fail("cannot set up text rendering: \(error)")
-        }
         let end: Instant
         if let explicitEnd {
             end = explicitEnd
