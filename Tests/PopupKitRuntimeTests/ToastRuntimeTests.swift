@@ -39,8 +39,18 @@ struct ToastRuntimeTests {
     func taskBoundToastFailureAndHidden() async {
         struct Offline: Error {}
         let harness = Harness()
-        let failing = Task<Int, any Error> { throw Offline() }
+        // The task fails only once its loading toast is on screen: a task that ends
+        // before the loading toast is shown would turn it into its result before it
+        // ever held the activity slot, and "slow" below would not wait.
+        let (loadingShown, showLoading) = AsyncStream<Void>.makeStream()
+        let failing = Task<Int, any Error> {
+            for await _ in loadingShown { break }
+            throw Offline()
+        }
         let failed = harness.center.toast(for: failing, success: "Sent", failure: "Offline")
+        await harness.settle()
+        showLoading.yield()
+        showLoading.finish()
         await harness.settle()
         await harness.advance(by: 0)
         #expect(toast(harness, failed.id)?.message == "Offline")
