@@ -21,7 +21,9 @@ struct PointerRuntimeTests {
         let clock = TestClock()
         let center = PopupCenter(clock: clock, frameTicker: ManualFrameTicker())
         let ticket = center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch?"))
+        await center.flush()
         await clock.advance(by: .seconds(1))
+        await center.flush()
         let frame = try #require(center.stage.layouts().layouts.first?.frame)
         #expect(center.accepts(frame.center))
         #expect(!center.accepts(Point(x: frame.midX, y: frame.maxY + 200)))
@@ -41,6 +43,7 @@ struct PointerRuntimeTests {
         var scenes: [Scene] = []
         center.display = { scenes.append($0) }
         let ticket = center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch?", displayTime: .seconds(5)))
+        await center.flush()
         await clock.advance(by: .seconds(1))
         await center.flush()
         let frame = try #require(center.stage.layouts().layouts.first?.frame)
