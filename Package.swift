@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "PopupKit", targets: ["PopupKit"]),
         .library(name: "PopupKitTesting", targets: ["PopupKitTesting"]),
+        // What every host does, platform-free: layer operations, pointer routing,
+        // accessibility changes, frame pacing (the UIKit and X11 hosts map it).
+        .library(name: "PopupKitHost", targets: ["PopupKitHost"]),
         // The scenario format and demo tour, for tools and tests; apps do not need it.
         .library(name: "PopupKitScenario", targets: ["PopupKitScenario"]),
         .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
@@ -56,7 +59,9 @@ let package = Package(
             ]
         ),
         .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
-        .target(name: "PopupKitTesting", dependencies: ["PopupKit"]),
+        // The host driver: no C and no platform imports.
+        .target(name: "PopupKitHost", dependencies: ["PopupKit"]),
+        .target(name: "PopupKitTesting", dependencies: ["PopupKit", "PopupKitHost"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -70,6 +75,7 @@ let package = Package(
             name: "PopupKitX11",
             dependencies: [
                 "PopupKit",
+                "PopupKitHost",
                 "PopupKitCairo",
                 .target(name: "CX11", condition: .when(platforms: [.linux])),
             ]
@@ -85,6 +91,7 @@ let package = Package(
             name: "popupkit",
             dependencies: [
                 "PopupKit",
+                "PopupKitHost",
                 "PopupKitScenario",
                 "PopupKitCairo",
                 "PopupKitX11",
@@ -147,6 +154,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PopupKitTestingTests", dependencies: ["PopupKitTesting"]),
+        .testTarget(
+            name: "PopupKitHostTests",
+            dependencies: [
+                "PopupKitHost",
+                "PopupKit",
+                "PopupKitScenario",
+                "PopupKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "popupkitTests",

@@ -16,6 +16,7 @@ let benchmarkTargets: [(String, [Target.Dependency])] = [
     ("FrameBenchmarks", [
         .product(name: "PopupKitCairo", package: "PopupKit"),
         .product(name: "PopupKitScenario", package: "PopupKit"),
+        .product(name: "PopupKitHost", package: "PopupKit"),
         .product(name: "PopupKitX11", package: "PopupKit"),
     ]),
 ]

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import PopupKit
 import PopupKitCairo
+import PopupKitHost
 
 /// Shows a ``PopupCenter`` live in an X11 window: the window is the center's
 /// container, the mouse is its finger, and frames are drawn only while something

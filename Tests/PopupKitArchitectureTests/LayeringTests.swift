@@ -16,10 +16,11 @@ struct LayeringTests {
         "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch"],
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "CCairo", "Foundation"],
-        "PopupKitTesting": ["PopupKit"],
-        "PopupKitX11": ["PopupKit", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
+        "PopupKitHost": ["PopupKit", "Dispatch"],
+        "PopupKitTesting": ["PopupKit", "PopupKitHost"],
+        "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
         "PopupKitWebP": ["CWebP", "Foundation"],
-        "popupkit": ["PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
+        "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

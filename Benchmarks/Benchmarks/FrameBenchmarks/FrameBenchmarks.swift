@@ -3,6 +3,7 @@ import BenchmarkSupport
 import Dispatch
 import PopupKit
 import PopupKitCairo
+import PopupKitHost
 import PopupKitScenario
 import PopupKitX11
 

@@ -1,6 +1,7 @@
 import Dispatch
 import PopupKit
 import PopupKitCairo
+import PopupKitHost
 import PopupKitX11
 
 /// A center on the real clock and the 60 Hz dispatch ticker, drawn as the X11 host

@@ -26,6 +26,23 @@ public enum Lane: String, CaseIterable, Codable, Sendable, Comparable {
 
     public static func < (lhs: Lane, rhs: Lane) -> Bool { lhs.order < rhs.order }
 
+    /// Lanes bottom to top on screen: bubbles sit on the app's content, popups
+    /// above them, then toasts, banners and the HUD on top. The one home of
+    /// stacking: the scene is built in this order and taps and the screen reader
+    /// meet notices in its reverse.
+    public static let stackingOrder: [Lane] = [.bubble, .popup, .toast, .banner, .hud]
+
+    /// The lane's place in ``stackingOrder`` (0 at the bottom).
+    public var stackingIndex: Int {
+        switch self {
+        case .bubble: 0
+        case .popup: 1
+        case .toast: 2
+        case .banner: 3
+        case .hud: 4
+        }
+    }
+
     /// Every lane in dispatch order, built once (`allCases` builds a new array on
     /// every call, and the engine walks the lanes at every instant).
     static let dispatchOrder: [Lane] = allCases

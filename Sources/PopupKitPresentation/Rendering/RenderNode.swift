@@ -1,4 +1,5 @@
 import PopupKitCore
+import RealModule
 
 /// One node of a ``Scene``: a group with opacity and transform, or a primitive a
 /// back end knows how to draw. Back ends draw these and decide nothing.
@@ -15,25 +16,62 @@ public enum RenderNode: Hashable, Sendable {
     case mask(MaskNode)
 }
 
-/// Children drawn together: opacity applies to the group as a whole, then the
-/// group is scaled about `anchor` and moved by `offset`.
+/// Children drawn together, as one layer: the children are in the group's own
+/// (local) coordinates; the group is scaled and turned about `anchor` (local),
+/// then its local origin is placed at `position` (in its parent's coordinates:
+/// the container's for a top-level group) and moved by `offset`; opacity applies
+/// to the group as a whole.
+///
+/// A host keeps one layer per keyed group: a fade, slide, pop, drag, reflow or
+/// spinner changes only the properties (opacity, position, offset, scale,
+/// rotation), so the layer moves without being drawn again; a change of the
+/// children (a text, a progress value, a colour) redraws it.
 public struct RenderGroup: Hashable, Sendable {
-    /// What the group stands for (`toast "t1"`), for dumps and debugging.
+    /// What the group stands for (`toast "t1"`): for dumps and debugging only.
+    /// Identity is ``key``.
     public var name: String
+    /// Which showing and part this group is; `nil` for a group that is only a
+    /// way of drawing its parent's content (custom content's own groups).
+    public var key: GroupKey?
     public var opacity: Double
     public var scale: Double
+    /// Turn about ``anchor``, in radians, clockwise on screen (y down).
+    public var rotation: Double
+    /// The point scaling and turning are about, in local coordinates.
     public var anchor: Point
+    /// Where the local origin sits in the parent's coordinates.
+    public var position: Point
+    /// A move on top of ``position``: an animation's slide or a finger's drag.
     public var offset: Point
     public var children: [RenderNode]
 
-    public init(name: String, opacity: Double = 1, scale: Double = 1, anchor: Point = .zero,
-                offset: Point = .zero, children: [RenderNode]) {
+    public init(name: String, key: GroupKey? = nil, opacity: Double = 1, scale: Double = 1, rotation: Double = 0,
+                anchor: Point = .zero, position: Point = .zero, offset: Point = .zero, children: [RenderNode]) {
         self.name = name
+        self.key = key
         self.opacity = opacity
         self.scale = scale
+        self.rotation = rotation
         self.anchor = anchor
+        self.position = position
         self.offset = offset
         self.children = children
+    }
+
+    /// Maps a point in local coordinates to the parent's: scale and turn about
+    /// the anchor, then place at position plus offset.
+    public func place(_ point: Point) -> Point {
+        let dx = (point.x - anchor.x) * scale, dy = (point.y - anchor.y) * scale
+        let (sin, cos) = rotation == 0 ? (0.0, 1.0) : Self.sinCos(rotation)
+        return Point(x: dx * cos - dy * sin + anchor.x + position.x + offset.x,
+                     y: dx * sin + dy * cos + anchor.y + position.y + offset.y)
+    }
+}
+
+extension RenderGroup {
+    /// Sine and cosine (RealModule's, so the module needs no Foundation).
+    static func sinCos(_ angle: Double) -> (Double, Double) {
+        (Double.sin(angle), Double.cos(angle))
     }
 }
 

@@ -2,6 +2,7 @@
 import Foundation
 import PopupKit
 import PopupKitCairo
+import PopupKitHost
 import PopupKitScenario
 import PopupKitX11
 
