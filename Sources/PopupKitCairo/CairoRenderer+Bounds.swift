@@ -14,15 +14,12 @@ extension CairoRenderer {
     static func bounds(of node: RenderNode) -> Rect? {
         switch node {
         case .group(let group):
-            guard group.scale.isFinite, group.anchor.isFinite, group.offset.isFinite,
-                  let inner = bounds(of: group.children) else { return nil }
-            let anchor = group.anchor
-            func map(_ x: Double, _ y: Double) -> Point {
-                Point(x: anchor.x + (x - anchor.x) * group.scale + group.offset.x,
-                      y: anchor.y + (y - anchor.y) * group.scale + group.offset.y)
-            }
-            let a = map(inner.minX, inner.minY), b = map(inner.maxX, inner.maxY)
-            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            guard group.hasFiniteTransform, let inner = bounds(of: group.children) else { return nil }
+            let corners = [Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
+                           Point(x: inner.minX, y: inner.maxY), Point(x: inner.maxX, y: inner.maxY)].map(group.place)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         case .box(let box):
             guard let shadow = box.shadow else { return box.rect.outset(by: 1) }
             let reach = abs(shadow.radius) * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height)) + 2

@@ -44,15 +44,16 @@ extension CairoRenderer {
     /// The group's opacity clamped to 1, or `nil` when the group draws nothing.
     static func visibleOpacity(of group: RenderGroup) -> Double? {
         let opacity = group.opacity.isFinite ? min(1, group.opacity) : 0
-        guard opacity > 0, group.scale.isFinite, group.scale > 0, group.anchor.isFinite, group.offset.isFinite else {
-            return nil
-        }
+        guard opacity > 0, group.scale > 0, group.hasFiniteTransform else { return nil }
         return opacity
     }
 
-    /// Moves by the offset and scales about the anchor.
+    /// Places the group's local coordinates: scales and turns about the anchor,
+    /// then moves the origin to the position plus the offset.
     static func applyTransform(of group: RenderGroup, to cr: OpaquePointer) {
-        cairo_translate(cr, group.offset.x + group.anchor.x, group.offset.y + group.anchor.y)
+        cairo_translate(cr, group.position.x + group.offset.x + group.anchor.x,
+                        group.position.y + group.offset.y + group.anchor.y)
+        if group.rotation != 0 { cairo_rotate(cr, group.rotation) }
         cairo_scale(cr, group.scale, group.scale)
         cairo_translate(cr, -group.anchor.x, -group.anchor.y)
     }

@@ -44,7 +44,7 @@ struct FrameDamage {
     /// One group as a frame paints it: its place in the scene, what it looks like
     /// (children, opacity, transform) and its box.
     struct Painted {
-        var key: LayerKey
+        var key: GroupKey
         var group: RenderGroup
         var box: PixelBox?
         /// Whether its layer was drawn anew for this frame (new children, or an
@@ -102,21 +102,17 @@ struct FrameDamage {
     /// in its own points) under its transform, rounded out with one pixel to spare
     /// for a resampled layer's soft edge. `nil` when it cannot be known.
     static func box(of group: RenderGroup, bounds: Rect?, scale: Int) -> PixelBox? {
-        guard let bounds, bounds.isFinite, group.scale.isFinite, group.anchor.isFinite, group.offset.isFinite else {
-            return nil
-        }
-        func place(_ point: Point) -> Point {
-            Point(x: (point.x - group.anchor.x) * group.scale + group.anchor.x + group.offset.x,
-                  y: (point.y - group.anchor.y) * group.scale + group.anchor.y + group.offset.y)
-        }
-        let topLeft = place(Point(x: bounds.minX, y: bounds.minY))
-        let bottomRight = place(Point(x: bounds.maxX, y: bounds.maxY))
+        guard let bounds, bounds.isFinite, group.hasFiniteTransform else { return nil }
+        let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                       Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)].map(group.place)
         let factor = Double(scale)
         let limit = Double(Int32.max / 4)
-        let minX = (min(topLeft.x, bottomRight.x) * factor).rounded(.down) - 1
-        let minY = (min(topLeft.y, bottomRight.y) * factor).rounded(.down) - 1
-        let maxX = (max(topLeft.x, bottomRight.x) * factor).rounded(.up) + 1
-        let maxY = (max(topLeft.y, bottomRight.y) * factor).rounded(.up) + 1
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let lowX = xs.min(), let highX = xs.max(), let lowY = ys.min(), let highY = ys.max() else { return nil }
+        let minX = (lowX * factor).rounded(.down) - 1
+        let minY = (lowY * factor).rounded(.down) - 1
+        let maxX = (highX * factor).rounded(.up) + 1
+        let maxY = (highY * factor).rounded(.up) + 1
         guard [minX, minY, maxX, maxY].allSatisfy({ abs($0) < limit }) else { return nil }
         return PixelBox(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }

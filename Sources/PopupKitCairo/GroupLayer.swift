@@ -2,17 +2,24 @@ import CCairo
 import PopupKitCore
 import PopupKitPresentation
 
-/// One group's children drawn once into an image surface of their own, in the
-/// group's own coordinates (before its opacity, scale and offset), and kept until
-/// the children change.
+/// One group's content drawn once into an image surface of their own, placed
+/// where the group's position was when it was drawn (before its opacity,
+/// rotation, scale and offset), and kept until the content changes.
 ///
-/// The surface covers the children's bounds rounded out to whole device pixels, so
-/// the children land on the same pixel grid as when they are drawn straight into a
+/// The surface covers the content's bounds rounded out to whole device pixels, so
+/// the content lands on the same pixel grid as when it is drawn straight into a
 /// frame: painted back at a whole-pixel offset, the layer gives the same pixels.
+/// A group moved since by a whole number of device pixels is painted from the
+/// same layer; a move by a fraction of a pixel draws it again (painting it between
+/// pixels would soften it).
 final class GroupLayer {
-    /// What the layer shows.
+    /// What the layer shows: the group's children but for its keyed child groups
+    /// (a spinner), which are painted over it, each with its own rotation.
     let children: [RenderNode]
-    /// The children's bounds in points (the clip), or `nil` when unknown.
+    /// The group's position when the layer was drawn: the layer's points are
+    /// local points moved by it.
+    let position: Point
+    /// The content's bounds in the layer's points (the clip), or `nil` when unknown.
     let bounds: Rect?
     /// The top-left device pixel the surface starts at.
     let originX: Int
@@ -24,8 +31,8 @@ final class GroupLayer {
     /// when the children's bounds are unknown (the scene).
     /// - Throws: ``CairoError/cairo(_:)`` when the layer would be larger than
     ///   ``CairoRenderer/maximumPixelSide`` or Cairo fails.
-    init(children: [RenderNode], renderer: CairoRenderer, fallback: Rect) throws {
-        let bounds = CairoRenderer.bounds(of: children)
+    init(children: [RenderNode], at position: Point, renderer: CairoRenderer, fallback: Rect) throws {
+        let bounds = CairoRenderer.bounds(of: children).map { Rect(origin: $0.origin.moved(by: position), size: $0.size) }
         let area = bounds ?? fallback
         let scale = Double(renderer.scale)
         guard area.isFinite else { throw CairoError.cairo("a layer with non-finite bounds") }
@@ -45,10 +52,11 @@ final class GroupLayer {
             defer { cairo_destroy(cr) }
             cairo_translate(cr, -minX, -minY)
             cairo_scale(cr, scale, scale)
+            cairo_translate(cr, position.x, position.y)
             cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
             // The same clip a group drawn straight into a frame has.
             if let bounds {
-                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                cairo_rectangle(cr, bounds.minX - position.x, bounds.minY - position.y, bounds.width, bounds.height)
                 cairo_clip(cr)
             }
             let canvas = Canvas(cr: cr)
@@ -60,6 +68,7 @@ final class GroupLayer {
         }
         cairo_surface_flush(surface)
         self.children = children
+        self.position = position
         self.bounds = bounds
         self.originX = Int(minX)
         self.originY = Int(minY)
@@ -70,8 +79,15 @@ final class GroupLayer {
         cairo_surface_destroy(surface)
     }
 
+    /// Whether the group, now at `position`, can be painted from this layer
+    /// without resampling: it moved by whole device pixels at `scale`.
+    func fits(_ position: Point, scale: Int) -> Bool {
+        let dx = (position.x - self.position.x) * Double(scale), dy = (position.y - self.position.y) * Double(scale)
+        return dx == dx.rounded() && dy == dy.rounded()
+    }
+
     /// Sets the kept surface as the source, placed where the children were drawn
-    /// (under the group's transform, which the caller has set up).
+    /// (in the layer's points, which the caller has set up).
     func setSource(on cr: OpaquePointer, scale: Int) {
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }

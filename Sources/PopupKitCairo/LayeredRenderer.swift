@@ -74,8 +74,8 @@ public final class LayeredRenderer: Rendering {
     private var base: OpaquePointer?
     private var baseNodes: [RenderNode]?
     private var baseBackground: CairoRenderer.Background?
-    /// Kept group layers by group name and occurrence of that name in the scene.
-    private var layers: [LayerKey: GroupLayer] = [:]
+    /// Kept group layers by the group's key.
+    private var layers: [GroupKey: GroupLayer] = [:]
     /// Where the last frame painted groups, so the next paints only what changed.
     private var damage = FrameDamage()
     /// The pixels the last frame painted again (the whole frame when its size, its
@@ -192,10 +192,7 @@ public final class LayeredRenderer: Rendering {
             case .loose(let node): renderer.draw(node, on: canvas)
             case .solid(let box): fill(box, group: paint.group, on: canvas)
             case .fresh: renderer.drawGroup(paint.group, on: canvas)
-            case .layer(let layer):
-                renderer.composite(paint.group, bounds: layer.bounds, on: canvas) {
-                    layer.setSource(on: cr, scale: renderer.scale)
-                }
+            case .layer(let layer): self.paint(paint.group, from: layer, on: canvas)
             }
         }
         try CairoRenderer.check(cairo_status(cr))
@@ -207,8 +204,8 @@ public final class LayeredRenderer: Rendering {
     /// layers of groups that are new or changed, and keeps the layers still in use.
     private func plan(_ nodes: ArraySlice<RenderNode>, fallback: Rect) throws -> [Paint] {
         var paints: [Paint] = []
-        var used: [LayerKey: GroupLayer] = [:]
-        var occurrences: [String: Int] = [:]
+        var used: [GroupKey: GroupLayer] = [:]
+        var unkeyed = 0
         let scale = renderer.scale
         for node in nodes {
             guard case .group(let group) = node else {
@@ -216,26 +213,26 @@ public final class LayeredRenderer: Rendering {
                 paints.append(Paint(key: nil, group: RenderGroup(name: "", children: []), kind: .loose(node), box: nil))
                 continue
             }
-            let occurrence = occurrences[group.name, default: 0]
-            occurrences[group.name] = occurrence + 1
-            let key = LayerKey(name: group.name, occurrence: occurrence)
-            let kept = layers[key].flatMap { $0.children == group.children ? $0 : nil }
+            let key = group.key ?? GroupKey(showing: .max, part: .unkeyed(unkeyed))
+            if group.key == nil { unkeyed += 1 }
+            let content = Self.content(of: group)
+            let kept = layers[key].flatMap { $0.children == content && $0.fits(group.position, scale: scale) ? $0 : nil }
             guard CairoRenderer.visibleOpacity(of: group) != nil else {
                 // Invisible now: keep its layer for when it shows again.
                 if let kept { used[key] = kept }
                 continue
             }
-            if resamplesLayers, let box = Self.solidBox(of: group) {
+            let box = FrameDamage.box(of: group, bounds: CairoRenderer.bounds(of: group.children), scale: scale)
+            if resamplesLayers, let solid = Self.solidBox(of: group) {
                 // A dimming: one plain rectangle, often the whole screen. Filled with
                 // the group's opacity it costs one pass; painting a kept layer of it
                 // with an alpha would cost a second read of every pixel.
-                paints.append(Paint(key: key, group: group, kind: .solid(box), box: FrameDamage.box(of: group, bounds: box.rect, scale: scale)))
+                paints.append(Paint(key: key, group: group, kind: .solid(solid), box: box))
                 if let kept { used[key] = kept }
                 continue
             }
             if !resamplesLayers, !Self.isOnWholePixels(group, scale: scale) {
-                let bounds = CairoRenderer.bounds(of: group.children)
-                paints.append(Paint(key: key, group: group, kind: .fresh, box: FrameDamage.box(of: group, bounds: bounds, scale: scale)))
+                paints.append(Paint(key: key, group: group, kind: .fresh, box: box))
                 if let kept { used[key] = kept }
                 continue
             }
@@ -243,15 +240,48 @@ public final class LayeredRenderer: Rendering {
             if let kept {
                 layer = kept
             } else {
-                layer = try GroupLayer(children: group.children, renderer: renderer, fallback: fallback)
+                layer = try GroupLayer(children: content, at: group.position, renderer: renderer, fallback: fallback)
                 statistics.layersDrawn += 1
             }
             used[key] = layer
-            paints.append(Paint(key: key, group: group, kind: .layer(layer),
-                                box: FrameDamage.box(of: group, bounds: layer.bounds, scale: scale), redrawn: kept == nil))
+            paints.append(Paint(key: key, group: group, kind: .layer(layer), box: box, redrawn: kept == nil))
         }
         layers = used
         return paints
+    }
+
+    /// What a group's kept layer shows: its children but for its keyed child
+    /// groups (a spinner), which turn on their own and are painted over it.
+    static func content(of group: RenderGroup) -> [RenderNode] {
+        guard group.children.contains(where: isKeyedGroup) else { return group.children }
+        return group.children.filter { !isKeyedGroup($0) }
+    }
+
+    private static func isKeyedGroup(_ node: RenderNode) -> Bool {
+        if case .group(let group) = node, group.key != nil { true } else { false }
+    }
+
+    /// Paints `group` from its kept `layer` (and its keyed child groups, drawn
+    /// afresh over it) with the group's opacity, under the group's transform.
+    private func paint(_ group: RenderGroup, from layer: GroupLayer, on canvas: Canvas) {
+        let children = group.children.filter(Self.isKeyedGroup)
+        let bounds = children.isEmpty ? layer.bounds.map { Rect(origin: $0.origin.moved(by: layer.position.negated), size: $0.size) }
+            : CairoRenderer.bounds(of: group.children)
+        let cr = canvas.cr
+        renderer.composite(group, bounds: bounds, on: canvas) {
+            guard !children.isEmpty else {
+                cairo_translate(cr, -layer.position.x, -layer.position.y)
+                return layer.setSource(on: cr, scale: renderer.scale)
+            }
+            cairo_push_group(cr)
+            canvas.saved {
+                cairo_translate(cr, -layer.position.x, -layer.position.y)
+                layer.setSource(on: cr, scale: renderer.scale)
+                cairo_paint(cr)
+            }
+            for child in children { renderer.draw(child, on: canvas) }
+            cairo_pop_group_to_source(cr)
+        }
     }
 
     /// The one plain rectangle a group shows (no corners, border or shadow), if
@@ -277,7 +307,7 @@ public final class LayeredRenderer: Rendering {
     /// kept layer gives exactly the pixels of drawing it afresh.
     static func isOnWholePixels(_ group: RenderGroup, scale: Int) -> Bool {
         let x = group.offset.x * Double(scale), y = group.offset.y * Double(scale)
-        return group.scale == 1 && x == x.rounded() && y == y.rounded()
+        return group.scale == 1 && group.rotation == 0 && x == x.rounded() && y == y.rounded()
     }
 
     /// A new frame surface of `size`; every kept layer is dropped.
@@ -341,18 +371,11 @@ private struct Paint {
         case layer(GroupLayer)
     }
 
-    /// The group's place in the scene; `nil` for a loose node.
-    var key: LayerKey?
+    /// The group's key; `nil` for a loose node.
+    var key: GroupKey?
     var group: RenderGroup
     var kind: Kind
     var box: PixelBox?
     /// Whether its layer was drawn anew for this frame.
     var redrawn = false
-}
-
-/// A group's place in a scene: its name and which occurrence of that name it is
-/// (an id shown again while its earlier showing fades out has two groups).
-struct LayerKey: Hashable {
-    var name: String
-    var occurrence: Int
 }

@@ -41,19 +41,22 @@ struct LayoutCommandTests {
         let png = file.deletingLastPathComponent().appendingPathComponent("frame.png").path
         let drawn = try PopupkitProcess.run(["render", file.path, "--at", "1", "--out", png, "--dump"], in: root)
         #expect(pango.status == 0 && fixed.status == 0 && drawn.status == 0, "\(pango) \(fixed) \(drawn)")
-        /// `(x, y, w, h)` of the toast's frame in a layout line.
-        func frame(_ lines: [String]) throws -> String {
+        /// The toast's frame in a layout line: `(x, y)` and `(w, h)`.
+        func frame(_ lines: [String]) throws -> (origin: String, size: String) {
             let line = try #require(lines.first { $0.contains(#""id": "t1""#) })
             let numbers = ["x", "y", "width", "height"].map { key -> String in
                 let start = line.range(of: "\"\(key)\": ")!.upperBound
                 return String(line[start...].prefix { $0 != "," && $0 != "}" })
             }
-            return "(" + numbers.joined(separator: ", ") + ")"
+            return ("(\(numbers[0]), \(numbers[1]))", "\(numbers[2]), \(numbers[3]))")
         }
+        // The toast's group sits at the frame's origin; its box fills the group from (0, 0).
         let toastGroup = try #require(drawn.lines.firstIndex { $0.contains(#"group toast "t1""#) })
-        let box = drawn.lines[toastGroup + 1].trimmingCharacters(in: .whitespaces)
-        #expect(box.hasPrefix("box " + (try frame(pango.lines))), "layout --measure pango: \(pango.lines), drawn: \(box)")
-        #expect(try frame(fixed.lines) != (try frame(pango.lines)), "the fixed measurer is a stand-in, not Pango")
+        let group = drawn.lines[toastGroup], box = drawn.lines[toastGroup + 1].trimmingCharacters(in: .whitespaces)
+        let measured = try frame(pango.lines)
+        #expect(group.hasSuffix(" at " + measured.origin), "layout --measure pango: \(pango.lines), drawn: \(group)")
+        #expect(box.hasPrefix("box (0, 0, " + measured.size), "layout --measure pango: \(pango.lines), drawn: \(box)")
+        #expect(try frame(fixed.lines).size != measured.size, "the fixed measurer is a stand-in, not Pango")
     }
 
     @Test("render --dump prints the render tree; render without an output is a usage error")
@@ -62,7 +65,8 @@ struct LayoutCommandTests {
         let output = try PopupkitProcess.run(["render", file.path, "--at", "1", "--dump"], in: PopupkitProcess.packageRoot)
         #expect(output.status == 0, "\(output)")
         #expect(output.lines.first == "scene 390×844 at 1s")
-        #expect(output.stdout.contains(#"text (171, 770.8, 48, 19.2) "Saved""#))
+        #expect(output.stdout.contains(#"group toast "t1" opacity 1 at (161, 760.8)"#))
+        #expect(output.stdout.contains(#"text (10, 10, 48, 19.2) "Saved""#))
         #expect(output.lines.last == "frames idle until 2s", "the toast times out at 2 s; nothing moves before")
         let fading = try PopupkitProcess.run(["render", file.path, "--at", "0.1", "--dump"], in: PopupkitProcess.packageRoot)
         #expect(fading.lines.last == "frames animating", "both notices are still fading in")
@@ -92,7 +96,7 @@ struct LayoutCommandTests {
             #"{"id": "b1", "kind": "banner", "frame": {"x": 8, "y": 55, "width": 374, "height": 66}, "opacity": 1, "accessibility": {"label": "Anna, Lunch?", "traits": ["staticText", "button"], "modal": false}, "drag": -30}"#,
         ], "\(held)")
         let drawn = try PopupkitProcess.run(["render", file.path, "--at", "1.2", "--dump"], in: root)
-        #expect(drawn.stdout.contains(#"group banner "b1" opacity 1 offset (0, -30)"#), "\(drawn)")
+        #expect(drawn.stdout.contains(#"group banner "b1" opacity 1 at (8, 55) offset (0, -30)"#), "\(drawn)")
     }
 
     @Test("simulate --requests interleaves host requests; layout lines carry each visible notice's accessibility")

@@ -10,7 +10,7 @@ public enum HitTarget: Hashable, Sendable {
     case nothing
 }
 
-/// Finds what a tap hits, top to bottom (the reverse of ``SceneBuilder/zOrder``;
+/// Finds what a tap hits, top to bottom (the reverse of ``Lane/stackingOrder``;
 /// within a lane the latest shown first). Notices fading out are not hit.
 public enum HitTesting {
     public static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
@@ -29,9 +29,7 @@ public enum HitTesting {
     /// first, and the order a screen reader lists them in.
     static func topFirst(_ screen: [ScreenNotice], layouts: [NoticePlacement]) -> [(ScreenNotice, NoticePlacement)] {
         zip(screen, layouts).filter { $0.0.isVisible }.sorted { lhs, rhs in
-            let left = SceneBuilder.zOrder.firstIndex(of: lhs.0.lane) ?? 0
-            let right = SceneBuilder.zOrder.firstIndex(of: rhs.0.lane) ?? 0
-            return (left, lhs.0.showOrder) > (right, rhs.0.showOrder)
+            (lhs.0.lane.stackingIndex, lhs.0.showOrder) > (rhs.0.lane.stackingIndex, rhs.0.showOrder)
         }
     }
 }

@@ -3,14 +3,18 @@ import PopupKitCore
 /// Render nodes of a notice's custom content (``CustomContent``).
 enum ContentNodes {
     /// The content's nodes in `frame`, in a group named after the content
-    /// (`content "badge" (x, y, w, h)`) so dumps show what they are. The group has no
-    /// opacity or transform of its own: it sits inside the notice's group, whose fade,
+    /// (`content "badge" (x, y, w, h)`) so dumps show what they are, placed at the
+    /// frame's origin with the nodes in its own coordinates. The group has no
+    /// opacity, scale or offset of its own: it sits inside the notice's group, whose fade,
     /// scale and slide apply to it. Nothing is clipped: nodes the content returns
     /// outside `frame` are drawn where they are.
     static func nodes(_ content: CustomContent?, in frame: Rect?, measurer: any TextMeasuring) -> [RenderNode] {
         guard let content, let frame else { return [] }
         let name = "content \(Format.quoted(content.name)) \(frame)"
-        return [.group(RenderGroup(name: name, children: content.nodes(in: frame, measurer: measurer)))]
+        // The content's nodes in its own coordinates (origin at the frame's top left).
+        let shift = frame.origin.negated
+        return [.group(RenderGroup(name: name, position: frame.origin,
+                                   children: content.nodes(in: frame, measurer: measurer).map { $0.translated(by: shift) }))]
     }
 
     /// Appends the content's group (see ``nodes(_:in:measurer:)``) to `nodes`; nothing

@@ -24,8 +24,8 @@ enum HUDNodes {
         let indicator = parts.indicator
         switch content.mode {
         case .spinner:
-            nodes.append(.spinner(SpinnerNode(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
-                                              color: foreground, phase: Animation.spinnerPhase(item, at: time), style: style.spinner)))
+            nodes.append(SpinnerGroup.node(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
+                                           color: foreground, style: style.spinner, item: item, at: time))
         case .progress(let value):
             nodes.append(.ring(RingNode(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
                                         value: value, color: foreground, trackColor: foreground.withAlpha(0.1))))

@@ -69,6 +69,12 @@ public struct RenderGroup: Hashable, Sendable {
 }
 
 extension RenderGroup {
+    /// Whether scale, rotation, anchor, position and offset are all finite: a
+    /// group that is not draws nothing.
+    public var hasFiniteTransform: Bool {
+        scale.isFinite && rotation.isFinite && anchor.isFinite && position.isFinite && offset.isFinite
+    }
+
     /// Sine and cosine (RealModule's, so the module needs no Foundation).
     static func sinCos(_ angle: Double) -> (Double, Double) {
         (Double.sin(angle), Double.cos(angle))

@@ -26,7 +26,9 @@ public struct Scene: Hashable, Sendable {
         switch node {
         case .group(let group):
             var line = "\(indent)group \(group.name) opacity \(Format.number(group.opacity))"
+            if group.position != .zero { line += " at \(group.position)" }
             if group.scale != 1 { line += " scale \(Format.number(group.scale)) about \(group.anchor)" }
+            if group.rotation != 0 { line += " turned \(Format.number(group.rotation / (2 * Double.pi))) turn" }
             if group.offset != .zero { line += " offset \(group.offset)" }
             lines.append(line)
             for child in group.children { dump(child, depth: depth + 1, into: &lines) }

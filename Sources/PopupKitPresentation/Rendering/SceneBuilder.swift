@@ -2,10 +2,6 @@ import PopupKitCore
 
 /// Turns what is on screen and where it goes into a ``Scene`` at one instant.
 public enum SceneBuilder {
-    /// Lanes bottom to top: bubbles sit on the app's content, popups above them,
-    /// then toasts, banners and the HUD on top.
-    public static let zOrder: [Lane] = [.bubble, .popup, .toast, .banner, .hud]
-
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
     /// - Parameters:
@@ -38,7 +34,7 @@ public enum SceneBuilder {
         var order: [(z: Int, showOrder: UInt64, index: Int)] = []
         order.reserveCapacity(count)
         for index in 0..<count {
-            order.append((zIndex(screen[index].lane), screen[index].showOrder, index))
+            order.append((screen[index].lane.stackingIndex, screen[index].showOrder, index))
         }
         order.sort { ($0.z, $0.showOrder, $0.index) < ($1.z, $1.showOrder, $1.index) }
         var nodes: [RenderNode] = []
@@ -54,11 +50,6 @@ public enum SceneBuilder {
             }
         }
         return Scene(size: container.size, time: time, nodes: nodes)
-    }
-
-    /// The lane's place in ``zOrder``.
-    private static func zIndex(_ lane: Lane) -> Int {
-        zOrder.firstIndex(of: lane) ?? 0
     }
 
     /// A notice's nodes: its body and parts, then its custom content, all in the
@@ -82,7 +73,8 @@ public enum SceneBuilder {
             let style = styles.style(for: content)
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             if let mask = HUDNodes.mask(parts.mask, style: style, frame: layout.frame, container: container) {
-                nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), opacity: motion.opacity, children: [mask])))
+                nodes.append(.group(RenderGroup(name: GroupName.of("mask", item.id), key: GroupKey(showing: item.showOrder, part: .mask),
+                                                opacity: motion.opacity, children: [mask])))
             }
             let body = HUDNodes.nodes(content, parts: parts, frame: layout.frame, style: style,
                                       container: container.appearance, item: item, at: time)
@@ -100,7 +92,8 @@ public enum SceneBuilder {
             let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
             let appearance = style.appearance.resolved(in: container.appearance)
             let dim = RenderNode.mask(MaskNode(rect: container.bounds, fill: .solid(style.dimColor.resolved(appearance))))
-            nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), opacity: motion.opacity, children: [dim])))
+            nodes.append(.group(RenderGroup(name: GroupName.of("dim", item.id), key: GroupKey(showing: item.showOrder, part: .dim),
+                                            opacity: motion.opacity, children: [dim])))
             var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style, appearance: appearance)
             ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
             nodes.append(group(item, layout, motion, body))
@@ -124,16 +117,26 @@ public enum SceneBuilder {
         let laneExit = drag.replacesExit
             ? Animation.of(item, at: time, travel: frame.maxY, reduceMotion: reduceMotion).exitOffsetY : 0
         for index in groups.indices {
-            guard case .group(var group) = groups[index], group.name == GroupName.of(item.lane.rawValue, item.id)
+            guard case .group(var group) = groups[index], group.key == GroupKey(showing: item.showOrder, part: .body)
             else { continue }
             group.offset.y += offset - laneExit
             groups[index] = .group(group)
         }
     }
 
+    /// A notice's body group: its parts, laid out in container coordinates, are
+    /// moved into the group's own coordinates (origin at the frame's top left) and
+    /// the group sits at the frame's origin, so a notice that moves (a reflow, the
+    /// keyboard, a rotation) changes only its group's position. It scales about
+    /// the frame's centre.
     private static func group(_ item: ScreenNotice, _ layout: NoticePlacement, _ motion: Animation,
                               _ children: [RenderNode]) -> RenderNode {
-        .group(RenderGroup(name: GroupName.of(item.lane.rawValue, item.id), opacity: motion.opacity, scale: motion.scale,
-                           anchor: layout.frame.center, offset: Point(x: 0, y: motion.offsetY), children: children))
+        let origin = layout.frame.origin
+        let shift = Point(x: -origin.x, y: -origin.y)
+        return .group(RenderGroup(name: GroupName.of(item.lane.rawValue, item.id),
+                                  key: GroupKey(showing: item.showOrder, part: .body), opacity: motion.opacity,
+                                  scale: motion.scale, anchor: Point(x: layout.frame.width / 2, y: layout.frame.height / 2),
+                                  position: origin, offset: Point(x: 0, y: motion.offsetY),
+                                  children: children.map { $0.translated(by: shift) }))
     }
 }

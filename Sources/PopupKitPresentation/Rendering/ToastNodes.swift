@@ -13,9 +13,8 @@ enum ToastNodes {
             return [
                 .box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.activityBackgroundColor.resolved(appearance),
                              borderColor: nil, borderWidth: 0, shadow: shadow)),
-                .spinner(SpinnerNode(center: activity.center, radius: radius, thickness: max(1, radius * 0.2),
-                                     color: style.activityIndicatorColor.resolved(appearance), phase: Animation.spinnerPhase(item, at: time),
-                                     style: .system)),
+                SpinnerGroup.node(center: activity.center, radius: radius, thickness: max(1, radius * 0.2),
+                                  color: style.activityIndicatorColor.resolved(appearance), style: .system, item: item, at: time),
             ]
         }
         var nodes: [RenderNode] = []

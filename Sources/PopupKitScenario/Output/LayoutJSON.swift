@@ -18,14 +18,17 @@ public enum LayoutJSON {
         for element in Stage.accessibilityElements(screen, layouts: layouts, styles: stage.styles) {
             elements["\(element.lane.rawValue) \(element.id)"] = element
         }
-        var opacities: [String: Double] = [:]
-        for case .group(let group) in scene.nodes { opacities[group.name] = group.opacity }
+        // By showing, so an id on screen twice (one fading out, one fading in) has each its own.
+        var opacities: [GroupKey: Double] = [:]
+        for case .group(let group) in scene.nodes {
+            if let key = group.key { opacities[key] = group.opacity }
+        }
         return zip(screen, layouts).map { item, layout in
             var fields = [
                 ("id", Format.quoted(item.id.rawValue)),
                 ("kind", Format.quoted(item.lane.rawValue)),
                 ("frame", rect(layout.frame)),
-                ("opacity", Format.number(opacities["\(item.lane.rawValue) \(Format.quoted(item.id.rawValue))"] ?? 0)),
+                ("opacity", Format.number(opacities[GroupKey(showing: item.showOrder, part: .body)] ?? 0)),
             ]
             if case .bubble(let parts) = layout.parts {
                 fields.append(("arrowTip", "{\"x\": \(Format.number(parts.tip.x)), \"y\": \(Format.number(parts.tip.y))}"))

@@ -113,7 +113,7 @@ struct AppearanceSceneTests {
         // spinner's turn, which move with it) are blanked out.
         func shapes(_ scene: Scene) -> String {
             scene.dump().replacing(/#[0-9A-F]{8}/, with: "#").replacing(/\sat [0-9.]+s/, with: "")
-                .replacing(/phase [0-9.]+/, with: "phase")
+                .replacing(/\sturned [0-9.]+ turn/, with: "")
         }
         #expect(shapes(before) == shapes(at))
         let result = ScenarioRunner(scenario).run()

@@ -63,16 +63,21 @@ struct CustomContentSceneTests {
             Issue.record("expected the body box, then the content group: \(toast.children)")
             return
         }
-        #expect(body.rect == Rect(x: 135, y: 740, width: 120, height: 60))
+        // The toast's group sits at its frame's origin with its parts in its own
+        // coordinates; the content's group sits at the content frame's place in it.
+        #expect(toast.position == Point(x: 135, y: 740))
+        #expect(body.rect == Rect(x: 0, y: 0, width: 120, height: 60))
         #expect(content.name == #"content "swatch" (145, 750, 100, 40)"#)
         #expect(content.opacity == 1 && content.scale == 1 && content.offset == .zero)
-        #expect(content.children == [.box(BoxNode(rect: frame, fill: Color(hex: "#FF0000")!))])
+        #expect(content.position == Point(x: 10, y: 10))
+        #expect(content.children == [.box(BoxNode(rect: Rect(origin: .zero, size: frame.size), fill: Color(hex: "#FF0000")!))])
+        #expect(toast.place(content.place(.zero)) == frame.origin)
         #expect(scene.dump() == """
             scene 390×844 at 1s
-              group toast "c" opacity 1
-                box (135, 740, 120, 60) radius 10 fill #000000CC
-                group content "swatch" (145, 750, 100, 40) opacity 1
-                  box (145, 750, 100, 40) radius 0 fill #FF0000FF
+              group toast "c" opacity 1 at (135, 740)
+                box (0, 0, 120, 60) radius 10 fill #000000CC
+                group content "swatch" (145, 750, 100, 40) opacity 1 at (10, 10)
+                  box (0, 0, 100, 40) radius 0 fill #FF0000FF
 
             """)
     }
@@ -101,9 +106,10 @@ struct CustomContentSceneTests {
             Issue.record("no content group")
             return
         }
-        let dot = DotNode(center: Point(x: frame.maxX + 80, y: frame.midY), radius: 2, color: Color(hex: "#FF0000")!)
+        // In the content's own coordinates: its frame is (0, 0) to its size.
+        let dot = DotNode(center: Point(x: frame.width + 80, y: frame.height / 2), radius: 2, color: Color(hex: "#FF0000")!)
         #expect(content.children.last == .dot(dot))
-        #expect(!frame.contains(dot.center))
+        #expect(!Rect(origin: .zero, size: frame.size).contains(dot.center))
     }
 
     @Test("Content is measured and built with the stage's measurer")
@@ -124,7 +130,8 @@ struct CustomContentSceneTests {
                 Issue.record("no content text in \(scene.dump())")
                 continue
             }
-            #expect(text.placement.frame == frame)
+            #expect(text.placement.frame == Rect(origin: .zero, size: frame.size))
+            #expect(toast.place(content.place(.zero)) == frame.origin)
         }
     }
 
@@ -156,7 +163,8 @@ struct CustomContentSceneTests {
             Issue.record("expected the card, then the content: \(popup.children)")
             return
         }
-        #expect(card.rect == Rect(x: 75, y: 358.5, width: 240, height: 140))
+        #expect(popup.position == Point(x: 75, y: 358.5))
+        #expect(card.rect == Rect(x: 0, y: 0, width: 240, height: 140))
         #expect(content.name == #"content "card" (95, 378.5, 200, 100)"#)
     }
 }

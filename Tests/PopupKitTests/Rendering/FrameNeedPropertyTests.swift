@@ -35,10 +35,15 @@ struct FrameNeedPropertyTests {
                 }
             case .animating:
                 animating += 1
-                let later = time + .seconds(0.001)
-                var moved = stage
-                moved.engine.advance(to: later)
-                #expect(moved.scene(at: later).nodes != scene.nodes, "\(name): animating at \(time), but nothing moved by \(later)")
+                // A fade moves by the next millisecond; the system spinner turns in
+                // twelfths of a turn, so it moves within a twelfth of a second (and a little).
+                let laters = [time + .seconds(0.001), time + .seconds(0.09)]
+                let moves = laters.contains { later in
+                    var moved = stage
+                    moved.engine.advance(to: later)
+                    return moved.scene(at: later).nodes != scene.nodes
+                }
+                #expect(moves, "\(name): animating at \(time), but nothing moved by \(laters[1])")
             }
             time = time + .seconds(0.037)
         }
