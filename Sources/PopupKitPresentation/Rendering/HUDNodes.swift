@@ -24,8 +24,8 @@ enum HUDNodes {
         let indicator = parts.indicator
         switch content.mode {
         case .spinner:
-            nodes.append(SpinnerGroup.node(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
-                                           color: foreground, style: style.spinner, item: item, at: time))
+            // A group of its own, drawn after the rest (a host's sublayer over the body).
+            break
         case .progress(let value):
             nodes.append(.ring(RingNode(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
                                         value: value, color: foreground, trackColor: foreground.withAlpha(0.1))))
@@ -35,6 +35,10 @@ enum HUDNodes {
         case .image(let name): nodes.append(.image(ImageNode(name: name, rect: indicator)))
         }
         if let status = parts.status { nodes.append(.text(TextNode(placement: status, color: foreground))) }
+        if content.mode == .spinner {
+            nodes.append(SpinnerGroup.node(center: indicator.center, radius: parts.ringRadius, thickness: style.ringThickness,
+                                           color: foreground, style: style.spinner, item: item, at: time))
+        }
         return nodes
     }
 }

@@ -130,7 +130,10 @@ struct CustomContentSceneTests {
                 Issue.record("no content text in \(scene.dump())")
                 continue
             }
-            #expect(text.placement.frame == Rect(origin: .zero, size: frame.size))
+            // In the content's own coordinates, to a millionth of a point (local coordinates are snapped).
+            let local = text.placement.frame
+            #expect(local.origin == .zero && abs(local.width - frame.width) < 1e-6 && abs(local.height - frame.height) < 1e-6,
+                    "\(local) for \(frame)")
             #expect(toast.place(content.place(.zero)) == frame.origin)
         }
     }

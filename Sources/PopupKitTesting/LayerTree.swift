@@ -1,0 +1,117 @@
+import PopupKit
+import PopupKitHost
+
+/// A layer tree in memory that applies ``LayerTransaction``s the way a platform's
+/// layers would, and refuses operations a platform could not perform (a layer
+/// inserted twice, an update of a layer that is not there, an index out of
+/// range). Its ``nodes`` give back the scene the operations built, so a test can
+/// check that applying each frame's operations to the last frame's tree gives the
+/// frame's scene.
+public struct LayerTree: Hashable, Sendable {
+    /// An operation the tree could not apply.
+    public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+        public var operation: LayerOperation
+        public var reason: String
+
+        public var description: String { "\(reason): \(operation)" }
+    }
+
+    private struct Layer: Hashable, Sendable {
+        var parent: GroupKey?
+        var name: String
+        var content: LayerContent
+        var properties: LayerProperties
+        var children: [GroupKey] = []
+    }
+
+    /// The screen's size after the last transaction.
+    public private(set) var size: Size = .zero
+    /// The nodes under every layer.
+    public private(set) var base: [RenderNode] = []
+    private var layers: [GroupKey: Layer] = [:]
+    private var topLevel: [GroupKey] = []
+
+    public init() {}
+
+    /// How many layers there are, inside others included.
+    public var count: Int { layers.count }
+
+    /// The keys of the layers on the screen, bottom first.
+    public var topLevelKeys: [GroupKey] { topLevel }
+
+    /// The keys inside `key`'s layer, bottom first.
+    public func children(of key: GroupKey) -> [GroupKey] { layers[key]?.children ?? [] }
+
+    /// What `key`'s layer draws and where, if it exists.
+    public func layer(_ key: GroupKey) -> (content: LayerContent, properties: LayerProperties)? {
+        layers[key].map { ($0.content, $0.properties) }
+    }
+
+    /// Applies every operation of `transaction` in order.
+    /// - Throws: ``Refusal`` for the first operation it cannot apply; the ones
+    ///   before it stay applied.
+    public mutating func apply(_ transaction: LayerTransaction) throws(Refusal) {
+        size = transaction.size
+        if let base = transaction.base { self.base = base }
+        for operation in transaction.operations {
+            try apply(operation, names: transaction.names)
+        }
+    }
+
+    private mutating func apply(_ operation: LayerOperation, names: [GroupKey: String]) throws(Refusal) {
+        func refuse(_ reason: String) -> Refusal { Refusal(operation: operation, reason: reason) }
+        switch operation {
+        case let .insert(key, parent, index, content, properties):
+            guard layers[key] == nil else { throw refuse("the layer is there already") }
+            if let parent, layers[parent] == nil { throw refuse("its parent is not there") }
+            let count = parent.map { layers[$0]?.children.count ?? 0 } ?? topLevel.count
+            guard (0...count).contains(index) else { throw refuse("index out of 0...\(count)") }
+            layers[key] = Layer(parent: parent, name: names[key] ?? "\(key)", content: content, properties: properties)
+            if let parent { layers[parent]?.children.insert(key, at: index) } else { topLevel.insert(key, at: index) }
+        case let .redraw(key, content):
+            guard layers[key] != nil else { throw refuse("no such layer") }
+            layers[key]?.content = content
+        case let .update(key, properties):
+            guard layers[key] != nil else { throw refuse("no such layer") }
+            layers[key]?.properties = properties
+        case let .move(key, index):
+            guard let layer = layers[key] else { throw refuse("no such layer") }
+            var siblings = layer.parent.map { layers[$0]?.children ?? [] } ?? topLevel
+            siblings.removeAll { $0 == key }
+            guard (0...siblings.count).contains(index) else { throw refuse("index out of 0...\(siblings.count)") }
+            siblings.insert(key, at: index)
+            if let parent = layer.parent { layers[parent]?.children = siblings } else { topLevel = siblings }
+        case let .remove(key):
+            guard let layer = layers[key] else { throw refuse("no such layer") }
+            removeSubtree(key)
+            if let parent = layer.parent { layers[parent]?.children.removeAll { $0 == key } } else { topLevel.removeAll { $0 == key } }
+        }
+    }
+
+    private mutating func removeSubtree(_ key: GroupKey) {
+        for child in layers[key]?.children ?? [] { removeSubtree(child) }
+        layers[key] = nil
+    }
+
+    /// The scene nodes the tree shows: the base, then a group per layer with its
+    /// content followed by the layers inside it.
+    public var nodes: [RenderNode] {
+        base + topLevel.map(node)
+    }
+
+    private func node(_ key: GroupKey) -> RenderNode {
+        guard let layer = layers[key] else { return .group(RenderGroup(name: "missing", children: [])) }
+        let properties = layer.properties
+        let inner = key.part.isUnkeyed ? nil : key
+        return .group(RenderGroup(name: layer.name, key: inner, opacity: properties.opacity, scale: properties.scale,
+                                  rotation: properties.rotation, anchor: properties.anchor, position: properties.position,
+                                  offset: properties.offset, children: layer.content.nodes + layer.children.map(node)))
+    }
+}
+
+extension GroupKey.Part {
+    /// Whether it numbers a group that had no key of its own.
+    var isUnkeyed: Bool {
+        if case .unkeyed = self { true } else { false }
+    }
+}
