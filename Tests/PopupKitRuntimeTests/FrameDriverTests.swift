@@ -120,7 +120,7 @@ struct FrameDriverTests {
         let opacity = try #require(Screen.opacity("toast", ticket.id, in: screen.center.scene))
         #expect(opacity > 0 && opacity < 1)
         #expect(screen.center.scene.time == Instant(seconds: 0.1))
-        #expect(screen.center.frameNeed == .animating)
+        #expect(screen.center.frameNeed == .animating(.displayMaximum))
     }
 
     @Test("the default ticker runs on the center's clock: a test clock moved frame by frame plays the fade")
