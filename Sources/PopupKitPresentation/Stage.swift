@@ -48,16 +48,32 @@ public struct Stage {
 
     /// The scene at `time` of what is on screen now (advance the engine to `time` first).
     public func scene(at time: Instant) -> Scene {
-        SceneBuilder.scene(engine.screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
+        scene(of: engine.screen, at: time)
+    }
+
+    /// When the screen next changes by itself after `time`: frames while something
+    /// moves (at the display's maximum for a fade, a slide or a notice springing back
+    /// after a drag, at a low rate for a spinner alone), else not before the
+    /// engine's next deadline.
+    public func frameNeed(at time: Instant) -> FrameNeed {
+        frameNeed(of: engine.screen, at: time)
+    }
+
+    /// ``scene(at:)`` and ``frameNeed(at:)`` together, from one reading of what is on
+    /// screen: what a frame loop needs on every frame.
+    public func sceneAndFrameNeed(at time: Instant) -> (scene: Scene, frameNeed: FrameNeed) {
+        let screen = engine.screen
+        return (scene(of: screen, at: time), frameNeed(of: screen, at: time))
+    }
+
+    private func scene(of screen: [ScreenNotice], at time: Instant) -> Scene {
+        SceneBuilder.scene(screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
                            drags: interaction.drags, at: time)
     }
 
-    /// When the screen next changes by itself after `time`: every frame while
-    /// something moves (a fade, a slide, a spinner, a notice springing back after a
-    /// drag), else not before the engine's next deadline.
-    public func frameNeed(at time: Instant) -> FrameNeed {
-        if interaction.isMoving(at: time) { return .animating }
-        return FrameNeed.of(engine.screen, at: time, nextDeadline: engine.nextDeadline)
+    private func frameNeed(of screen: [ScreenNotice], at time: Instant) -> FrameNeed {
+        if interaction.isMoving(at: time) { return .animating(.displayMaximum) }
+        return FrameNeed.of(screen, at: time, nextDeadline: engine.nextDeadline)
     }
 
     /// What a tap at `point` would reach now, top to bottom.

@@ -16,10 +16,14 @@ struct FrameDriverTests {
         let ticker = ManualFrameTicker()
         let center: PopupCenter
         var scenes: [Scene] = []
+        var events: [NoticeEvent] = []
+        var warnings: [EngineWarning] = []
 
         init(configuration: EngineConfiguration = EngineConfiguration()) {
             center = PopupCenter(configuration: configuration, clock: clock, frameTicker: ticker)
             center.display = { [weak self] scene in self?.scenes.append(scene) }
+            center.eventHandler = { [weak self] event in self?.events.append(event) }
+            center.warningHandler = { [weak self] warning in self?.warnings.append(warning) }
         }
 
         /// Moves the clock one 60 Hz frame on, then ticks.
@@ -120,7 +124,7 @@ struct FrameDriverTests {
         let opacity = try #require(Screen.opacity("toast", ticket.id, in: screen.center.scene))
         #expect(opacity > 0 && opacity < 1)
         #expect(screen.center.scene.time == Instant(seconds: 0.1))
-        #expect(screen.center.frameNeed == .animating)
+        #expect(screen.center.frameNeed == .animating(.displayMaximum))
     }
 
     @Test("the default ticker runs on the center's clock: a test clock moved frame by frame plays the fade")
@@ -139,5 +143,123 @@ struct FrameDriverTests {
         #expect(opacities.contains { $0 > 0 && $0 < 1 }, "\(opacities)")
         #expect(opacities.last == 1)
         #expect(center.frameTicker.isRunning == false, "the fade is over")
+    }
+
+    // MARK: Frame time
+
+    @Test("a frame's scene is sampled when the frame is shown: the clock's now plus its presentation delay")
+    func sampledWhenShown() async throws {
+        let early = Screen()
+        let ticket = early.center.toast("Saved")
+        await early.center.flush()
+        await early.clock.advance(by: .milliseconds(50))
+        #expect(early.ticker.tick(presentingIn: .microseconds(16_667)))
+        let scene = try #require(early.scenes.last)
+        #expect(scene.time == Instant(microseconds: 66_667))
+        let shown = try #require(early.opacity("toast", ticket.id))
+        let atClock = try #require(Screen.opacity("toast", ticket.id, in: early.center.scene))
+        #expect(atClock < shown, "the fade-in is further on when the frame is seen than at the clock's now")
+        // The same as a frame shown at once, one presentation delay later.
+        let late = Screen()
+        let same = late.center.toast("Saved")
+        await late.center.flush()
+        await late.clock.advance(by: .microseconds(66_667))
+        #expect(late.ticker.tick())
+        #expect(late.scenes.last?.time == scene.time)
+        #expect(late.opacity("toast", same.id) == shown)
+    }
+
+    @Test("scene time never runs back: a later frame with a shorter delay shows the earlier frame's instant again")
+    func sceneTimeNeverRunsBack() async throws {
+        let screen = Screen()
+        let ticket = screen.center.toast("Saved")
+        await screen.center.flush()
+        await screen.clock.advance(by: .milliseconds(10))
+        #expect(screen.ticker.tick(presentingIn: .milliseconds(30)))
+        let first = try #require(screen.opacity("toast", ticket.id))
+        await screen.clock.advance(by: .milliseconds(5))
+        #expect(screen.ticker.tick(presentingIn: .milliseconds(5)), "shown at 20 ms, before the last frame's 40 ms")
+        #expect(screen.opacity("toast", ticket.id) == first)
+        await screen.clock.advance(by: .milliseconds(20))
+        #expect(screen.ticker.tick(presentingIn: .milliseconds(10)))
+        #expect(screen.scenes.suffix(3).map(\.time.microseconds) == [40_000, 40_000, 45_000])
+        #expect(try #require(screen.opacity("toast", ticket.id)) > first)
+    }
+
+    @Test("a deadline that falls due by the frame's instant fires first, and the frame shows its result")
+    func deadlineBeforeTheFrame() async throws {
+        let screen = Screen()
+        screen.center.hud.show(status: "Loading")  // a spinner: frames keep coming
+        let ticket = screen.center.toast("Saved", duration: .seconds(1))
+        await screen.center.flush()
+        await screen.clock.advance(by: .milliseconds(990))
+        #expect(screen.events.contains { $0.id == ticket.id && $0.kind == .dismissed(.timeout) } == false)
+        #expect(screen.ticker.tick(presentingIn: .milliseconds(20)))
+        let dismissal = try #require(screen.events.first { $0.id == ticket.id && $0.kind == .dismissed(.timeout) })
+        #expect(dismissal.time == Instant(seconds: 1), "the timeout fires at its own instant")
+        #expect(screen.scenes.last?.time == Instant(seconds: 1.01))
+        let opacity = try #require(screen.opacity("toast", ticket.id))
+        #expect(opacity > 0 && opacity < 1, "the frame shows the fade-out that started at 1 s: \(opacity)")
+        // The engine is now ahead of the clock: a call made at 0.99 s applies at
+        // 1.01 s, and nothing is dated before the engine's now.
+        let next = screen.center.toast("Next")
+        await screen.center.flush()
+        let shownNext = try #require(screen.events.first { $0.id == next.id && $0.kind == .shown })
+        #expect(shownNext.time == Instant(seconds: 1.01))
+        let runBack = screen.warnings.filter { if case .timeBeforeNow = $0.kind { true } else { false } }
+        #expect(runBack.isEmpty, "\(runBack)")
+    }
+
+    // MARK: Frame rate
+
+    @Test("the preferred rate is the maximum during a fade, the spinner's while only a spinner turns, the maximum again for a fade over it")
+    func preferredRate() async throws {
+        let screen = Screen()
+        screen.center.hud.show(status: "Loading")
+        await screen.center.flush()
+        #expect(screen.ticker.preferredRate == .displayMaximum, "the HUD fades in")
+        #expect(screen.center.frameNeed == .animating(.displayMaximum))
+        for _ in 0..<12 { #expect(await screen.frame()) }  // 0.2 s: past the 0.15 s fade-in
+        #expect(screen.ticker.preferredRate == .spinner)
+        #expect(screen.center.frameNeed == .animating(.spinner))
+        #expect(screen.center.frameNeed.description == "animating at 30 fps")
+        screen.center.toast("Saved")
+        await screen.center.flush()
+        #expect(screen.ticker.preferredRate == .displayMaximum, "a toast fades in over the spinning HUD")
+        for _ in 0..<15 { #expect(await screen.frame()) }  // 0.25 s: past the toast's 0.2 s fade-in
+        #expect(screen.ticker.preferredRate == .spinner, "only the spinner turns again")
+        #expect(screen.ticker.starts == 1, "a new rate does not restart the ticker")
+        screen.center.hud.dismiss()
+        await screen.center.flush()
+        #expect(screen.ticker.preferredRate == .displayMaximum, "the HUD fades out")
+        var frames = 0
+        while await screen.frame() {
+            frames += 1
+            try #require(frames < 60, "the ticker never stopped")
+        }
+        #expect(frames > 0 && !screen.ticker.isRunning, "at rest: no more frames")
+        #expect(screen.center.frameNeed.rate == nil)
+    }
+
+    @Test("the default ticker sleeps two intervals between frames while only a spinner turns")
+    func defaultTickerFollowsTheRate() async throws {
+        let clock = TestClock()
+        var scenes: [Scene] = []
+        let center = PopupCenter(clock: clock)
+        center.display = { scenes.append($0) }
+        center.hud.show(status: "Loading")
+        await center.flush()
+        for _ in 0..<60 {
+            await clock.advance(by: .microseconds(16_667))
+            await Task.megaYield()
+        }
+        let fading = scenes.map(\.time).filter { $0 > .zero && $0 < Instant(seconds: 0.15) }
+        let spinning = scenes.map(\.time).filter { $0 > Instant(seconds: 0.2) }
+        let fadeGaps = zip(fading, fading.dropFirst()).map { ($1 - $0).microseconds }
+        let spinGaps = zip(spinning, spinning.dropFirst()).map { ($1 - $0).microseconds }
+        #expect(!fadeGaps.isEmpty && fadeGaps.allSatisfy { $0 == 16_667 }, "every interval during the fade: \(fadeGaps)")
+        #expect(spinGaps.count > 10 && spinGaps.allSatisfy { $0 == 33_334 }, "every second interval: \(spinGaps)")
+        center.display = nil
+        #expect(center.frameTicker.isRunning == false, "no display, no frames")
     }
 }

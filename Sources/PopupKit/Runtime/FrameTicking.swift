@@ -5,26 +5,43 @@ import PopupKitCore
 ///
 /// ``PopupCenter`` starts its ticker when something on screen starts to move and
 /// stops it as soon as nothing does, so an idle screen costs no frames and no
-/// wakeups (``FrameNeed``).
+/// wakeups (``FrameNeed``). Each callback says when its frame reaches the screen
+/// (``FrameTime``), and the center samples the scene at that instant. While it
+/// runs, the center keeps ``preferredRate`` at what moves (a spinner alone needs
+/// fewer frames than a fade), so a ticker can wake up only as often as needed.
 @MainActor
 public protocol FrameTicking: AnyObject {
     /// Whether `onFrame` is being called.
     var isRunning: Bool { get }
-    /// Calls `onFrame` once per frame from now on, replacing an earlier callback.
-    func start(_ onFrame: @escaping @MainActor () -> Void)
+    /// How often the center would like frames: set before ``start(_:)`` and
+    /// whenever it changes while running. A ticker follows it as closely as its
+    /// display allows (a display link's `preferredFrameRateRange`, a longer timer
+    /// interval) or ignores it and ticks at the display rate, which is never wrong,
+    /// only costlier.
+    var preferredRate: FrameRate { get set }
+    /// Calls `onFrame` once per frame from now on, replacing an earlier callback,
+    /// with when that frame is shown.
+    func start(_ onFrame: @escaping @MainActor (FrameTime) -> Void)
     /// Stops calling back; does nothing when stopped.
     func stop()
 }
 
 /// A frame ticker that sleeps on a clock between frames: 60 Hz on the continuous
 /// clock in an app without a display link, and deterministic on a test clock.
+///
+/// It knows no display, so its frames are ``FrameTime/immediate``. It follows
+/// ``preferredRate`` in whole intervals: a spinner alone at 30 fps makes it sleep
+/// two intervals between frames.
 @MainActor
 public final class ClockFrameTicker: FrameTicking {
-    /// Time between two frames.
+    /// Time between two frames at the display's maximum rate.
     public let interval: Duration
+    /// How often the center would like frames (see ``FrameTicking/preferredRate``);
+    /// a change applies from the next frame on.
+    public var preferredRate = FrameRate.displayMaximum
     private let sleep: @Sendable (Duration) async throws -> Void
     private var loop: Task<Void, Never>?
-    private var onFrame: (@MainActor () -> Void)?
+    private var onFrame: (@MainActor (FrameTime) -> Void)?
 
     /// A ticker on `clock`, one frame every `interval` (60 Hz by default; an
     /// interval below 1 ms counts as 1 ms).
@@ -35,19 +52,24 @@ public final class ClockFrameTicker: FrameTicking {
 
     public var isRunning: Bool { loop != nil }
 
-    public func start(_ onFrame: @escaping @MainActor () -> Void) {
+    /// The time between two frames at ``preferredRate``.
+    public var frameInterval: Duration { preferredRate.interval(onDisplayOf: interval) }
+
+    public func start(_ onFrame: @escaping @MainActor (FrameTime) -> Void) {
         self.onFrame = onFrame
         guard loop == nil else { return }
-        let (sleep, interval) = (self.sleep, self.interval)
+        let sleep = self.sleep
         loop = Task { [weak self] in
+            var pause = self?.frameInterval ?? .zero
             while !Task.isCancelled {
                 do {
-                    try await sleep(interval)
+                    try await sleep(pause)
                 } catch {
                     return  // Stopped while sleeping.
                 }
                 guard let self, self.loop != nil else { return }
-                self.onFrame?()
+                self.onFrame?(.immediate)
+                pause = self.frameInterval
             }
         }
     }

@@ -197,7 +197,7 @@ extension PopupCenter {
     public nonisolated func flush() async {
         await withCheckedContinuation { continuation in
             perform { center, _ in
-                center.stage.engine.advance(to: center.clock.now())
+                center.stage.engine.advance(to: center.currentTime)
                 continuation.resume()
             }
         }

@@ -70,7 +70,9 @@ public final class PopupCenter {
     /// Drives frames while something moves: a display link on Apple platforms, a
     /// window's vsync, a timer; by default a 60 Hz ``ClockFrameTicker`` on the
     /// center's clock. It runs only while a ``display`` is set and ``frameNeed`` is
-    /// animating.
+    /// animating, with its ``FrameTicking/preferredRate`` set to the frame need's
+    /// rate; each frame's scene is sampled at the instant the frame is shown
+    /// (``FrameTime``).
     public var frameTicker: any FrameTicking {
         get {
             if let ticker { return ticker }
@@ -89,7 +91,7 @@ public final class PopupCenter {
     /// The clock as given, for the default frame ticker.
     private let clockForFrames: any Clock<Duration>
     private var ticker: (any FrameTicking)?
-    /// The scene ``display`` got last.
+    /// The scene ``display`` got last; no later scene is sampled before its time.
     private var presented: Scene?
     /// No host gave a text measurer: layout uses the fixed-advance stand-in.
     private var measuresWithStandIn = true
@@ -176,7 +178,7 @@ public final class PopupCenter {
     public func setTextMeasurer(_ measurer: any TextMeasuring) {
         measuresWithStandIn = false
         stage.measurer = CachingTextMeasurer(measurer)
-        settle(at: clock.now())
+        settle(at: currentTime)
     }
 
     // MARK: Events
@@ -198,6 +200,12 @@ public final class PopupCenter {
 
     /// The engine's current time for this center's clock.
     public var now: Instant { clock.now() }
+
+    /// The clock's now, or the engine's when a frame has taken the engine past the
+    /// clock: a frame fires the deadlines due by the instant it is shown, at most
+    /// ``FrameTime/maximumPresentationDelay`` ahead. What runs next runs there, so
+    /// time never runs back.
+    var currentTime: Instant { max(clock.now(), stage.engine.now) }
 
     // MARK: Running calls
 
@@ -228,7 +236,8 @@ public final class PopupCenter {
     }
 
     /// Runs `body` at `calledAt` (the clock's now when `nil`), never before the
-    /// engine's time, then settles at the clock's now.
+    /// engine's time, then settles at the clock's now (or the engine's, when a
+    /// frame's body took it past the clock).
     ///
     /// With `together`, calls of one instant waiting in the mailbox are one moment:
     /// while more calls wait behind this one, the engine holds what it shows and
@@ -242,14 +251,15 @@ public final class PopupCenter {
         if let waiter { waiting[waiter.key, default: []].append(waiter) }
         if together { stage.engine.holdDispatch(at: at) }
         body(self, at)
+        let settled = max(now, stage.engine.now)
         if together && mailbox.hasQueuedWork {
             // Events and completions of this call now (a later call may reuse the
             // id); the screen and the timer after the last call.
-            settle(at: now, presenting: false)
+            settle(at: settled, presenting: false)
             return
         }
         stage.engine.releaseDispatch()
-        settle(at: now)
+        settle(at: settled)
     }
 
     /// Runs `body` now, on the main actor, then settles: for settings read back at
@@ -313,37 +323,43 @@ public final class PopupCenter {
         rearm()
     }
 
-    /// Hands the scene at `now` to ``display`` and keeps the frame ticker running
-    /// exactly while something moves.
-    private func present(at now: Instant) {
+    /// Hands the scene at `time` to ``display`` and keeps the frame ticker running
+    /// exactly while something moves, at the rate it asks for.
+    ///
+    /// The scene is sampled no earlier than the engine's now and the scene handed
+    /// over last, so scene time never runs back; the scene and the frame need come
+    /// from one reading of what is on screen.
+    private func present(at time: Instant) {
         guard let display else {
             ticker?.stop()
             return
         }
-        let scene = stage.scene(at: now)
-        let animating = stage.frameNeed(at: now).isAnimating
+        let time = max(time, stage.engine.now, presented?.time ?? time)
+        let (scene, need) = stage.sceneAndFrameNeed(at: time)
         // A call that changed nothing on screen (a flush, a dismissal of an unknown
         // id) draws nothing: the host keeps the frame it has.
-        if animating || scene.size != presented?.size || scene.nodes != presented?.nodes {
+        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes {
             display(scene)
             presented = scene
             framesDelivered += 1
         }
-        if animating {
-            if frameTicker.isRunning == false { frameTicker.start { [weak self] in self?.frameTick() } }
+        if let rate = need.rate {
+            if frameTicker.preferredRate != rate { frameTicker.preferredRate = rate }
+            if frameTicker.isRunning == false { frameTicker.start { [weak self] frame in self?.frameTick(frame) } }
         } else {
             ticker?.stop()
         }
     }
 
-    /// One frame: a deadline that fell due since the last frame fires first, so the
-    /// frame shows its result; otherwise the scene is drawn at the clock's now.
-    private func frameTick() {
-        let now = clock.now()
-        if let deadline = stage.engine.nextDeadline, deadline <= now {
-            run(nil) { center, now in center.stage.engine.advance(to: now) }
+    /// One frame, shown `frame`'s delay from now: the scene is sampled at that
+    /// instant (never before the last scene's or the engine's now). A deadline that
+    /// falls due by then fires first, so the frame shows its result.
+    private func frameTick(_ frame: FrameTime) {
+        let shown = max(clock.now() + TimeSpan(frame.presentationDelay), stage.engine.now, presented?.time ?? .zero)
+        if let deadline = stage.engine.nextDeadline, deadline <= shown {
+            run(nil) { center, _ in center.stage.engine.advance(to: shown) }
         } else {
-            present(at: now)
+            present(at: shown)
         }
     }
 

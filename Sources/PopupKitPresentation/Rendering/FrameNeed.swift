@@ -1,26 +1,36 @@
 import PopupKitCore
 
-/// When the screen next changes by itself: what a host's frame loop asks after
-/// every change and every frame.
+/// When the screen next changes by itself, and how often: what a host's frame loop
+/// asks after every change and every frame.
 ///
 /// The scene is a pure function of time, but most of the time it does not change:
-/// a host that draws only while ``animating`` and otherwise sleeps until the
-/// instant of ``idle(until:)`` (or the next input) shows every fade, slide and
-/// spinner and costs nothing when nothing moves.
+/// a host that draws only while ``animating(_:)`` (at that ``FrameRate``) and
+/// otherwise sleeps until the instant of ``idle(until:)`` (or the next input) shows
+/// every fade, slide and spinner and costs nothing when nothing moves.
 public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
-    /// Something moves now (a fade, slide, pop-in or spinner): draw every frame.
-    case animating
+    /// Something moves now: draw frames at this rate. A fade, slide, pop-in, drag
+    /// or spring-back wants ``FrameRate/displayMaximum``; a spinner alone wants
+    /// ``FrameRate/spinner``.
+    case animating(FrameRate)
     /// Nothing moves: the scene stays exactly as it is until this instant (the
     /// engine's next deadline), or until the next input when `nil`.
     case idle(until: Instant?)
 
     /// Whether a host should keep drawing frames.
-    public var isAnimating: Bool { self == .animating }
+    public var isAnimating: Bool { rate != nil }
 
-    /// `animating`, `idle until 2s` or `idle` (as `render --dump` prints it).
+    /// The rate to draw frames at while animating; `nil` when idle.
+    public var rate: FrameRate? {
+        if case .animating(let rate) = self { return rate }
+        return nil
+    }
+
+    /// `animating`, `animating at 30 fps`, `idle until 2s` or `idle` (as
+    /// `render --dump` prints it).
     public var description: String {
         switch self {
-        case .animating: "animating"
+        case .animating(.displayMaximum): "animating"
+        case .animating(let rate): "animating at \(rate)"
         case .idle(let until?): "idle until \(Format.number(until.seconds))s"
         case .idle(nil): "idle"
         }
@@ -29,26 +39,30 @@ public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
     /// The frame need of `screen` at `time`, given the engine's next deadline.
     ///
     /// A notice animates from when it was shown until its transition's `appear`
-    /// has passed, and while it fades out; a spinner (the HUD's, an activity
-    /// toast's) turns as long as it is on screen.
+    /// has passed, and while it fades out, both at the display's maximum; a spinner
+    /// (the HUD's, an activity toast's) turns as long as it is on screen, at
+    /// ``FrameRate/spinner`` unless something else moves too.
     /// - Complexity: O(n) for n notices on screen.
     public static func of(_ screen: [ScreenNotice], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
-        for item in screen where item.isMoving(at: time) {
-            return .animating
+        var fastest: FrameRate?
+        for item in screen {
+            guard let rate = item.frameRate(at: time) else { continue }
+            if rate == .displayMaximum { return .animating(rate) }
+            fastest = max(fastest ?? rate, rate)
         }
-        return .idle(until: nextDeadline)
+        return fastest.map(FrameNeed.animating) ?? .idle(until: nextDeadline)
     }
 }
 
 extension ScreenNotice {
-    /// Whether this notice's drawing changes from one instant to the next at `time`.
-    func isMoving(at time: Instant) -> Bool {
+    /// How often this notice's drawing changes at `time`; `nil` while it stays as it is.
+    func frameRate(at time: Instant) -> FrameRate? {
         switch state {
         case .fadingOut(_, let ends):
-            return time < ends
+            return time < ends ? .displayMaximum : nil
         case .visible:
-            if time < shownAt + TimeSpan(transition.appear) { return true }
-            return hasSpinner
+            if time < shownAt + TimeSpan(transition.appear) { return .displayMaximum }
+            return hasSpinner ? .spinner : nil
         }
     }
 

@@ -82,7 +82,7 @@ struct GestureTests {
         // Half way through the 0.3 s spring: ease-out leaves a quarter of the offset.
         #expect(abs((held.drag("b1", at: 3.15) ?? .nan) + 3.75) < 1e-9)
         #expect(held.drag("b1", at: 3.3) == 0)
-        #expect(held.stage.frameNeed(at: Instant(seconds: 3.15)) == .animating)
+        #expect(held.stage.frameNeed(at: Instant(seconds: 3.15)) == .animating(.displayMaximum))
         #expect(held.stage.frameNeed(at: Instant(seconds: 3.3)) == .idle(until: Instant(seconds: 5)))
     }
 
