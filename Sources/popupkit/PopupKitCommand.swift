@@ -9,7 +9,7 @@ struct PopupKitCommand: ParsableCommand {
         commandName: "popupkit",
         abstract: "Runs PopupKit scenarios: toasts, HUDs, banners, popups and bubbles on one scheduler.",
         subcommands: [Simulate.self, LayoutCommand.self, RenderCommand.self, DemoCommand.self, LiveCommand.self, PlaygroundCommand.self,
-                      RecordCommand.self]
+                      RecordCommand.self, LayersCommand.self]
     )
 
     /// Bad usage exits with status 2 like bad scenarios (ArgumentParser would use 64).

@@ -14,6 +14,9 @@ public struct ScenarioPlayback {
     public private(set) var now: Instant = .zero
     /// Warnings the engine reported so far, in order.
     public private(set) var warnings: [EngineWarning] = []
+    /// Host requests (announcements, focus moves, haptics) decided since the last
+    /// ``takeRequests()``, in order.
+    public private(set) var requests: [HostRequest] = []
     private let events: [ScenarioEvent]
     private var nextEvent = 0
 
@@ -55,8 +58,15 @@ public struct ScenarioPlayback {
     /// The scene at ``now``.
     public var scene: Scene { stage.scene(at: now) }
 
+    /// Returns the host requests decided since the last call, and forgets them.
+    public mutating func takeRequests() -> [HostRequest] {
+        defer { requests = [] }
+        return requests
+    }
+
     private mutating func collect() {
-        _ = stage.engine.takeEvents()
+        let events = stage.engine.takeEvents()
+        requests += stage.requests(after: events)
         warnings += stage.engine.takeWarnings()
     }
 }

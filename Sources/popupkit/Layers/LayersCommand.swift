@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import PopupKit
+import PopupKitHost
+import PopupKitScenario
+
+/// `popupkit layers SCENARIO [--from T] [--to T] [--fps N] [--measure fixed|pango]`:
+/// what a retained-layer host is asked to do, frame by frame.
+struct LayersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layers",
+        abstract: "Prints the layer operations a host performs, one JSON line per frame that has any.",
+        discussion: """
+        Plays the scenario in virtual time at a fixed frame rate, as `record` does (frame i at FROM + i/FPS), \
+        and prints, for every frame with at least one operation, \
+        {"at": 0.033, "ops": [{"op": "insert", "layer": "toast \\"t1\\"", "z": 1}, {"op": "update", "layer": …, \
+        "opacity": 0.21}]}. op is insert, redraw, update, move or remove; layer is the group's name as \
+        `render --dump` prints it; z its index from the bottom among its parent's layers ("in" names the parent \
+        of a layer inside another: a spinner); an insert or update lists the properties that changed (opacity, \
+        x, y, dx, dy, scale, turn, anchorX, anchorY); "fill": true marks a plain rectangle a host fills \
+        natively. The frame's host requests (announcements, focus moves, haptics) follow under "requests". \
+        Frames with nothing to do print nothing. TO defaults to when the scenario is over plus 0.5 s.
+        """
+    )
+
+    @Argument(help: "The scenario JSON file.")
+    var scenario: String
+
+    @Option(help: ArgumentHelp("Start at this time (seconds; default 0).", valueName: "seconds"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("End at this time (seconds; default: when the scenario is over, plus 0.5 s).",
+                               valueName: "seconds"))
+    var to: String?
+
+    @Option(help: "Frames per second, 1 to 120.")
+    var fps = 30
+
+    @Option(help: "Measure text with the fixed-advance measurer (deterministic) or with Pango, as render --out draws.")
+    var measure = TextMeasure.fixed
+
+    func validate() throws {
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be 1 to 120, got \(fps)") }
+    }
+
+    func run() throws {
+        let scenario = loadScenario(self.scenario)
+        let measurer = measure.measurer()
+        let start = parseTime(from ?? "0", option: "--from")
+        let end: Instant
+        if let to {
+            end = parseTime(to, option: "--to")
+        } else {
+            guard let rest = ScenarioRunner(scenario, measurer: measurer).restInstant() else {
+                fail("\(self.scenario) never comes to rest (a spinner left on screen?); give the end with --to")
+            }
+            end = rest + TimeSpan(seconds: 0.5)
+        }
+        guard end >= start else {
+            fail("--from must not be after the end, got --from \(Format.seconds(start)) and the end \(Format.seconds(end))")
+        }
+        var playback = ScenarioPlayback(scenario, measurer: measurer)
+        var plan = LayerPlan()
+        var json = LayerJSON()
+        var output = ""
+        var index = 0
+        while true {
+            let time = Instant(microseconds: start.microseconds + Int64(index) * 1_000_000 / Int64(fps))
+            guard time <= end else { break }
+            playback.advance(to: time)
+            let transaction = plan.transaction(to: playback.scene)
+            let requests = playback.takeRequests()
+            index += 1
+            guard !transaction.operations.isEmpty || !requests.isEmpty, time >= start else { continue }
+            var fields = ["\"at\": \(Format.seconds(time))",
+                          "\"ops\": [" + json.operations(transaction).joined(separator: ", ") + "]"]
+            if !requests.isEmpty {
+                fields.append("\"requests\": [" + requests.map(RequestJSON.line).joined(separator: ", ") + "]")
+            }
+            output += "{" + fields.joined(separator: ", ") + "}\n"
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        for warning in playback.warnings {
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
+    }
+}
