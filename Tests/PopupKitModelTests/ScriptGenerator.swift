@@ -95,7 +95,7 @@ struct ScriptGenerator {
             let action = action(configuration)
             switch action {
             case .submit(let notice): if let id = notice.id { usedIDs.append(id) }
-            case .hud(_, let id, _, _, _, _): usedIDs.append(id)
+            case .hud(let request): usedIDs.append(request.id)
             default: break
             }
             steps.append(ScriptStep(time: stepTime, action: action))
