@@ -45,6 +45,18 @@ struct LifecycleTests {
         #expect(window.center.isVisible("same") == nil)
     }
 
+    @Test("generated ids have one form, toast#n; a notice sent without an id never gets the id of a later call")
+    func generatedIDs() async {
+        let harness = Harness()
+        harness.center.send(.submit(Notice(.toast(Toast(message: "Sent")), duration: .forever)))
+        let called = harness.center.toast("Called", duration: .forever)
+        await harness.settle()
+        #expect(called.id == "toast#2")
+        #expect(harness.events.filter { $0.kind == .received }.map(\.id) == ["toast#1", "toast#2"])
+        #expect(!harness.events.contains { $0.kind == .updated }, "two toasts, not one updated in place")
+        #expect(harness.center.stage.engine.screen.map(\.id) == ["toast#1", "toast#2"])
+    }
+
     @Test("events() streams every lifecycle event in order")
     func eventStream() async {
         let harness = Harness()

@@ -40,11 +40,11 @@ struct EngineAPITests {
     func generatedIDs() {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.send(.submit(Notice(id: "toast-2", .toast(Toast(message: "mine")))), now: now)
+            engine.send(.submit(Notice(id: "toast#2", .toast(Toast(message: "mine")))), now: now)
             engine.send(.submit(Notice(.toast(Toast(message: "a")))), now: now)
             engine.send(.submit(Notice(.toast(Toast(message: "b")))), now: now)
         }
-        #expect(timeline.log.filter { $0.kind == .received }.map(\.id) == ["toast-2", "toast-1", "toast-3"])
+        #expect(timeline.log.filter { $0.kind == .received }.map(\.id) == ["toast#2", "toast#1", "toast#3"])
     }
 
     @Test("Time running back is taken as the engine's time, with a warning")

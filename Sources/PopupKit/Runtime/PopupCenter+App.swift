@@ -5,8 +5,15 @@ extension PopupCenter {
     /// Applies one input (``NoticeEngine/Input``), in call order with every other
     /// call: the center's named calls below are this with a name a Toast-Swift,
     /// SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup user knows.
+    /// A submitted notice without an id gets one here, from the same counter as
+    /// every other call's (``submit(_:completion:)`` returns it on a ticket).
     public nonisolated func send(_ input: NoticeEngine.Input) {
-        perform { center, now in center.stage.send(input, now: now) }
+        var input = input
+        if case .submit(var notice) = input, notice.id == nil {
+            notice.id = ticket(nil, lane: notice.content.lane).id
+            input = .submit(notice)
+        }
+        perform { [input] center, now in center.stage.send(input, now: now) }
     }
 
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
