@@ -172,8 +172,13 @@ extension PopupCenter {
     /// with its label, value, traits, frame and whether it is modal.
     public var accessibilityElements: [AccessibilityElement] { stage.accessibilityElements() }
 
-    /// Whether a notice is on screen now (`nil` when the id is not live).
-    public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
+    /// Where a notice is now: ``NoticePhase/waiting``, ``NoticePhase/visible``, or
+    /// ``NoticePhase/leaving`` the screen after it ended (its completion runs once it
+    /// has left); `nil` when no notice has this id or it has left the screen. Calls
+    /// still waiting in the center's mailbox have not happened yet: after
+    /// `center.toast("Saved")` the phase is `nil` until the call has run (`await
+    /// center.flush()`).
+    public func phase(of id: NoticeID) -> NoticePhase? { stage.engine.phase(of: id) }
 
     /// Where a notice is drawn now: its body's frame in container coordinates
     /// (what a tap hits), `nil` when it is not on screen (see ``Stage/frame(of:)``).
