@@ -10,8 +10,10 @@ struct PopupSchedulerRuntimeTests {
         let harness = Harness()
         let main = harness.center.popups
         main.strategy = .priority
-        let ads = PopupScheduler(center: harness.center, name: "ads", strategy: .lifo)
-        #expect(main.strategy == .priority, "making another scheduler left this one alone")
+        let ads = PopupScheduler(center: harness.center, name: "ads")
+        #expect(harness.center.configuration[.popup].schedulerStrategies.isEmpty, "making a scheduler set nothing")
+        ads.strategy = .lifo
+        #expect(main.strategy == .priority, "setting another scheduler's strategy left this one alone")
         #expect(ads.strategy == .lifo)
         #expect(harness.center.configuration[.popup].schedulerStrategies == ["ads": .lifo])
         let a = main.add(Popup(title: "A"))
