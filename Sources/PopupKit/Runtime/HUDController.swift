@@ -73,6 +73,12 @@ public struct HUDController: Sendable {
     /// settings, each kept in one place: reading reads them, writing writes them
     /// at once, on the main actor, so `settings.graceTime = .milliseconds(500)`
     /// followed by another change keeps both. Negative times count as zero.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After ``PopupCenter/setConfiguration(_:)`` or
+    ///   ``PopupCenter/setStyles(_:)`` made earlier in the same turn,
+    ///   `settings.graceTime = .milliseconds(500)` applies first, and the waiting
+    ///   call then replaces it. Write after `await center.flush()`.
     @MainActor public var settings: HUDSettings {
         get {
             let lane = center.stage.engine.configuration[.hud]

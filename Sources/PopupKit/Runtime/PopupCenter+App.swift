@@ -101,6 +101,11 @@ extension PopupCenter {
 
     /// The container's appearance now; a write applies at once, as
     /// ``setAppearance(_:)`` does in call order.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After `setAppearance(.dark)` or ``setContainer(_:)`` made
+    ///   earlier in the same turn, `appearance = .light` applies first and the waiting
+    ///   call then replaces it. Call ``setAppearance(_:)`` instead to keep call order.
     public var appearance: Appearance {
         get { stage.container.appearance }
         set { apply { center, now in center.stage.send(.appearance(newValue), now: now) } }
@@ -132,7 +137,14 @@ extension PopupCenter {
     /// The lanes' configuration now: the one home of every behaviour setting
     /// (queueing, strategies, times, transitions, accessibility). The facades'
     /// settings read and write it too. A write applies at once, so
-    /// `center.configuration[.toast].queue = true` changes that and nothing else.
+    /// `center.configuration[.toast].queue = true` changes that and nothing else,
+    /// and a second write right after it keeps both.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox: it changes the configuration as it is now. After
+    ///   `setConfiguration(c)` (or ``setAccessibility(_:)``) made earlier in the same
+    ///   turn, `configuration[.toast].queue = true` applies first, and `c` then
+    ///   replaces it. Write after `await flush()`, or make the change part of `c`.
     public var configuration: EngineConfiguration {
         get { stage.engine.configuration }
         set { apply { center, now in center.stage.send(.configuration(newValue), now: now) } }
@@ -144,6 +156,11 @@ extension PopupCenter {
     }
 
     /// The look of every lane now; a write applies at once.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After `setStyles(s)` made earlier in the same turn,
+    ///   `styles.toast.cornerRadius = 4` applies first, and `s` then replaces it.
+    ///   Write after `await flush()`, or make the change part of `s`.
     public var styles: StyleSheet {
         get { stage.styles }
         set { apply { center, _ in center.stage.styles = newValue } }

@@ -255,7 +255,10 @@ public final class PopupCenter {
 
     /// Runs `body` now, on the main actor, then settles: for settings read back at
     /// once (a write that waited its turn would be lost by a second write reading the
-    /// old value).
+    /// old value). It runs ahead of calls still waiting in the mailbox; running those
+    /// first would not keep call order either, since the getter of a read-modify-write
+    /// (`configuration[.toast].queue = true`) has already read the old value, and a
+    /// getter must not run the app's handlers. Each setter documents it.
     func apply(_ body: (PopupCenter, Instant) -> Void) {
         run(nil, body)
     }

@@ -39,7 +39,8 @@ public struct PopupScheduler: Sendable {
     /// ``LaneConfiguration/strategy`` for the default scheduler, its entry in
     /// ``LaneConfiguration/schedulerStrategies`` for a named one (the lane's
     /// strategy until set). Writing it changes this scheduler only, at once, on the
-    /// main actor.
+    /// main actor: it is a write of ``PopupCenter/configuration``, ahead of calls
+    /// still waiting in the center's mailbox as that one is.
     @MainActor public var strategy: QueueStrategy {
         get { center.configuration[.popup].strategy(forScheduler: name) }
         nonmutating set {
