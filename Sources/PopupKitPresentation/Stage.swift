@@ -4,7 +4,10 @@ import PopupKitCore
 /// a text measurer. It answers "where is everything", "what does it look like at
 /// t" and "what did this tap hit", and turns taps by position into engine input.
 public struct Stage {
-    public var engine: NoticeEngine
+    /// The engine. Apps and hosts read it; what changes it is an input
+    /// (``send(_:now:)``), so only the package's runtime, scenario runner and tests
+    /// move it in time or replace it.
+    public package(set) var engine: NoticeEngine
     public var container: Container
     public var styles: StyleSheet
     public var measurer: any TextMeasuring

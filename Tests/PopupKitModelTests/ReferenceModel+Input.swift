@@ -63,11 +63,11 @@ extension ReferenceModel {
         return limits.min().map { receivedAt + $0 }
     }
 
-    /// "Ids left out are generated as `<lane>-<n>`, skipping live ids."
+    /// "Ids left out are generated as `<lane>#<n>`, skipping live ids."
     private mutating func generateID(_ lane: Lane) -> NoticeID {
         while true {
             generatedCounter[lane, default: 0] += 1
-            let id = NoticeID("\(lane.rawValue)-\(generatedCounter[lane]!)")
+            let id = NoticeID("\(lane.rawValue)#\(generatedCounter[lane]!)")
             if liveIndex(id) == nil { return id }
         }
     }

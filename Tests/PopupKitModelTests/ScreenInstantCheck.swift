@@ -32,7 +32,7 @@ enum ScreenInstantCheck {
             let key = Key(id: event.id, lane: event.lane)
             let place = "event \(index) \"\(ScriptText.event(event))\""
             let transition = script.configuration[event.lane].transition
-            let generated = event.id.rawValue.hasPrefix("\(event.lane.rawValue)-")
+            let generated = event.id.rawValue.hasPrefix("\(event.lane.rawValue)#")
             let timed = !own.contains(key) && !(generated && ownWithoutID.contains(event.lane))
             switch event.kind {
             case .shown:

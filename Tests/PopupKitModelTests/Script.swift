@@ -88,9 +88,9 @@ enum ScriptText {
     static func action(_ action: ScriptAction) -> String {
         switch action {
         case .submit(let notice): "submit " + Self.notice(notice)
-        case .hud(let command, let id, let scope, let expiresAfter, let duration, _):
-            "hud \(hudCommand(command)) id=\"\(id)\" scope=\(scope ?? "nil") "
-                + "expiresAfter=\(expiresAfter.map { "\($0)" } ?? "nil") duration=\(Self.duration(duration))"
+        case .hud(let request):
+            "hud \(hudCommand(request.command)) id=\"\(request.id)\" scope=\(request.scope ?? "nil") "
+                + "expiresAfter=\(request.expiresAfter.map { "\($0)" } ?? "nil") duration=\(Self.duration(request.duration))"
         case .dismiss(let id): "dismiss \"\(id)\""
         case .tap(let id): "tap \"\(id)\""
         case .touchDown(let id): "touchDown \"\(id)\""

@@ -95,7 +95,7 @@ struct ScriptGenerator {
             let action = action(configuration)
             switch action {
             case .submit(let notice): if let id = notice.id { usedIDs.append(id) }
-            case .hud(_, let id, _, _, _, _): usedIDs.append(id)
+            case .hud(let request): usedIDs.append(request.id)
             default: break
             }
             steps.append(ScriptStep(time: stepTime, action: action))
@@ -168,8 +168,8 @@ struct ScriptGenerator {
     // MARK: Inputs
 
     private static let texts = ["Hello", "Hi there!!", "Fifteen chars!!", "Twenty characters!!!"]
-    private static let targets: [NoticeID] = ["t1", "t2", "t3", "toast-1", "toast-2", "b1", "b2", "banner-1", "p1",
-                                            "p2", "p3", "popup-1", "u1", "bubble-1", "hud", "h2", "x", "nope"]
+    private static let targets: [NoticeID] = ["t1", "t2", "t3", "toast#1", "toast#2", "b1", "b2", "banner#1", "p1",
+                                            "p2", "p3", "popup#1", "u1", "bubble#1", "hud", "h2", "x", "nope"]
 
     /// The base weight of each kind of input (see ``action(_:)``).
     private static let baseWeights = [14, 14, 12, 5, 16, 8, 5, 3, 3, 5, 2, 3, 2, 2, 3, 2, 2, 4]
@@ -281,7 +281,7 @@ struct ScriptGenerator {
     }
 
     private mutating func toast() -> Notice {
-        let ids: [NoticeID?] = ["t1", "t2", "t3", nil, nil, "toast-1", "toast-2", "x", chance(0.05) ? "" : "t1"]
+        let ids: [NoticeID?] = ["t1", "t2", "t3", nil, nil, "toast#1", "toast#2", "x", chance(0.05) ? "" : "t1"]
         if chance(0.15) {
             return notice(ids, .toast(.activity()))
         }
@@ -291,7 +291,7 @@ struct ScriptGenerator {
     }
 
     private mutating func banner() -> Notice {
-        let ids: [NoticeID?] = ["b1", "b2", "b3", nil, "banner-1", "x"]
+        let ids: [NoticeID?] = ["b1", "b2", "b3", nil, "banner#1", "x"]
         var types = bannerTypes + ["other"]
         if defaultTypeAllowed { types.append(FrequencyRule.defaultType) }
         let content = Banner(type: pick(types), title: text(), subtitle: chance(0.4) ? text() : nil)
@@ -299,7 +299,7 @@ struct ScriptGenerator {
     }
 
     private mutating func popup() -> Notice {
-        let ids: [NoticeID?] = ["p1", "p2", "p3", nil, "popup-1", "x"]
+        let ids: [NoticeID?] = ["p1", "p2", "p3", nil, "popup#1", "x"]
         let content = Popup(title: chance(0.8) ? pick(Self.texts) : nil, message: nil, priority: int(0...3),
                             condition: pick([nil, nil, "a", "b"]), untriggered: chance(0.5) ? .await : .discard,
                             switchBehavior: pick([.await, .latent, .discard]),
@@ -308,7 +308,7 @@ struct ScriptGenerator {
     }
 
     private mutating func bubble() -> Notice {
-        let ids: [NoticeID?] = ["u1", "u2", nil, "bubble-1", "x"]
+        let ids: [NoticeID?] = ["u1", "u2", nil, "bubble#1", "x"]
         var bubble = Bubble(text: chance(0.05) ? "" : text() ?? "Hello", edge: pick(BubbleEdge.allCases))
         if chance(0.2) {
             let bad = chance(0.2) ? Double.nan : 10

@@ -143,8 +143,9 @@ enum ScriptRunner {
         let now = Instant(microseconds: step.time)
         switch step.action {
         case .submit(let notice): model.submit(notice, now: now)
-        case .hud(let command, let id, let scope, let expiresAfter, let duration, _):
-            model.hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, now: now)
+        case .hud(let request):
+            model.hud(request.command, id: request.id, scope: request.scope, expiresAfter: request.expiresAfter,
+                      duration: request.duration, now: now)
         case .dismiss(let id): model.dismiss(id, now: now)
         case .tap(let id): model.tap(id, now: now)
         case .touchDown(let id): model.touchDown(id, now: now)

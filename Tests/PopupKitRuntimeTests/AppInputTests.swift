@@ -66,7 +66,7 @@ struct AppInputTests {
         let chat = harness.center.push(BannerMessage(type: "chat", title: "Ana"))
         let unknown = harness.center.push(BannerMessage(type: "promo", title: "Sale"))
         await harness.settle()
-        #expect(harness.center.isVisible(chat.id) == true)
+        #expect(harness.center.phase(of: chat.id) == .visible)
         #expect(unknown.endedOutcome == .discarded(.unknownType))
     }
 
@@ -121,8 +121,8 @@ struct AppInputTests {
         harness.center.suspend(.toast)
         let toast = harness.center.toast("Later", duration: .seconds(1))
         await harness.settle()
-        #expect(harness.center.isVisible(popup.id) == true)
-        #expect(harness.center.isVisible(toast.id) == false)
+        #expect(harness.center.phase(of: popup.id) == .visible)
+        #expect(harness.center.phase(of: toast.id) == .waiting)
         harness.center.resume(.toast)
         await harness.settle()
         // A touch in the same instant as the resume would find the toast not yet
@@ -130,7 +130,7 @@ struct AppInputTests {
         harness.center.touchDown(toast.id)
         await harness.settle()
         await harness.advance(by: 5)
-        #expect(harness.center.isVisible(toast.id) == true, "held by the finger")
+        #expect(harness.center.phase(of: toast.id) == .visible, "held by the finger")
         harness.center.touchUp(toast.id)
         await harness.settle()
         await harness.advance(by: 1)
@@ -138,7 +138,7 @@ struct AppInputTests {
         harness.center.tap(popup.id)
         await harness.settle()
         #expect(harness.warnings.contains("tap: \(popup.id) does not dismiss on tap"), "popups do not dismiss on tap by default")
-        #expect(harness.center.isVisible(popup.id) == true)
+        #expect(harness.center.phase(of: popup.id) == .visible)
     }
 
     @Test("custom content goes through the center like any toast, popup or bubble")

@@ -86,7 +86,7 @@ struct CallbackTests {
         let calls = CallCounter()
         let promo = pushBanner(harness, calls, type: "promo", title: "Sale")
         await harness.settle()
-        #expect(harness.center.isVisible(promo.id) == true)
+        #expect(harness.center.phase(of: promo.id) == .visible)
         let chat = pushBanner(harness, calls, type: "chat", title: "Ana", displayTime: .seconds(2))
         await harness.advance(by: 5)
         #expect(promo.endedOutcome == .dismissed(.preempted))

@@ -64,6 +64,6 @@ struct PointerRuntimeTests {
         #expect(offsets.count >= 15, "about 18 frames in 0.3 s at 60 Hz, got \(offsets.count)")
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "returning: \(offsets)")
         #expect(offsets.last == 0)
-        #expect(center.isVisible(ticket.id) == true)
+        #expect(center.phase(of: ticket.id) == .visible)
     }
 }

@@ -10,8 +10,10 @@ struct PopupSchedulerRuntimeTests {
         let harness = Harness()
         let main = harness.center.popups
         main.strategy = .priority
-        let ads = PopupScheduler(center: harness.center, name: "ads", strategy: .lifo)
-        #expect(main.strategy == .priority, "making another scheduler left this one alone")
+        let ads = PopupScheduler(center: harness.center, name: "ads")
+        #expect(harness.center.configuration[.popup].schedulerStrategies.isEmpty, "making a scheduler set nothing")
+        ads.strategy = .lifo
+        #expect(main.strategy == .priority, "setting another scheduler's strategy left this one alone")
         #expect(ads.strategy == .lifo)
         #expect(harness.center.configuration[.popup].schedulerStrategies == ["ads": .lifo])
         let a = main.add(Popup(title: "A"))
@@ -31,7 +33,7 @@ struct PopupSchedulerRuntimeTests {
         await harness.advance(by: 0.5)
         #expect(main.visiblePopupID == a.id)
         #expect(ads.visiblePopupID == y.id)
-        #expect(harness.center.isVisible(x.id) == false)
+        #expect(harness.center.phase(of: x.id) == .waiting)
         #expect(ads.waitingCount == 1)
         #expect(PopupScheduler(center: harness.center, name: "empty").isShowingPopup == false)
     }
@@ -46,7 +48,7 @@ struct PopupSchedulerRuntimeTests {
             return ready.value
         })
         await harness.settle()
-        #expect(harness.center.isVisible(popup.id) == false)
+        #expect(harness.center.phase(of: popup.id) == .waiting)
         let askedWhenUnchanged = asked.value
         harness.center.appDidBecomeIdle()
         #expect(asked.value == askedWhenUnchanged + 1, "asked once; nothing changed, nothing settles")
@@ -54,7 +56,7 @@ struct PopupSchedulerRuntimeTests {
         let askedBefore = asked.value
         harness.center.appDidBecomeIdle()
         #expect(asked.value > askedBefore)
-        #expect(harness.center.isVisible(popup.id) == true, "shown at once, without another call")
+        #expect(harness.center.phase(of: popup.id) == .visible, "shown at once, without another call")
         #expect(harness.lines(popup.id).last == "0.0 shown")
     }
 
@@ -85,11 +87,11 @@ struct PopupSchedulerSuspendTests {
         let sale = ads.add(Popup(title: "Sale"))
         let rate = main.add(Popup(title: "Rate us"))
         await harness.settle()
-        #expect(harness.center.isVisible(rate.id) == true, "the default scheduler is not suspended")
-        #expect(harness.center.isVisible(sale.id) == false)
+        #expect(harness.center.phase(of: rate.id) == .visible, "the default scheduler is not suspended")
+        #expect(harness.center.phase(of: sale.id) == .waiting)
         ads.resume()
         await harness.settle()
-        #expect(harness.center.isVisible(sale.id) == true)
+        #expect(harness.center.phase(of: sale.id) == .visible)
         ads.removeAll()
         await harness.settle()
         #expect(sale.endedOutcome == .dismissed(.cleared))
@@ -98,9 +100,9 @@ struct PopupSchedulerSuspendTests {
         let later = main.add(Popup(title: "Later"))
         main.remove(rate.id)
         await harness.advance(by: 1)
-        #expect(harness.center.isVisible(later.id) == false, "the default scheduler is suspended now")
+        #expect(harness.center.phase(of: later.id) == .waiting, "the default scheduler is suspended now")
         main.resume()
         await harness.settle()
-        #expect(harness.center.isVisible(later.id) == true)
+        #expect(harness.center.phase(of: later.id) == .visible)
     }
 }

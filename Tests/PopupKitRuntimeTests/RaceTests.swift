@@ -42,9 +42,9 @@ struct RaceTests {
         await harness.advance(by: 1.1)
         let second = harness.center.toast("Second", duration: .seconds(1))
         await harness.settle()
-        #expect(harness.center.isVisible(second.id) == false)
+        #expect(harness.center.phase(of: second.id) == .waiting)
         await harness.advance(by: 0.1)
-        #expect(harness.center.isVisible(second.id) == true)
+        #expect(harness.center.phase(of: second.id) == .visible)
         #expect(first.endedOutcome == .dismissed(.timeout))
     }
 

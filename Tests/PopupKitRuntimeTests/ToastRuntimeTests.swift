@@ -83,9 +83,9 @@ struct ToastRuntimeTests {
         let first = harness.center.toast("One", duration: .seconds(1))
         let second = harness.center.toast("Two", duration: .seconds(1))
         await harness.settle()
-        #expect(harness.center.isVisible(first.id) == true)
-        #expect(harness.center.isVisible(second.id) == false, "waits: at most one visible")
+        #expect(harness.center.phase(of: first.id) == .visible)
+        #expect(harness.center.phase(of: second.id) == .waiting, "waits: at most one visible")
         await harness.advance(by: 1)
-        #expect(harness.center.isVisible(second.id) == true)
+        #expect(harness.center.phase(of: second.id) == .visible)
     }
 }

@@ -42,8 +42,9 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             }
             var kinds: Set<String> = []
             for event in scenario.events {
-                guard case let .hud(command, id, _, _, _, _) = event.action else { continue }
-                switch command {
+                guard case .hud(let request) = event.action else { continue }
+                let id = request.id
+                switch request.command {
                 case .show: kinds.insert("show")
                 case .progress: kinds.insert("progress")
                 case .success: kinds.insert("success")
@@ -132,7 +133,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             let bubbles = notices.compactMap { notice -> Bubble? in if case .bubble(let bubble) = notice.content { bubble } else { nil } }
             if Set(bubbles.map(\.edge)) != Set(BubbleEdge.allCases) { missing.append("bubbles on all four edges") }
             if Set(bubbles.map(\.pointer)) != [.triangle, .dotLine] { missing.append("both bubble pointers") }
-            let hud = actions.compactMap { action -> HUDCommand? in if case let .hud(command, _, _, _, _, _) = action { command } else { nil } }
+            let hud = actions.compactMap { action -> HUDCommand? in if case .hud(let request) = action { request.command } else { nil } }
             if !hud.contains(where: { if case .progress = $0 { true } else { false } })
                 || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
                 missing.append("a HUD going spinner → progress → success")
@@ -149,7 +150,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("dismissed", "swipe"))
             let actions = scenario.events.map(\.action)
             if !actions.contains(where: { if case .pointer = $0 { true } else { false } }) { missing.append("a swipe by pointer") }
-            let hud = actions.compactMap { action -> HUDCommand? in if case let .hud(command, _, _, _, _, _) = action { command } else { nil } }
+            let hud = actions.compactMap { action -> HUDCommand? in if case .hud(let request) = action { request.command } else { nil } }
             if !hud.contains(where: { if case .progress = $0 { true } else { false } })
                 || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
                 missing.append("a HUD going spinner → progress → success")

@@ -21,7 +21,7 @@ struct InvalidNotice: Sendable, CustomTestStringConvertible {
         InvalidNotice(name: "toast with empty texts", event: #"{"at": 0.5, "toast": {"id": "t", "message": "", "title": ""}}"#,
                       id: "t", lane: .toast, detail: "a toast needs a message, a title or an image"),
         InvalidNotice(name: "toast with only a position", event: #"{"at": 0.5, "toast": {"position": "top"}}"#,
-                      id: "toast-1", lane: .toast, detail: "a toast needs a message, a title or an image"),
+                      id: "toast#1", lane: .toast, detail: "a toast needs a message, a title or an image"),
         InvalidNotice(name: "banner without title and subtitle",
                       event: #"{"at": 0.5, "banner": {"id": "b", "type": "promo", "image": "gift"}}"#,
                       id: "b", lane: .banner, detail: "a banner needs a title or a subtitle"),

@@ -40,11 +40,43 @@ struct EngineAPITests {
     func generatedIDs() {
         var timeline = VirtualTimeline()
         timeline.at(0) { engine, now in
-            engine.send(.submit(Notice(id: "toast-2", .toast(Toast(message: "mine")))), now: now)
+            engine.send(.submit(Notice(id: "toast#2", .toast(Toast(message: "mine")))), now: now)
             engine.send(.submit(Notice(.toast(Toast(message: "a")))), now: now)
             engine.send(.submit(Notice(.toast(Toast(message: "b")))), now: now)
         }
-        #expect(timeline.log.filter { $0.kind == .received }.map(\.id) == ["toast-2", "toast-1", "toast-3"])
+        #expect(timeline.log.filter { $0.kind == .received }.map(\.id) == ["toast#2", "toast#1", "toast#3"])
+    }
+
+    @Test("phase(of:) tells waiting, visible and leaving apart; nil once gone and for an unknown id")
+    func phases() throws {
+        var configuration = EngineConfiguration()
+        configuration[.toast].queue = true
+        configuration[.toast].transition = .fade(.milliseconds(500))
+        var timeline = VirtualTimeline(configuration: configuration)
+        timeline.at(0) { engine, now in
+            engine.send(.submit(Notice(id: "a", .toast(Toast(message: "A")), duration: .seconds(2))), now: now)
+            engine.send(.submit(Notice(id: "b", .toast(Toast(message: "B")), duration: .seconds(1))), now: now)
+        }
+        #expect(timeline.engine.phase(of: "a") == .visible)
+        #expect(timeline.engine.phase(of: "b") == .waiting)
+        #expect(timeline.engine.phase(of: "unknown") == nil)
+        timeline.run(to: 2.2)
+        #expect(timeline.engine.phase(of: "a") == .leaving, "dismissed at 2, fading out until 2.5")
+        #expect(timeline.engine.phase(of: "b") == .waiting, "the fade-out still holds the lane")
+        timeline.at(2.3) { engine, now in
+            engine.send(.submit(Notice(id: "a", .toast(Toast(message: "A again")), duration: .seconds(1))), now: now)
+        }
+        #expect(timeline.engine.phase(of: "a") == .waiting, "the live notice with the id wins over the one leaving")
+        timeline.run(to: 2.5)
+        #expect(timeline.engine.phase(of: "b") == .visible)
+        let idle = timeline.runUntilIdle()
+        #expect(idle)
+        #expect(timeline.engine.phase(of: "a") == nil)
+        #expect(timeline.engine.phase(of: "b") == nil)
+        try timeline.expect(["0.0 a received", "0.0 a queued", "0.0 a shown", "0.0 b received", "0.0 b queued",
+                             "2.0 a dismissed timeout", "2.3 a received", "2.3 a queued", "2.5 b shown",
+                             "3.5 b dismissed timeout", "4.0 a shown", "5.0 a dismissed timeout"])
+        try timeline.finish()
     }
 
     @Test("Time running back is taken as the engine's time, with a warning")

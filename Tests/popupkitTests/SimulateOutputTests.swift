@@ -19,8 +19,8 @@ struct SimulateOutputTests {
         #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "received"}"#,
         #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "queued"}"#,
         #"{"at": 0.0, "id": "t1", "lane": "toast", "event": "shown"}"#,
-        #"{"at": 0.5, "id": "toast-1", "lane": "toast", "event": "received"}"#,
-        #"{"at": 0.5, "id": "toast-1", "lane": "toast", "event": "discarded", "reason": "invalid", "#
+        #"{"at": 0.5, "id": "toast#1", "lane": "toast", "event": "received"}"#,
+        #"{"at": 0.5, "id": "toast#1", "lane": "toast", "event": "discarded", "reason": "invalid", "#
             + #""detail": "a toast needs a message, a title or an image"}"#,
         #"{"at": 1.0, "id": "b1", "lane": "banner", "event": "received"}"#,
         #"{"at": 1.0, "id": "b1", "lane": "banner", "event": "queued"}"#,

@@ -51,7 +51,7 @@ public struct HUDController: Sendable {
     public func dismiss(withDelay delay: Duration = .zero, completion: (@Sendable @MainActor () -> Void)? = nil) {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform { center, now in
-            guard center.stage.engine.isVisible(id) != nil else {
+            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else {
                 // Already dismissed: the completion runs when that HUD has faded out
                 // (at once when nothing is on screen), as the first dismissal's does.
                 if let completion { center.whenOffScreen(id, lane: .hud, { _ in completion() }, outcome: .dismissed(.api)) }
@@ -65,7 +65,7 @@ public struct HUDController: Sendable {
     }
 
     /// Whether the HUD is on screen (not waiting for its grace time, not fading out).
-    @MainActor public var isVisible: Bool { center.stage.engine.isVisible(id) == true }
+    @MainActor public var isVisible: Bool { center.stage.engine.phase(of: id) == .visible }
 
     /// SVProgressHUD's settings: the HUD's look (the HUD lane's style) and its
     /// times (the HUD lane's configuration: grace time, minimum show time,
@@ -73,6 +73,12 @@ public struct HUDController: Sendable {
     /// settings, each kept in one place: reading reads them, writing writes them
     /// at once, on the main actor, so `settings.graceTime = .milliseconds(500)`
     /// followed by another change keeps both. Negative times count as zero.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After ``PopupCenter/setConfiguration(_:)`` or
+    ///   ``PopupCenter/setStyles(_:)`` made earlier in the same turn,
+    ///   `settings.graceTime = .milliseconds(500)` applies first, and the waiting
+    ///   call then replaces it. Write after `await center.flush()`.
     @MainActor public var settings: HUDSettings {
         get {
             let lane = center.stage.engine.configuration[.hud]

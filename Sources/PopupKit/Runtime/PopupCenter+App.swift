@@ -5,8 +5,15 @@ extension PopupCenter {
     /// Applies one input (``NoticeEngine/Input``), in call order with every other
     /// call: the center's named calls below are this with a name a Toast-Swift,
     /// SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup user knows.
+    /// A submitted notice without an id gets one here, from the same counter as
+    /// every other call's (``submit(_:completion:)`` returns it on a ticket).
     public nonisolated func send(_ input: NoticeEngine.Input) {
-        perform { center, now in center.stage.send(input, now: now) }
+        var input = input
+        if case .submit(var notice) = input, notice.id == nil {
+            notice.id = ticket(nil, lane: notice.content.lane).id
+            input = .submit(notice)
+        }
+        perform { [input] center, now in center.stage.send(input, now: now) }
     }
 
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
@@ -94,6 +101,11 @@ extension PopupCenter {
 
     /// The container's appearance now; a write applies at once, as
     /// ``setAppearance(_:)`` does in call order.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After `setAppearance(.dark)` or ``setContainer(_:)`` made
+    ///   earlier in the same turn, `appearance = .light` applies first and the waiting
+    ///   call then replaces it. Call ``setAppearance(_:)`` instead to keep call order.
     public var appearance: Appearance {
         get { stage.container.appearance }
         set { apply { center, now in center.stage.send(.appearance(newValue), now: now) } }
@@ -125,7 +137,14 @@ extension PopupCenter {
     /// The lanes' configuration now: the one home of every behaviour setting
     /// (queueing, strategies, times, transitions, accessibility). The facades'
     /// settings read and write it too. A write applies at once, so
-    /// `center.configuration[.toast].queue = true` changes that and nothing else.
+    /// `center.configuration[.toast].queue = true` changes that and nothing else,
+    /// and a second write right after it keeps both.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox: it changes the configuration as it is now. After
+    ///   `setConfiguration(c)` (or ``setAccessibility(_:)``) made earlier in the same
+    ///   turn, `configuration[.toast].queue = true` applies first, and `c` then
+    ///   replaces it. Write after `await flush()`, or make the change part of `c`.
     public var configuration: EngineConfiguration {
         get { stage.engine.configuration }
         set { apply { center, now in center.stage.send(.configuration(newValue), now: now) } }
@@ -137,6 +156,11 @@ extension PopupCenter {
     }
 
     /// The look of every lane now; a write applies at once.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After `setStyles(s)` made earlier in the same turn,
+    ///   `styles.toast.cornerRadius = 4` applies first, and `s` then replaces it.
+    ///   Write after `await flush()`, or make the change part of `s`.
     public var styles: StyleSheet {
         get { stage.styles }
         set { apply { center, _ in center.stage.styles = newValue } }
@@ -165,8 +189,13 @@ extension PopupCenter {
     /// with its label, value, traits, frame and whether it is modal.
     public var accessibilityElements: [AccessibilityElement] { stage.accessibilityElements() }
 
-    /// Whether a notice is on screen now (`nil` when the id is not live).
-    public func isVisible(_ id: NoticeID) -> Bool? { stage.engine.isVisible(id) }
+    /// Where a notice is now: ``NoticePhase/waiting``, ``NoticePhase/visible``, or
+    /// ``NoticePhase/leaving`` the screen after it ended (its completion runs once it
+    /// has left); `nil` when no notice has this id or it has left the screen. Calls
+    /// still waiting in the center's mailbox have not happened yet: after
+    /// `center.toast("Saved")` the phase is `nil` until the call has run (`await
+    /// center.flush()`).
+    public func phase(of id: NoticeID) -> NoticePhase? { stage.engine.phase(of: id) }
 
     /// Where a notice is drawn now: its body's frame in container coordinates
     /// (what a tap hits), `nil` when it is not on screen (see ``Stage/frame(of:)``).

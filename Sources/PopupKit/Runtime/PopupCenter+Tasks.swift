@@ -104,7 +104,7 @@ extension PopupCenter {
     /// `nil`). Nothing happens when `id` is no longer live (it was hidden).
     public nonisolated func toastResult(_ id: NoticeID, _ toast: Toast, duration: DisplayDuration? = nil) {
         perform { center, now in
-            guard center.stage.engine.isVisible(id) != nil else { return }
+            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else { return }
             center.stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
         }
     }

@@ -108,6 +108,11 @@ extension PopupCenter {
     /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
     /// tap-to-dismiss and duration, and the default position. Reading it reads
     /// those settings where they live; writing it writes them, at once.
+    ///
+    /// - Important: A write applies at once, ahead of calls still waiting in the
+    ///   center's mailbox. After ``setConfiguration(_:)`` or ``setStyles(_:)`` made
+    ///   earlier in the same turn, `toastDefaults.isQueueEnabled = true` applies
+    ///   first, and the waiting call then replaces it. Write after `await flush()`.
     public var toastDefaults: ToastDefaults {
         get {
             let lane = stage.engine.configuration[.toast]

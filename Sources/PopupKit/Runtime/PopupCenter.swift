@@ -209,9 +209,10 @@ public final class PopupCenter {
 
     // MARK: Running calls
 
-    /// A ticket for a new call on `lane`, with a generated id when none is given.
+    /// A ticket for a new call on `lane`, with a generated id (`toast#3`, as the
+    /// engine's) when none is given.
     nonisolated func ticket(_ id: NoticeID?, lane: Lane) -> NoticeTicket {
-        let id = id ?? NoticeID("\(lane.rawValue)#\(idCounter.withLock { value -> Int in value += 1; return value })")
+        let id = id ?? NoticeID.generated(lane, number: idCounter.withLock { value -> Int in value += 1; return value })
         return NoticeTicket(id: id, lane: lane)
     }
 
@@ -264,7 +265,10 @@ public final class PopupCenter {
 
     /// Runs `body` now, on the main actor, then settles: for settings read back at
     /// once (a write that waited its turn would be lost by a second write reading the
-    /// old value).
+    /// old value). It runs ahead of calls still waiting in the mailbox; running those
+    /// first would not keep call order either, since the getter of a read-modify-write
+    /// (`configuration[.toast].queue = true`) has already read the old value, and a
+    /// getter must not run the app's handlers. Each setter documents it.
     func apply(_ body: (PopupCenter, Instant) -> Void) {
         run(nil, body)
     }

@@ -8,7 +8,8 @@ import PopupKitPresentation
 /// let popups = PopupScheduler(center: center)
 /// popups.strategy = .priority
 /// popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
-/// let ads = PopupScheduler(center: center, name: "ads", strategy: .lifo)
+/// let ads = PopupScheduler(center: center, name: "ads")
+/// ads.strategy = .lifo
 /// ads.add(Popup(title: "Sale"))   // shows beside "Rate us": its own queue
 /// ```
 ///
@@ -24,23 +25,22 @@ public struct PopupScheduler: Sendable {
 
     /// The scheduler `name` of `center` (`nil`: the default one), with its strategy
     /// as configured.
+    ///
+    /// - Note: Making a scheduler changes no setting: it is a name for one queue of
+    ///   the center's popup lane, and two made with the same name are the same
+    ///   scheduler. To give it an order, write ``strategy``, which changes this
+    ///   scheduler's only.
     public init(center: PopupCenter, name: String? = nil) {
         self.center = center
         self.name = name
-    }
-
-    /// The scheduler `name` of `center`, set to `strategy` (only this scheduler's
-    /// strategy changes; popups already waiting in it take their place in the new order).
-    @MainActor public init(center: PopupCenter, name: String?, strategy: QueueStrategy) {
-        self.init(center: center, name: name)
-        self.strategy = strategy
     }
 
     /// The order in which this scheduler's waiting popups show: the popup lane's
     /// ``LaneConfiguration/strategy`` for the default scheduler, its entry in
     /// ``LaneConfiguration/schedulerStrategies`` for a named one (the lane's
     /// strategy until set). Writing it changes this scheduler only, at once, on the
-    /// main actor.
+    /// main actor: it is a write of ``PopupCenter/configuration``, ahead of calls
+    /// still waiting in the center's mailbox as that one is.
     @MainActor public var strategy: QueueStrategy {
         get { center.configuration[.popup].strategy(forScheduler: name) }
         nonmutating set {

@@ -47,9 +47,14 @@ extension NoticeEngine {
                             tapToDismiss: record.tapToDismiss, transition: record.transition)
     }
 
-    /// The phase of a live notice: `nil` when the id is not live.
-    public func isVisible(_ id: NoticeID) -> Bool? {
-        guard let serial = serialByID[id], let record = items[serial] else { return nil }
-        return record.phase == .visible
+    /// Where the notice `id` is now: waiting, visible, or leaving the screen after it
+    /// ended; `nil` when no notice has this id or it has left the screen. A live
+    /// notice with the id wins over an earlier one still fading out.
+    /// - Complexity: O(1) for a live notice, else O(f) for f notices fading out.
+    public func phase(of id: NoticeID) -> NoticePhase? {
+        if let serial = serialByID[id], let record = items[serial] {
+            return record.phase == .visible ? .visible : .waiting
+        }
+        return fading.values.contains { $0.id == id } ? .leaving : nil
     }
 }

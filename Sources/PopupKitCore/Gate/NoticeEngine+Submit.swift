@@ -133,11 +133,11 @@ extension NoticeEngine {
         if record.phase == .visible { restartTimeout(serial) }
     }
 
-    /// A fresh id such as `toast-3` that no live notice uses.
+    /// A fresh id such as `toast#3` that no live notice uses.
     private mutating func generateID(for lane: Lane) -> NoticeID {
         while true {
             generatedIDs[lane, default: 0] += 1
-            let id = NoticeID("\(lane.rawValue)-\(generatedIDs[lane, default: 0])")
+            let id = NoticeID.generated(lane, number: generatedIDs[lane, default: 0])
             if serialByID[id] == nil { return id }
         }
     }

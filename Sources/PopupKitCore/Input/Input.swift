@@ -10,10 +10,8 @@ extension NoticeEngine {
 
         /// Shows a toast, banner, popup or bubble; a live id of the same lane updates it in place.
         case submit(Notice)
-        /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``); `look`
-        /// is the HUD's own style from now on (`nil` keeps it).
-        case hud(HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil, expiresAfter: Duration? = nil,
-                 duration: DisplayDuration? = nil, look: Attachment? = nil)
+        /// An SVProgressHUD style command for one HUD (see ``HUDRequest``).
+        case hud(HUDRequest)
         /// Ends a notice: visible → `dismissed(.api)`, waiting → `discarded(.withdrawn)`.
         case dismiss(NoticeID)
         /// Ends every notice of a lane (`cleared`); activity toasts only with `includeActivity`.
@@ -78,6 +76,12 @@ extension NoticeEngine {
         /// The banner frequency rules; banners already waiting keep the rule they got.
         case rules(RuleBook)
 
+        /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``).
+        public static func hud(_ command: HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil,
+                               expiresAfter: Duration? = nil, duration: DisplayDuration? = nil) -> Input {
+            .hud(HUDRequest(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration))
+        }
+
         /// Whether the input changes only the layout, not the engine.
         public var isLayoutOnly: Bool {
             switch self {
@@ -98,8 +102,9 @@ extension NoticeEngine {
     public mutating func send(_ input: Input, now time: Instant) {
         switch input {
         case .submit(let notice): submit(notice, now: time)
-        case let .hud(command, id, scope, expiresAfter, duration, look):
-            hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration, look: look, now: time)
+        case .hud(let request):
+            hud(request.command, id: request.id, scope: request.scope, expiresAfter: request.expiresAfter,
+                duration: request.duration, look: request.look, now: time)
         case .dismiss(let id): dismiss(id, now: time)
         case let .hideAll(lane, clearQueue, includeActivity):
             hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: time)

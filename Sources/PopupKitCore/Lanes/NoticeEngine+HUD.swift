@@ -61,7 +61,8 @@ extension NoticeEngine {
         let problem = Validation.problem(hud: command) ?? Validation.problem(duration: duration)
             ?? Validation.problem(expiresAfter: expiresAfter) ?? Validation.problem(id: id)
         guard let live, var content = live.hud else {
-            var content = HUDContent(mode: .spinner, status: nil, activityCount: 0, look: look)
+            var content = HUDContent(mode: .spinner, status: nil, activityCount: 0)
+            content.look = look
             content.apply(command)
             var record = NoticeRecord(serial: nextSerial, id: id, lane: .hud, payload: .hud(content), scope: scope,
                                     receivedAt: now, duration: duration, tapToDismiss: configuration[.hud].tapToDismiss)

@@ -25,8 +25,8 @@ public struct Transition: Hashable, Sendable {
     /// No animation: on and off the screen at once.
     public static let none = Transition.fade(.zero)
 
-    /// ``appear`` in engine time, negative spans as zero.
-    public var appearSpan: TimeSpan { max(.zero, TimeSpan(appear)) }
-    /// ``disappear`` in engine time, negative spans as zero.
-    public var disappearSpan: TimeSpan { max(.zero, TimeSpan(disappear)) }
+    /// ``appear`` in engine time, negative spans as zero (the engine's reading).
+    package var appearSpan: TimeSpan { max(.zero, TimeSpan(appear)) }
+    /// ``disappear`` in engine time, negative spans as zero (the engine's reading).
+    package var disappearSpan: TimeSpan { max(.zero, TimeSpan(disappear)) }
 }

@@ -5,26 +5,29 @@
 /// style type: the presentation module stores its values here and reads them back
 /// with a cast (`Toast.style`, `Toast.content`). The engine only compares
 /// attachments, to tell an update in place from a repeat.
-public struct Attachment: Hashable, Sendable, CustomStringConvertible {
+///
+/// It is `package`: apps read and write only the typed `style` and `content`, so an
+/// untyped value the presentation module would ignore cannot be attached.
+package struct Attachment: Hashable, Sendable, CustomStringConvertible {
     /// The attached value.
-    public let value: any Hashable & Sendable
+    package let value: any Hashable & Sendable
 
     /// Attaches `value`.
-    public init(_ value: some Hashable & Sendable) {
+    package init(_ value: some Hashable & Sendable) {
         self.value = value
     }
 
     /// Equal when the values have the same type and are equal (a value holding NaN
     /// is not equal to itself, as the plain value is not).
-    public static func == (lhs: Attachment, rhs: Attachment) -> Bool {
+    package static func == (lhs: Attachment, rhs: Attachment) -> Bool {
         lhs.erased == rhs.erased
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(erased)
     }
 
-    public var description: String { String(describing: value) }
+    package var description: String { String(describing: value) }
 
     /// The value as an `AnyHashable`, which compares across types.
     private var erased: AnyHashable { AnyHashable(value) }

@@ -54,13 +54,13 @@ public struct HUDContent: Hashable, Sendable {
     public var status: String?
     /// Outstanding `show` calls not yet matched by `popActivity` (0 … `Int.max`).
     public var activityCount: Int
-    /// This HUD's own look (the presentation module's `style`); `nil` uses the lane's.
-    public var look: Attachment?
+    /// This HUD's own look, stored for the presentation module's typed `style`;
+    /// `nil` uses the lane's.
+    package var look: Attachment?
 
-    public init(mode: HUDMode, status: String?, activityCount: Int, look: Attachment? = nil) {
+    public init(mode: HUDMode, status: String?, activityCount: Int) {
         self.mode = mode
         self.status = status
         self.activityCount = activityCount
-        self.look = look
     }
 }

@@ -70,13 +70,14 @@ public struct Toast: Hashable, Sendable {
     /// An activity toast (spinner) is independent of the toast queue, shows one at a
     /// time and stays until dismissed.
     public var isActivity: Bool
-    /// This toast's own look (the presentation module's `style`); `nil` uses the lane's.
-    public var look: Attachment?
-    /// The app's own content (the presentation module's `content`, Toast-Swift's
-    /// `showToast(view)`). When set, it is laid out and drawn in the toast's box
-    /// instead of the image, title, message or activity spinner; a toast with
-    /// content needs no text.
-    public var customContent: Attachment?
+    /// This toast's own look, stored for the presentation module's typed `style`;
+    /// `nil` uses the lane's.
+    package var look: Attachment?
+    /// The app's own content, stored for the presentation module's typed `content`
+    /// (Toast-Swift's `showToast(view)`). When set, it is laid out and drawn in the
+    /// toast's box instead of the image, title, message or activity spinner; a
+    /// toast with content needs no text.
+    package var customContent: Attachment?
 
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
                 position: ToastPosition = .bottom, isActivity: Bool = false) {
@@ -99,8 +100,9 @@ public struct Banner: Hashable, Sendable {
     public var title: String?
     public var subtitle: String?
     public var image: String?
-    /// This banner's own look (the presentation module's `style`); `nil` uses the lane's.
-    public var look: Attachment?
+    /// This banner's own look, stored for the presentation module's typed `style`;
+    /// `nil` uses the lane's.
+    package var look: Attachment?
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil) {
@@ -148,11 +150,13 @@ public struct Popup: Hashable, Sendable {
     /// as FGPopupScheduler's separate schedulers. `nil` is the lane's default
     /// scheduler. A live popup cannot move to another scheduler.
     public var scheduler: String?
-    /// This popup's own look (the presentation module's `style`); `nil` uses the lane's.
-    public var look: Attachment?
-    /// The app's own content (the presentation module's `content`, FGPopupScheduler's
-    /// popup views). When set, the card wraps it instead of the title and message.
-    public var customContent: Attachment?
+    /// This popup's own look, stored for the presentation module's typed `style`;
+    /// `nil` uses the lane's.
+    package var look: Attachment?
+    /// The app's own content, stored for the presentation module's typed `content`
+    /// (FGPopupScheduler's popup views). When set, the card wraps it instead of the
+    /// title and message.
+    package var customContent: Attachment?
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
@@ -178,11 +182,13 @@ public struct Bubble: Hashable, Sendable {
     public var maxWidth: Double?
     /// Whether a tap anywhere else dismisses it (`tapOutside`).
     public var dismissesOnTapOutside: Bool
-    /// This bubble's own look (the presentation module's `style`); `nil` uses the lane's.
-    public var look: Attachment?
-    /// The app's own content (the presentation module's `content`, BubblePopup's
-    /// custom content view). When set, the body wraps it instead of `text`.
-    public var customContent: Attachment?
+    /// This bubble's own look, stored for the presentation module's typed `style`;
+    /// `nil` uses the lane's.
+    package var look: Attachment?
+    /// The app's own content, stored for the presentation module's typed `content`
+    /// (BubblePopup's custom content view). When set, the body wraps it instead of
+    /// `text`.
+    package var customContent: Attachment?
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {

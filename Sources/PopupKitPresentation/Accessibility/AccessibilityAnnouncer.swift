@@ -2,8 +2,9 @@ import PopupKitCore
 
 /// Turns what the engine reported into requests for the host (``HostRequest``),
 /// remembering what each notice last said so only a change of text is announced
-/// again (a HUD's progress ticking up is its value, not news).
-public struct AccessibilityAnnouncer: Hashable, Sendable {
+/// again (a HUD's progress ticking up is its value, not news). A ``Stage`` owns one
+/// (``Stage/requests(after:)``), so it is not part of the API.
+package struct AccessibilityAnnouncer: Hashable, Sendable {
     /// What a showing last said, and its HUD mode (so one result is felt once).
     private struct Memory: Hashable, Sendable {
         var id: NoticeID
@@ -15,7 +16,7 @@ public struct AccessibilityAnnouncer: Hashable, Sendable {
     private var said: [UInt64: Memory] = [:]
     private var rememberedAfterLastForget = 0
 
-    public init() {}
+    package init() {}
 
     /// The requests for `events`, given how to find a visible notice now
     /// (`NoticeEngine.visibleNotice(_:)`) and the styles.
@@ -30,7 +31,7 @@ public struct AccessibilityAnnouncer: Hashable, Sendable {
     /// settling) asks for nothing: there is nothing left to read.
     /// - Complexity: O(e) for e events (amortised: forgetting notices that left is
     ///   O(m) for m remembered, once m has doubled).
-    public mutating func requests(after events: [NoticeEvent], visible: (NoticeID) -> ScreenNotice?, styles: StyleSheet,
+    package mutating func requests(after events: [NoticeEvent], visible: (NoticeID) -> ScreenNotice?, styles: StyleSheet,
                                   configuration: EngineConfiguration) -> [HostRequest] {
         var requests: [HostRequest] = []
         for event in events where event.kind == .shown || event.kind == .updated {

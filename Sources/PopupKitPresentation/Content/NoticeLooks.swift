@@ -123,7 +123,16 @@ extension HUDContent {
 
     /// HUD content with a look of its own.
     public init(mode: HUDMode, status: String?, activityCount: Int, style: HUDStyle?) {
-        self.init(mode: mode, status: status, activityCount: activityCount, look: style.map { Attachment($0.sanitized) })
+        self.init(mode: mode, status: status, activityCount: activityCount)
+        self.style = style
+    }
+}
+
+extension HUDRequest {
+    /// The HUD's look from now on; `nil` keeps the one it has (or the HUD lane's style).
+    public var style: HUDStyle? {
+        get { look?.value as? HUDStyle }
+        set { look = newValue.map { Attachment($0.sanitized) } }
     }
 }
 
@@ -132,7 +141,8 @@ extension NoticeEngine.Input {
     public static func hud(_ command: HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil,
                            expiresAfter: Duration? = nil, duration: DisplayDuration? = nil,
                            style: HUDStyle?) -> NoticeEngine.Input {
-        .hud(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration,
-             look: style.map { Attachment($0.sanitized) })
+        var request = HUDRequest(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration)
+        request.style = style
+        return .hud(request)
     }
 }

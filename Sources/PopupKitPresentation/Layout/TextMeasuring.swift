@@ -56,10 +56,10 @@ public final class CachingTextMeasurer: TextMeasuring {
     private let base: any TextMeasuring
     private var cache: [Key: TextMetrics] = [:]
     private let capacity: Int
-    /// How many questions were answered from the cache (for tests and benchmarks).
-    public private(set) var hits = 0
+    /// How many questions were answered from the cache (for the package's tests).
+    package private(set) var hits = 0
     /// How many questions went to the underlying measurer.
-    public private(set) var misses = 0
+    package private(set) var misses = 0
 
     /// Wraps `base`; the cache is emptied when it holds `capacity` entries.
     public init(_ base: any TextMeasuring, capacity: Int = 4096) {

@@ -120,8 +120,9 @@ public enum KeyMoments {
     static func phrase(for action: NoticeEngine.Input) -> String? {
         switch action {
         case .submit: nil
-        case let .hud(command, id, _, _, _, _):
-            id == NoticeEngine.hudID ? "hud \(phrase(for: command))" : "hud \(id): \(phrase(for: command))"
+        case .hud(let request):
+            request.id == NoticeEngine.hudID
+                ? "hud \(phrase(for: request.command))" : "hud \(request.id): \(phrase(for: request.command))"
         case .dismiss(let id): "dismiss \(id)"
         case .tap(let id): "tap \(id)"
         case .tapAt(let point): "tap at \(point)"
