@@ -8,7 +8,8 @@ import PopupKitPresentation
 ///
 /// Every node of the render tree is drawn: groups (opacity, scale about the
 /// anchor, offset), rounded boxes with fill, border and a blurred shadow, text
-/// (laid out by the same ``PangoTextMeasurer`` that measured it for layout),
+/// (exactly as layout fitted it: its width, font and line limit, laid out by a
+/// ``PangoTextMeasurer``),
 /// PNG images by name (or by URL through ``urlImage``), the built-in glyphs, spinners, progress rings, bubble
 /// pointers, dots and masks. The same scene always gives byte-identical PNGs.
 ///
@@ -39,8 +40,10 @@ public final class CairoRenderer: Rendering {
     public let scale: Int
     /// What every image starts with.
     public var background: Background
-    /// Measures and lays out text; share it with the layout (`ScenarioRunner(…, measurer:)`)
-    /// so drawn text matches the measured frames.
+    /// Lays out text to draw it. Any ``PangoTextMeasurer`` lays out the same lines
+    /// as the one that measured for layout (same font options and resolution);
+    /// sharing it with the layout (`ScenarioRunner(…, measurer:)`) saves a second
+    /// font map and layout.
     public let textMeasurer: PangoTextMeasurer
     let images: ImageCache
     /// The image at an `http`/`https` URL if it has arrived, `nil` while it has
@@ -159,26 +162,18 @@ public final class CairoRenderer: Rendering {
     }
 
     /// Text in its frame, wrapped at the frame's width with the placement's font,
-    /// alignment and line limit. When the lines are taller than the frame (layout
-    /// fitted the text to a height) the line limit is lowered the same way
-    /// ``TextMeasuring/fit(_:font:maxWidth:maxHeight:lineLimit:)`` does, and text
-    /// that still does not fit is clipped to the frame.
+    /// alignment and line limit, exactly as given: layout already lowered the line
+    /// limit to the lines that fit the frame. Ink that still reaches past the frame
+    /// (a single line in a frame shorter than it, a glyph's overhang) is clipped to it.
     private func drawText(_ text: TextNode, on canvas: Canvas) {
         let placement = text.placement
         let frame = placement.frame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0, !placement.text.isEmpty else { return }
         let measurer = textMeasurer
         let tolerance = 0.01
-        var limit = max(0, placement.lineLimit)
-        guard var extents = measurer.extents(placement.text, font: placement.font, width: frame.width,
+        let limit = max(0, placement.lineLimit)
+        guard let extents = measurer.extents(placement.text, font: placement.font, width: frame.width,
                                              lineLimit: limit, alignment: placement.alignment) else { return }
-        if extents.height > frame.height + tolerance, extents.lineHeight > 0 {
-            let fitting = max(1, Int(((frame.height + tolerance) / extents.lineHeight).rounded(.down)))
-            limit = limit > 0 ? min(limit, fitting) : fitting
-            guard let fitted = measurer.extents(placement.text, font: placement.font, width: frame.width,
-                                                lineLimit: limit, alignment: placement.alignment) else { return }
-            extents = fitted
-        }
         guard let layout = measurer.configure(placement.text, font: placement.font, width: frame.width,
                                               lineLimit: limit, alignment: placement.alignment) else { return }
         let cr = canvas.cr

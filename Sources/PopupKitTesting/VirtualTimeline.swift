@@ -145,7 +145,7 @@ public enum EventLine {
     /// `"<seconds> <id> <event>[ <reason>]"`, seconds rounded to milliseconds.
     public static func compact(_ event: NoticeEvent) -> String {
         var text = "\(Format.seconds(event.time)) \(event.id) \(event.kind.name)"
-        if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
+        if let reason = event.kind.displayReason { text += " \(reason)" }
         return text
     }
 }

@@ -35,9 +35,11 @@ struct TextFitTests {
         return .text(node)
     }
 
-    /// Draws `placement` alone and checks every inked pixel against its frame.
+    /// Draws `placement` alone and checks every inked pixel against its frame; returns
+    /// where the ink ends (points), nil when nothing is drawn.
+    @discardableResult
     private func check(_ placement: TextPlacement, lineHeight: Double, scale: Int, measurer: PangoTextMeasurer,
-                       _ comment: String) throws {
+                       _ comment: String) throws -> Double? {
         let frame = placement.frame
         let scene = Scene(size: Size(width: frame.maxX + 20, height: frame.maxY + 20), time: Instant(seconds: 0),
                           nodes: [try textNode(placement)])
@@ -56,7 +58,7 @@ struct TextFitTests {
         #expect(outside.isEmpty, "\(comment): ink outside \(frame) at \(scale)×: \(outside)")
         guard let ink else {
             Issue.record("\(comment): nothing drawn")
-            return
+            return nil
         }
         let s = Double(scale)
         // The last line is drawn: ink below the top of the last line box.
@@ -69,6 +71,7 @@ struct TextFitTests {
             let middle = (Double(ink.minX) + Double(ink.maxX + 1)) / 2 / s
             #expect(abs(middle - frame.midX) < placement.font.size / 2, "\(comment): ink centre \(middle), frame \(frame)")
         }
+        return Double(ink.maxY + 1) / s
     }
 
     @Test("Ink lies inside the measured frame", arguments: [1, 2, 3])
@@ -113,11 +116,35 @@ struct TextFitTests {
         let font = Font.system(16)
         let full = measurer.measure(text, font: font, maxWidth: 120, lineLimit: 0)
         let fitted = measurer.fit(text, font: font, maxWidth: 120, maxHeight: full.lineHeight * 2.5, lineLimit: 0)
-        #expect(fitted.lineCount == 2 && full.lineCount > 3, "\(full.lineCount) → \(fitted.lineCount)")
-        // The placement keeps the style's line limit (0); the frame is the fitted size.
+        #expect(fitted.lineCount == 2 && fitted.lineLimit == 2 && full.lineCount > 3, "\(full.lineCount) → \(fitted.lineCount)")
+        // As layout places it: the fitted size and the fitted line limit.
         let placement = TextPlacement(text: text, frame: Rect(origin: Point(x: 5, y: 5), size: fitted.size), font: font,
-                                      alignment: .left, lineLimit: 0)
+                                      alignment: .left, lineLimit: fitted.lineLimit)
         try check(placement, lineHeight: fitted.lineHeight, scale: scale, measurer: measurer, "fitted")
+    }
+
+    @Test("Layout with Pango: a text clipped to a squeezed body gets the lines that fit it, drawn inside it",
+          arguments: [1, 2])
+    func clippedToASqueezedBody(scale: Int) throws {
+        let measurer = try PangoTextMeasurer()
+        let toast = Toast(message: "First line\nSecond line\nThird line")
+        let screen = [ScreenNotice(id: "t", lane: .toast, content: .toast(toast), shownAt: .zero, showOrder: 0,
+                                   state: .visible, tapToDismiss: true)]
+        var placement = try #require(NoticeLayout(container: Container(), measurer: measurer).layoutBeforeClipping(screen).first)
+        guard case .toast(let parts) = placement.parts, let message = parts.message else { throw TestFailure("no message") }
+        let line = measurer.measure(message.text, font: message.font, maxWidth: message.frame.width, lineLimit: 1).lineHeight
+        #expect(message.lineLimit == 0 && message.frame.height >= 3 * line, "\(message)")
+        // Room for two and a half lines below the message's top.
+        placement.frame.size.height = message.frame.minY - placement.frame.minY + 2.5 * line
+        placement.clipParts(measurer: measurer)
+        guard case .toast(let clippedParts) = placement.parts, let clipped = clippedParts.message else {
+            throw TestFailure("no message after the clip")
+        }
+        #expect(clipped.lineLimit == 2, "\(clipped)")
+        let inkEnd = try check(clipped, lineHeight: line, scale: scale, measurer: measurer, "clipped")
+        // Two lines and no part of a third, which would show in the last half line.
+        #expect(inkEnd.map { $0 <= clipped.frame.minY + 2 * line + 1 / Double(scale) } == true,
+                "ink ends at \(inkEnd ?? .nan), two lines end at \(clipped.frame.minY + 2 * line)")
     }
 
     @Test("Pango measures like the layout rules say: wrapping, line limits, newlines, bold is wider")

@@ -160,7 +160,7 @@ enum ScriptText {
     /// detail (the document fixes no detail text).
     static func event(_ event: NoticeEvent) -> String {
         var text = "\(seconds(event.time.microseconds)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
-        if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
+        if let reason = event.kind.displayReason { text += " \(reason)" }
         if event.detail != nil { text += " +detail" }
         return text
     }

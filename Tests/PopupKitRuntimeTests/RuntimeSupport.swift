@@ -41,7 +41,7 @@ final class Harness {
     func lines(_ id: NoticeID, instants: Bool = false) -> [String] {
         events.filter { $0.id == id && (instants || !$0.kind.isScreenInstant) }.map { event in
             var line = "\(event.time.seconds) \(event.kind.name)"
-            if let reason = event.kind.reason, event.kind != .expired { line += " \(reason)" }
+            if let reason = event.kind.displayReason { line += " \(reason)" }
             return line
         }
     }

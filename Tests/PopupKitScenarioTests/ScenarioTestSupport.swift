@@ -27,7 +27,7 @@ enum ScenarioTestSupport {
     static func instantLines(_ events: [NoticeEvent]) -> [String] {
         events.map { event in
             var text = "\(Format.seconds(event.time)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
-            if let reason = event.kind.reason, event.kind != .expired { text += " \(reason)" }
+            if let reason = event.kind.displayReason { text += " \(reason)" }
             return text
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PopupKit
 import PopupKitScenario
+import PopupKitTesting
 import Testing
 
 @Suite("Formats")
@@ -15,6 +16,19 @@ struct FormatTests {
             == #"{"at": 2.0, "id": "b\"1", "lane": "banner", "event": "discarded", "reason": "invalid", "detail": "line\nbreak"}"#)
         #expect(Format.seconds(Instant(microseconds: 999_600)) == "1.0")
         #expect(Format.seconds(Instant(microseconds: 10_050_000)) == "10.05")
+    }
+
+    @Test("One-line events: the reason follows the name, except for expired, whose reason is its name")
+    func eventLineReasons() {
+        let tapped = NoticeEvent(time: Instant(seconds: 3), id: "t1", lane: .toast, kind: .dismissed(.tap))
+        let expired = NoticeEvent(time: Instant(seconds: 2.5), id: "p", lane: .banner, kind: .expired)
+        #expect(tapped.description == "3.0 t1 toast dismissed tap")
+        #expect(expired.description == "2.5 p banner expired")
+        #expect(EventLine.compact(tapped) == "3.0 t1 dismissed tap")
+        #expect(EventLine.compact(expired) == "2.5 p expired")
+        #expect(expired.kind.reason == "expired" && expired.kind.displayReason == nil)
+        #expect(NoticeEvent.Kind.discarded(.rateLimited).displayReason == "rateLimited")
+        #expect(NoticeEvent.Kind.shown.displayReason == nil)
     }
 
     @Test("Instants are exact microseconds and saturate instead of trapping")

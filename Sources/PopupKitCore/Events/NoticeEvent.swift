@@ -66,6 +66,13 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// The reason as an event's line of text shows it after the name: ``reason``,
+        /// except for ``expired``, whose reason only repeats its name (`expired`, not
+        /// `expired expired`). Every one-line form of an event uses it.
+        public var displayReason: String? {
+            self == .expired ? nil : reason
+        }
+
         /// Whether this marks an instant on screen (``appeared``, ``left``) rather
         /// than a decision: tests about scheduling usually leave these out.
         public var isScreenInstant: Bool {
@@ -108,7 +115,7 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = "\(time.seconds) \(id) \(lane.rawValue) \(kind.name)"
-        if let reason = kind.reason, kind != .expired { text += " \(reason)" }
+        if let reason = kind.displayReason { text += " \(reason)" }
         if let detail { text += " (\(detail))" }
         return text
     }

@@ -36,11 +36,11 @@ public enum NoticeDrag: Hashable, Sendable {
             // Dismissed while springing back: frozen where the dismissal found it.
             var sampled = time
             if case .fadingOut(let started, _) = item.state { sampled = min(time, started) }
-            let progress = Animation.progress((sampled - start).seconds, over: TimeSpan(duration).seconds)
-            return from * (1 - Animation.easeOut(progress))
+            let progress = Easing.progress((sampled - start).seconds, over: TimeSpan(duration).seconds)
+            return from * (1 - Easing.easeOut(progress))
         case let .leaving(from, direction):
             guard !reduceMotion, case .fadingOut(let started, let ends) = item.state else { return from }
-            let progress = Animation.easeIn(Animation.progress((time - started).seconds, over: (ends - started).seconds))
+            let progress = Easing.easeIn(Easing.progress((time - started).seconds, over: (ends - started).seconds))
             return from + direction * exitTravel(direction) * progress
         }
     }

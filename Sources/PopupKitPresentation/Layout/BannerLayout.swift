@@ -24,36 +24,15 @@ struct BannerLayout {
         let smallest = margins.min() ?? 0
         let bounds = Rect(x: safe.minX, y: safe.minY + smallest, width: safe.width,
                           height: max(0, container.availableRect.maxY - safe.minY - 2 * smallest))
-        var spacing = laneStyle.stackSpacing
-        var cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: bounds.height)
-        var total = spacing * Double(max(0, cards.count - 1))
-        for card in cards { total += card.size.height }
-        if total > bounds.height {
-            spacing = min(spacing, bounds.height / Double(2 * max(1, cards.count)))
-            let share = VerticalStack.fairShare(count: cards.count, available: bounds.height, spacing: spacing)
-            cards = self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: share)
-        }
-        // Newest first (a stable insertion: a handful of banners).
-        var order: [Int] = []
-        order.reserveCapacity(cards.count)
-        for index in cards.indices {
-            var slot = order.count
-            while slot > 0, screen[indices[index]].showOrder > screen[indices[order[slot - 1]]].showOrder { slot -= 1 }
-            order.insert(index, at: slot)
-        }
-        var wanted: [Double] = []
-        var heights: [Double] = []
-        wanted.reserveCapacity(order.count)
-        heights.reserveCapacity(order.count)
-        for index in order {
-            wanted.append(safe.minY + margins[index])
-            heights.append(cards[index].size.height)
-        }
-        let tops = VerticalStack.place(wanted: wanted, heights: heights, spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
+        let stack = StackLayout(bounds: bounds, spacing: laneStyle.stackSpacing)
+        let (cards, tops) = stack.place(
+            measure: { self.cards(screen, indices, laneStyle: laneStyle, margins: margins, maxHeight: $0) },
+            height: { $0.size.height },
+            order: { newestFirst(screen, indices, count: $0.count) },
+            wantedTop: { index, _ in safe.minY + margins[index] })
         result.reserveCapacity(result.count + cards.count)
         for index in cards.indices {
-            let rank = order.firstIndex(of: index) ?? 0
-            let origin = Point(x: safe.minX + margins[index], y: tops[rank])
+            let origin = Point(x: safe.minX + margins[index], y: tops[index])
             var parts = cards[index].parts
             parts.icon = parts.icon?.offset(by: origin)
             parts.title = parts.title?.offset(by: origin)
@@ -61,6 +40,19 @@ struct BannerLayout {
             result.append(NoticePlacement(id: screen[indices[index]].id, lane: .banner,
                                      frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts)))
         }
+    }
+
+    /// The positions of the first `count` banners at `indices`, newest first (a stable
+    /// insertion: a handful of banners).
+    private func newestFirst(_ screen: [ScreenNotice], _ indices: [Int], count: Int) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        for index in 0..<count {
+            var slot = order.count
+            while slot > 0, screen[indices[index]].showOrder > screen[indices[order[slot - 1]]].showOrder { slot -= 1 }
+            order.insert(index, at: slot)
+        }
+        return order
     }
 
     /// Each banner's card (size and parts relative to its origin), in `indices` order.

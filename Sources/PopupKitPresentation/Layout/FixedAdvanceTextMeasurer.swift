@@ -31,7 +31,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
     /// The character count of each line.
     private func wrap(_ text: String, characterWidth: Double, maxWidth: Double) -> [Int] {
         guard characterWidth > 0, characterWidth.isFinite else { return text.isEmpty ? [] : [0] }
-        let perLine = wholeCount(maxWidth / characterWidth)
+        // A width this measurer answered (a whole number of characters) holds those
+        // characters again, although the division may land a rounding error below
+        // the whole number: layout hands that width to the back end.
+        let perLine = wholeCount(maxWidth / characterWidth * (1 + 1e-9))
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = 0

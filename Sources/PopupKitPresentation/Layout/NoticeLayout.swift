@@ -18,7 +18,8 @@ public struct NoticeLayout {
         self.measurer = measurer
     }
 
-    /// The layout of each item, in the order given.
+    /// The layout of each item, in the order given. Every text comes with the line
+    /// limit that fits its final frame, so a back end draws it as it is given.
     ///
     /// Layout runs on every frame of an animation, so each item's layout is written
     /// straight into its screen position (no lookup by id) and the big style values
@@ -26,7 +27,7 @@ public struct NoticeLayout {
     public func layout(_ screen: [ScreenNotice]) -> [NoticePlacement] {
         var layouts = layoutBeforeClipping(screen)
         for index in layouts.indices {
-            layouts[index].clipParts()
+            layouts[index].clipParts(measurer: measurer)
         }
         return layouts
     }

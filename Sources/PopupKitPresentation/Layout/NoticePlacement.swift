@@ -1,14 +1,16 @@
 import PopupKitCore
 
-/// A piece of text placed by layout; the back end draws it in `frame` with the
-/// same font, width and line limit it was measured with.
+/// A piece of text placed by layout; the back end draws it in `frame`, wrapped at
+/// the frame's width, with its font and line limit, and measures nothing again:
+/// layout already lowered the line limit to the lines that fit the frame.
 public struct TextPlacement: Hashable, Sendable {
     public var text: String
     public var frame: Rect
     public var font: Font
     /// Already resolved for the layout direction (never `natural`).
     public var alignment: TextAlignment
-    /// 0 means no limit.
+    /// How many lines to draw at most; 0 means no limit. In a layout it is the
+    /// style's limit, lowered to the lines that fit `frame` (at least one).
     public var lineLimit: Int
 
     public init(text: String, frame: Rect, font: Font, alignment: TextAlignment, lineLimit: Int) {
@@ -142,15 +144,26 @@ extension Rect {
     }
 }
 
+extension TextPlacement {
+    /// Clips the frame to `bounds` and lowers the line limit to the lines that fit
+    /// the final frame (see ``TextMeasuring/lineLimit(fitting:font:in:lineLimit:)``).
+    mutating func clip(to bounds: Rect, measurer: any TextMeasuring) {
+        frame = frame.clipped(to: bounds)
+        lineLimit = measurer.lineLimit(fitting: text, font: font, in: frame.size, lineLimit: lineLimit)
+    }
+}
+
 extension NoticePlacement {
-    /// Clips every part to the body: text cut to fit a squeezed box never lies
-    /// outside it. (A bubble's text is inside its body already; its pointer lies
-    /// outside by design.) In place, so the layout is not copied on every frame.
-    mutating func clipParts() {
+    /// Clips every part to the body, and gives every text the line limit that fits
+    /// its final frame: text cut to fit a squeezed box never lies outside it, and the
+    /// back end draws exactly the lines layout kept. (A bubble's text is inside its
+    /// body already; its pointer lies outside by design.) In place, so the layout is
+    /// not copied on every frame. (`package` so tests can squeeze a body and clip.)
+    package mutating func clipParts(measurer: any TextMeasuring) {
         let frame = self.frame
         func clip(_ text: inout TextPlacement?) {
             guard text != nil else { return }
-            text!.frame = text!.frame.clipped(to: frame)
+            text!.clip(to: frame, measurer: measurer)
         }
         // Custom content keeps the exact size it was given when it fits (clipping
         // would recompute it and round it).
@@ -181,7 +194,7 @@ extension NoticePlacement {
             clip(&parts.content)
             self.parts = .popup(parts)
         case .bubble(var parts):
-            parts.text.frame = parts.text.frame.clipped(to: frame)
+            parts.text.clip(to: frame, measurer: measurer)
             clip(&parts.content)
             self.parts = .bubble(parts)
         }

@@ -26,8 +26,9 @@ public struct TextMetrics: Hashable, Sendable {
 ///
 /// Implementations must wrap at word boundaries within `maxWidth`, stop after
 /// `lineLimit` lines (0 means no limit) and return a width no larger than
-/// `maxWidth`. The back end must draw with the same rules so drawn text fits the
-/// measured frame.
+/// `maxWidth`; measured again at the width they returned, the text must wrap into
+/// the same lines (layout may hand the back end that width). The back end must
+/// draw with the same rules so drawn text fits the measured frame.
 public protocol TextMeasuring {
     func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics
 }
@@ -96,6 +97,28 @@ extension TextMeasuring {
         metrics.size.height = min(metrics.size.height, max(0, maxHeight))
         metrics.size.width = min(metrics.size.width, width)
         return metrics
+    }
+}
+
+extension TextMeasuring {
+    /// The line limit that draws `text` in a frame of `size`: `lineLimit` (0: none),
+    /// lowered when the lines, wrapped at the frame's width, are taller than the
+    /// frame, to the lines whose line boxes fit its height (at least one, whose ink
+    /// the back end clips to the frame).
+    ///
+    /// Layout asks it for every text's final frame, so a back end draws a text node
+    /// exactly as it is given and never measures again, even where the frame ended
+    /// up narrower or shorter than the size the text was fitted to (a part clipped
+    /// to a squeezed body). The frame's height is compared with a hundredth of a
+    /// point to spare, since moving and clipping a frame rounds its edges.
+    func lineLimit(fitting text: String, font: Font, in size: Size, lineLimit: Int) -> Int {
+        let limit = max(0, lineLimit)
+        guard !text.isEmpty, size.width.isFinite, size.height.isFinite else { return limit }
+        let tolerance = 0.01
+        let metrics = measure(text, font: font, maxWidth: max(0, size.width), lineLimit: limit)
+        guard metrics.size.height > size.height + tolerance, metrics.lineHeight > 0 else { return limit }
+        let fitting = wholeCount((max(0, size.height) + tolerance) / metrics.lineHeight)
+        return limit > 0 ? min(limit, fitting) : fitting
     }
 }
 

@@ -39,34 +39,16 @@ struct ToastLayout {
         let padding = min(smallest, available.height / 2)
         let bounds = Rect(x: available.minX, y: available.minY + padding,
                           width: available.width, height: available.height - 2 * padding)
-        var spacing = laneStyle.stackSpacing
-        var boxes = boxes(screen, count: count, laneStyle: laneStyle, maxHeight: bounds.height)
-        var total = spacing * Double(max(0, boxes.count - 1))
-        for box in boxes { total += box.size.height }
-        if total > bounds.height {
-            // Too tall together: tighten the spacing if it alone does not fit, then
-            // give every toast an equal share of the height (its text is cut to fit).
-            spacing = min(spacing, bounds.height / Double(2 * max(1, boxes.count)))
-            let share = VerticalStack.fairShare(count: boxes.count, available: bounds.height, spacing: spacing)
-            boxes = self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: share)
-        }
-        let order = placementOrder(boxes, newestNearestEdge: laneStyle.newestNearestEdge)
-        var wanted: [Double] = []
-        var heights: [Double] = []
-        wanted.reserveCapacity(order.count)
-        heights.reserveCapacity(order.count)
-        for index in order {
-            wanted.append(wantedTop(boxes[index]))
-            heights.append(boxes[index].size.height)
-        }
-        let tops = VerticalStack.place(wanted: wanted, heights: heights,
-                                       spacing: spacing, minY: bounds.minY, maxY: bounds.maxY)
+        let stack = StackLayout(bounds: bounds, spacing: laneStyle.stackSpacing)
+        let (boxes, tops) = stack.place(
+            measure: { self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: $0) },
+            height: { $0.size.height },
+            order: { placementOrder($0, newestNearestEdge: laneStyle.newestNearestEdge) },
+            wantedTop: { self.wantedTop($1) })
         result.reserveCapacity(result.count + boxes.count)
         for index in boxes.indices {
-            // A handful of toasts: finding the rank beats building a reverse index.
-            let rank = order.firstIndex(of: index) ?? 0
             let box = boxes[index]
-            let origin = Point(x: left(of: box), y: tops[rank])
+            let origin = Point(x: left(of: box), y: tops[index])
             result.append(NoticePlacement(id: screen[box.index].id, lane: .toast, frame: Rect(origin: origin, size: box.size),
                                      parts: .toast(offset(box.parts, by: origin))))
         }
@@ -178,25 +160,20 @@ struct ToastLayout {
         var textBottom = vp
         var longest = 0.0
         var remaining = max(0, maxSize.height - 2 * vp)
-        if let title = toast.title, !title.isEmpty {
-            let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textMaxWidth, maxHeight: remaining,
-                                       lineLimit: style.titleNumberOfLines)
-            parts.title = TextPlacement(text: title, frame: Rect(origin: Point(x: textX, y: vp), size: metrics.size),
-                                        font: style.titleFont, alignment: style.titleAlignment.resolved(container.layoutDirection),
-                                        lineLimit: metrics.lineLimit)
-            textBottom = vp + metrics.size.height
-            longest = metrics.size.width
-            remaining = max(0, remaining - metrics.size.height - vp)
+        parts.title = placeText(toast.title, at: Point(x: textX, y: vp), font: style.titleFont,
+                                alignment: style.titleAlignment, lineLimit: style.titleNumberOfLines,
+                                maxWidth: textMaxWidth, maxHeight: remaining)
+        if let title = parts.title {
+            textBottom = title.frame.maxY
+            longest = title.frame.width
+            remaining = max(0, remaining - title.frame.height - vp)
         }
-        if let message = toast.message, !message.isEmpty {
-            let y = parts.title == nil ? vp : textBottom + vp
-            let metrics = measurer.fit(message, font: style.messageFont, maxWidth: textMaxWidth, maxHeight: remaining,
-                                       lineLimit: style.messageNumberOfLines)
-            parts.message = TextPlacement(text: message, frame: Rect(origin: Point(x: textX, y: y), size: metrics.size),
-                                          font: style.messageFont, alignment: style.messageAlignment.resolved(container.layoutDirection),
-                                          lineLimit: metrics.lineLimit)
-            textBottom = y + metrics.size.height
-            longest = max(longest, metrics.size.width)
+        parts.message = placeText(toast.message, at: Point(x: textX, y: parts.title == nil ? vp : textBottom + vp),
+                                  font: style.messageFont, alignment: style.messageAlignment,
+                                  lineLimit: style.messageNumberOfLines, maxWidth: textMaxWidth, maxHeight: remaining)
+        if let message = parts.message {
+            textBottom = message.frame.maxY
+            longest = max(longest, message.frame.width)
         }
         parts.title?.frame.size.width = longest
         parts.message?.frame.size.width = longest
@@ -206,6 +183,16 @@ struct ToastLayout {
         let size = Size(width: min(width, maxSize.width), height: min(height, maxSize.height))
         if container.isRightToLeft { parts = mirrored(parts, width: size.width) }
         return box(size, parts)
+    }
+
+    /// The title or message at `origin`, fitted to `maxWidth` × `maxHeight` (its frame
+    /// is the fitted size); nil for a missing or empty text.
+    private func placeText(_ text: String?, at origin: Point, font: Font, alignment: TextAlignment, lineLimit: Int,
+                           maxWidth: Double, maxHeight: Double) -> TextPlacement? {
+        guard let text, !text.isEmpty else { return nil }
+        let metrics = measurer.fit(text, font: font, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit)
+        return TextPlacement(text: text, frame: Rect(origin: origin, size: metrics.size), font: font,
+                             alignment: alignment.resolved(container.layoutDirection), lineLimit: metrics.lineLimit)
     }
 
     /// A toast with custom content: the content's size within the box's maximum

@@ -18,17 +18,6 @@ struct Animation: Hashable {
         self.offsetY = offsetY
     }
 
-    /// Ease-out: fast start, gentle end (appearing).
-    static func easeOut(_ p: Double) -> Double { 1 - (1 - p) * (1 - p) }
-    /// Ease-in: gentle start, fast end (disappearing).
-    static func easeIn(_ p: Double) -> Double { p * p }
-
-    /// 0…1 progress of `elapsed` over `duration` (1 when there is no duration).
-    static func progress(_ elapsed: Double, over duration: Double) -> Double {
-        guard duration > 0 else { return 1 }
-        return min(1, max(0, elapsed / duration))
-    }
-
     /// The animation of `item` at `time`: its ``ScreenNotice/transition`` gives how
     /// long it takes to appear (from `shownAt`) and to leave (its fade-out state).
     /// - Parameters:
@@ -36,10 +25,10 @@ struct Animation: Hashable {
     ///   - reduceMotion: fades only, no scaling or sliding.
     static func of(_ item: ScreenNotice, at time: Instant, travel: Double, reduceMotion: Bool) -> Animation {
         let fadeIn = TimeSpan(item.transition.appear).seconds
-        let appear = easeOut(progress((time - item.shownAt).seconds, over: fadeIn))
+        let appear = Easing.easeOut(Easing.progress((time - item.shownAt).seconds, over: fadeIn))
         var disappear = 0.0
         if case .fadingOut(let started, let ends) = item.state {
-            disappear = easeIn(progress((time - started).seconds, over: (ends - started).seconds))
+            disappear = Easing.easeIn(Easing.progress((time - started).seconds, over: (ends - started).seconds))
         }
         var animation = Animation(opacity: appear * (1 - disappear), scale: 1, offsetY: 0)
         guard !reduceMotion else { return animation }

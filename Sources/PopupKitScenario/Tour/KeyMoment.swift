@@ -112,7 +112,7 @@ public enum KeyMoments {
     static func phrase(for event: NoticeEvent) -> String {
         let subject = event.id.rawValue == event.lane.rawValue ? event.lane.rawValue : "\(event.lane.rawValue) \(event.id)"
         var text = "\(subject) \(event.kind.name)"
-        if let reason = event.kind.reason, event.kind != .expired { text += " (\(reason))" }
+        if let reason = event.kind.displayReason { text += " (\(reason))" }
         return text
     }
 
