@@ -67,7 +67,7 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "CCairo"]),
+        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo"]),
         // The live window on Linux: Xlib, drawn with the Cairo renderer. Elsewhere the
         // module is empty (its sources are inside `#if canImport(CX11)`).
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),

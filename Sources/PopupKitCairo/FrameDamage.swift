@@ -35,69 +35,10 @@ public struct PixelBox: Hashable, Sendable {
     }
 }
 
-/// Which pixels of a kept frame a new frame must paint again: where a group
-/// appeared, went, moved, faded or changed, in the last frame's place and in the
-/// new one. Elsewhere every group and the base are as they were, so the kept
-/// pixels are already right; groups that stood still are painted again only
-/// where they overlap the damage.
-struct FrameDamage {
-    /// One group as a frame paints it: its place in the scene, what it looks like
-    /// (children, opacity, transform) and its box.
-    struct Painted {
-        var key: GroupKey
-        var group: RenderGroup
-        var box: PixelBox?
-        /// Whether its layer was drawn anew for this frame (new children, or an
-        /// image that arrived): its pixels changed even where it stood still.
-        var redrawn: Bool
-    }
-
-    /// The groups the last frame painted, in order, or `nil` when the frame's
-    /// pixels are not known to be a whole earlier frame (new, or the base changed).
-    private var painted: [Painted]?
-
-    /// Forgets the last frame: the next one is painted whole.
-    mutating func invalidate() {
-        painted = nil
-    }
-
-    /// The boxes to paint for a frame that paints `current` (`nil`: something that
-    /// can be anywhere), or `nil` for the whole frame; remembers `current`.
-    /// - Complexity: O(g) for g groups in the two frames, plus comparing the
-    ///   children of groups with the same key.
-    mutating func boxes(painting current: [Painted]?) -> [PixelBox]? {
-        defer { painted = current }
-        guard let painted, let current else { return nil }
-        // Another order changes what covers what wherever the groups are.
-        var boxes: [PixelBox] = []
-        let before = Dictionary(painted.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let now = Dictionary(current.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let stayed = painted.map(\.key).filter { now[$0] != nil }
-        guard stayed == current.map(\.key).filter({ before[$0] != nil }) else {
-            // Groups changed places in the stack: what covers what changed wherever they are.
-            for group in painted + current {
-                guard let box = group.box else { return nil }
-                boxes.append(box)
-            }
-            return boxes
-        }
-        for group in painted where now[group.key] == nil {
-            guard let box = group.box else { return nil }
-            boxes.append(box)
-        }
-        for group in current {
-            guard let old = before[group.key] else {
-                guard let box = group.box else { return nil }
-                boxes.append(box)
-                continue
-            }
-            guard group.redrawn || old.group != group.group || old.box != group.box else { continue }
-            guard let oldBox = old.box, let newBox = group.box else { return nil }
-            boxes += [oldBox, newBox]
-        }
-        return boxes
-    }
-
+/// Where a kept frame's groups paint, in device pixels: what ``LayeredRenderer``
+/// paints again for the layers a frame's operations touched, where they were and
+/// where they are. Elsewhere every layer and the base are as they were.
+enum FrameDamage {
     /// Where `group` paints, in device pixels at `scale`: `bounds` (its children's,
     /// in its own points) under its transform, rounded out with one pixel to spare
     /// for a resampled layer's soft edge. `nil` when it cannot be known.

@@ -1,5 +1,6 @@
 import CCairo
 import PopupKitCore
+import PopupKitHost
 import PopupKitPresentation
 
 /// Draws one scene after another, as a live window does, keeping a layer per
@@ -65,19 +66,28 @@ public final class LayeredRenderer: Rendering {
     /// ``CairoRenderer/render(_:)``, for a still frame).
     public var resamplesLayers = true
     /// How many group layers are kept now.
-    public var keptLayers: Int { layers.count }
+    public var keptLayers: Int { rasters.count }
 
     /// The frame's size in pixels, and its surface.
     private var frameSize: (width: Int, height: Int)?
     private var frame: OpaquePointer?
+    /// The screen's size in points.
+    private var sceneSize = Size(width: 0, height: 0)
     /// The base layer (full frame size) and what it shows.
     private var base: OpaquePointer?
-    private var baseNodes: [RenderNode]?
+    /// The nodes under every layer, as the last transaction left them.
+    private var baseNodes: [RenderNode] = []
+    /// The nodes the base layer was drawn with.
+    private var drawnBaseNodes: [RenderNode]?
     private var baseBackground: CairoRenderer.Background?
-    /// Kept group layers by the group's key.
-    private var layers: [GroupKey: GroupLayer] = [:]
-    /// Where the last frame painted groups, so the next paints only what changed.
-    private var damage = FrameDamage()
+    /// The layers as the operations left them.
+    private var tree = LayerTree()
+    /// Kept rasters of the layers' content, by key.
+    private var rasters: [GroupKey: GroupLayer] = [:]
+    /// Where this frame must paint again; `nil` for the whole frame.
+    private var damage: [PixelBox]? = nil
+    /// Turns scenes given to ``render(_:)`` and ``draw(_:pixels:)`` into operations.
+    private var plan = LayerPlan()
     /// The pixels the last frame painted again (the whole frame when its size, its
     /// base or its layers changed): a host needs to send only these to the screen.
     public private(set) var lastDamage: PixelBox?
@@ -113,30 +123,28 @@ public final class LayeredRenderer: Rendering {
                         Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
     }
 
-    /// Drops every kept layer: the next frame draws everything again.
+    /// Drops every kept raster: the next frame draws everything again.
     public func dropLayers() {
-        damage.invalidate()
-        layers = [:]
+        damage = nil
+        rasters = [:]
         if let base { cairo_surface_destroy(base) }
         base = nil
-        baseNodes = nil
+        drawnBaseNodes = nil
         baseBackground = nil
     }
 
-    /// Drops the kept layers that show the image `name` (a URL whose image has
-    /// just arrived): a layer is kept while its render nodes are equal, and an
-    /// image node stays equal when only its pixels became available, so the next
-    /// frame would paint the placeholder again. The next frame draws those layers
-    /// afresh; the others stay.
-    /// - Returns: how many layers were dropped (the base counts as one).
-    /// - Complexity: O(n) in the kept layers' nodes.
+    /// Makes the next scene given to ``render(_:)`` or ``draw(_:pixels:)`` redraw
+    /// the layers that show the image `name` (a URL whose image has just arrived):
+    /// an image node stays equal when only its pixels became available, so
+    /// nothing else would. (A host driver does this with its own ``LayerPlan``.)
+    /// - Returns: how many layers will be drawn again (the base counts as one).
+    /// - Complexity: O(n) in the layers' nodes.
     @discardableResult
     public func invalidateLayers(showingImage name: String) -> Int {
-        let stale = layers.filter { Self.shows(name, in: $0.value.children) }.map(\.key)
-        for key in stale { layers[key] = nil }
-        guard let baseNodes, Self.shows(name, in: baseNodes) else { return stale.count }
-        self.baseNodes = nil
-        return stale.count + 1
+        let layers = plan.invalidateLayers(showingImage: name)
+        guard let drawnBaseNodes, Self.shows(name, in: drawnBaseNodes) else { return layers }
+        self.drawnBaseNodes = nil
+        return layers + 1
     }
 
     /// Whether `nodes` (groups searched through) draw the image `name`.
@@ -150,30 +158,79 @@ public final class LayeredRenderer: Rendering {
         }
     }
 
-    /// Composites `scene` into ``frame``: first decides how each group is painted
-    /// and where, then paints the base and the groups again only where groups were
-    /// or are (``FrameDamage``).
-    /// - Complexity: O(g) comparisons of group children for g groups, plus drawing
-    ///   the groups whose children changed, plus painting the damaged pixels.
+    /// Composites `scene` into ``frame``: the scene's layer operations (from the
+    /// renderer's own ``LayerPlan``) are applied, then the frame is painted again
+    /// where they changed it.
     private func draw(_ scene: Scene) throws {
-        let size = renderer.pixelSize(of: scene)
+        try apply(plan.transaction(to: scene))
+        try paintFrame()
+    }
+
+    /// Applies one frame's layer operations (a host driver's, or the renderer's
+    /// own plan's) and composites the frame: the layers they inserted, redrew,
+    /// updated, moved or removed are painted again where they were and where they
+    /// are; everything else keeps its pixels.
+    /// - Throws: as ``CairoRenderer/render(_:)``.
+    public func commit<R>(_ transaction: LayerTransaction,
+                          pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
+        throws -> R {
+        try apply(transaction)
+        try paintFrame()
+        guard let frame, let data = cairo_image_surface_get_data(frame) else { throw CairoError.cairo("no frame") }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_width(frame)),
+                        Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
+    }
+
+    /// Updates the layer tree and the damage for `transaction`.
+    /// - Complexity: O(o + l) for o operations and l layers touched.
+    private func apply(_ transaction: LayerTransaction) throws {
+        let size = renderer.pixelSize(of: Scene(size: transaction.size, time: transaction.time, nodes: []))
         guard size.width <= CairoRenderer.maximumPixelSide, size.height <= CairoRenderer.maximumPixelSide else {
-            throw CairoError.cairo("the scene \(scene.size) at \(renderer.scale)× is larger than \(CairoRenderer.maximumPixelSide) pixels")
+            throw CairoError.cairo("the scene \(transaction.size) at \(renderer.scale)× is larger than \(CairoRenderer.maximumPixelSide) pixels")
         }
+        sceneSize = transaction.size
         if frameSize.map({ $0 != size }) ?? true {
             try makeFrame(size)
         }
-        guard let frame else { throw CairoError.cairo("no frame") }
-        let firstGroup = scene.nodes.firstIndex { if case .group = $0 { true } else { false } } ?? scene.nodes.endIndex
-        if try updateBase(Array(scene.nodes[..<firstGroup]), size: scene.size) { damage.invalidate() }
-        let paints = try plan(scene.nodes[firstGroup...], fallback: Rect(origin: .zero, size: scene.size))
-        let painted = paints.reduce([FrameDamage.Painted]?([])) { painted, paint in
-            guard let painted, let key = paint.key else { return nil }
-            return painted + [FrameDamage.Painted(key: key, group: paint.group, box: paint.box, redrawn: paint.redrawn)]
+        if let nodes = transaction.base { baseNodes = nodes }
+        if try updateBase(baseNodes, size: transaction.size) { damage = nil }
+        // Where the touched layers were, then where they are.
+        let roots = Set(transaction.operations.compactMap { tree.root(of: $0.key) })
+        addDamage(roots.map { tree.box(of: $0, scale: renderer.scale) })
+        for operation in transaction.operations {
+            if case .redraw(let key, _) = operation { rasters[key] = nil }
+            if case .remove(let key) = operation { tree.keys(under: key).forEach { rasters[$0] = nil } }
         }
-        let boxes = damage.boxes(painting: painted)?.map { $0.clamped(width: size.width, height: size.height) }
+        do {
+            try tree.apply(transaction)
+        } catch {
+            throw CairoError.cairo("layer operations out of order: \(error)")
+        }
+        addDamage(Set(transaction.operations.compactMap { tree.root(of: $0.key) }).map { tree.box(of: $0, scale: renderer.scale) })
+    }
+
+    /// Adds boxes to this frame's damage; an unknown box (`nil`) damages the whole frame.
+    private func addDamage(_ boxes: [PixelBox?]) {
+        guard damage != nil else { return }
+        for box in boxes {
+            guard let box else {
+                damage = nil
+                return
+            }
+            damage?.append(box)
+        }
+    }
+
+    /// Paints the frame where it is damaged (all of it after a new size, base or
+    /// scale), then starts the next frame's damage empty.
+    private func paintFrame() throws {
+        guard let frame, let frameSize else { throw CairoError.cairo("no frame") }
+        let boxes = damage?.map { $0.clamped(width: frameSize.width, height: frameSize.height) }.filter { !$0.isEmpty }
+        damage = []
         lastDamage = boxes.map { $0.reduce(PixelBox(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
-            ?? PixelBox(x: 0, y: 0, width: size.width, height: size.height)
+            ?? PixelBox(x: 0, y: 0, width: frameSize.width, height: frameSize.height)
+        statistics.frames += 1
+        if let boxes, boxes.isEmpty { return }
         guard let cr = cairo_create(frame) else { throw CairoError.cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         try CairoRenderer.check(cairo_status(cr))
@@ -187,83 +244,39 @@ public final class LayeredRenderer: Rendering {
         cairo_scale(cr, Double(renderer.scale), Double(renderer.scale))
         cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
         let canvas = Canvas(cr: cr)
-        for paint in paints {
-            switch paint.kind {
-            case .loose(let node): renderer.draw(node, on: canvas)
-            case .solid(let box): fill(box, group: paint.group, on: canvas)
-            case .fresh: renderer.drawGroup(paint.group, on: canvas)
-            case .layer(let layer): self.paint(paint.group, from: layer, on: canvas)
-            }
+        let fallback = Rect(origin: .zero, size: sceneSize)
+        for key in tree.topLevelKeys {
+            guard let group = tree.group(key), CairoRenderer.visibleOpacity(of: group) != nil else { continue }
+            try paint(key, group, fallback: fallback, on: canvas)
         }
         try CairoRenderer.check(cairo_status(cr))
         cairo_surface_flush(frame)
-        statistics.frames += 1
     }
 
-    /// How each node after the base is painted this frame, and where; draws the
-    /// layers of groups that are new or changed, and keeps the layers still in use.
-    private func plan(_ nodes: ArraySlice<RenderNode>, fallback: Rect) throws -> [Paint] {
-        var paints: [Paint] = []
-        var used: [GroupKey: GroupLayer] = [:]
-        var unkeyed = 0
+    /// Paints one top-level layer: a plain rectangle filled in one pass, a group
+    /// between pixels drawn afresh (when layers are not resampled), else its kept
+    /// raster (drawn now if it has none, or if it moved by a fraction of a pixel)
+    /// with its spinners drawn over it.
+    private func paint(_ key: GroupKey, _ group: RenderGroup, fallback: Rect, on canvas: Canvas) throws {
         let scale = renderer.scale
-        for node in nodes {
-            guard case .group(let group) = node else {
-                // A loose node between groups: not kept, drawn every frame, anywhere.
-                paints.append(Paint(key: nil, group: RenderGroup(name: "", children: []), kind: .loose(node), box: nil))
-                continue
-            }
-            let key = group.key ?? GroupKey(showing: .max, part: .unkeyed(unkeyed))
-            if group.key == nil { unkeyed += 1 }
-            let content = Self.content(of: group)
-            let kept = layers[key].flatMap { $0.children == content && $0.fits(group.position, scale: scale) ? $0 : nil }
-            guard CairoRenderer.visibleOpacity(of: group) != nil else {
-                // Invisible now: keep its layer for when it shows again.
-                if let kept { used[key] = kept }
-                continue
-            }
-            let box = FrameDamage.box(of: group, bounds: CairoRenderer.bounds(of: group.children), scale: scale)
-            if resamplesLayers, let solid = Self.solidBox(of: group) {
-                // A dimming: one plain rectangle, often the whole screen. Filled with
-                // the group's opacity it costs one pass; painting a kept layer of it
-                // with an alpha would cost a second read of every pixel.
-                paints.append(Paint(key: key, group: group, kind: .solid(solid), box: box))
-                if let kept { used[key] = kept }
-                continue
-            }
-            if !resamplesLayers, !Self.isOnWholePixels(group, scale: scale) {
-                paints.append(Paint(key: key, group: group, kind: .fresh, box: box))
-                if let kept { used[key] = kept }
-                continue
-            }
-            let layer: GroupLayer
-            if let kept {
-                layer = kept
-            } else {
-                layer = try GroupLayer(children: content, at: group.position, renderer: renderer, fallback: fallback)
-                statistics.layersDrawn += 1
-            }
-            used[key] = layer
-            paints.append(Paint(key: key, group: group, kind: .layer(layer), box: box, redrawn: kept == nil))
+        if resamplesLayers, tree.children(of: key).isEmpty, let box = Self.solidBox(of: group) {
+            // A dimming: one plain rectangle, often the whole screen. Filled with
+            // the group's opacity it costs one pass; painting a kept layer of it
+            // with an alpha would cost a second read of every pixel.
+            return fill(box, group: group, on: canvas)
         }
-        layers = used
-        return paints
-    }
-
-    /// What a group's kept layer shows: its children but for its keyed child
-    /// groups (a spinner), which turn on their own and are painted over it.
-    static func content(of group: RenderGroup) -> [RenderNode] {
-        guard group.children.contains(where: isKeyedGroup) else { return group.children }
-        return group.children.filter { !isKeyedGroup($0) }
-    }
-
-    private static func isKeyedGroup(_ node: RenderNode) -> Bool {
-        if case .group(let group) = node, group.key != nil { true } else { false }
-    }
-
-    /// Paints `group` from its kept `layer` (and its keyed child groups, drawn
-    /// afresh over it) with the group's opacity, under the group's transform.
-    private func paint(_ group: RenderGroup, from layer: GroupLayer, on canvas: Canvas) {
+        if !resamplesLayers, !Self.isOnWholePixels(group, scale: scale) {
+            return renderer.drawGroup(group, on: canvas)
+        }
+        let content = tree.layer(key)?.content.nodes ?? []
+        let layer: GroupLayer
+        if let kept = rasters[key], kept.fits(group.position, scale: scale) {
+            layer = kept
+        } else {
+            layer = try GroupLayer(children: content, at: group.position, renderer: renderer, fallback: fallback)
+            rasters[key] = layer
+            statistics.layersDrawn += 1
+        }
         let children = group.children.filter(Self.isKeyedGroup)
         let bounds = children.isEmpty ? layer.bounds.map { Rect(origin: $0.origin.moved(by: layer.position.negated), size: $0.size) }
             : CairoRenderer.bounds(of: group.children)
@@ -284,12 +297,15 @@ public final class LayeredRenderer: Rendering {
         }
     }
 
+    private static func isKeyedGroup(_ node: RenderNode) -> Bool {
+        if case .group(let group) = node, group.key != nil { true } else { false }
+    }
+
     /// The one plain rectangle a group shows (no corners, border or shadow), if
     /// that is all it shows: a dimming or a mask.
     static func solidBox(of group: RenderGroup) -> BoxNode? {
-        guard group.children.count == 1, case .box(let box) = group.children[0], box.cornerRadius == 0,
-              box.shadow == nil, box.borderColor == nil || box.borderWidth <= 0 else { return nil }
-        return box
+        guard let fill = LayerContent(nodes: group.children).plainFill else { return nil }
+        return BoxNode(rect: fill.rect, fill: fill.color)
     }
 
     /// Fills `box` with its colour at the group's opacity, under the group's transform.
@@ -333,7 +349,7 @@ public final class LayeredRenderer: Rendering {
     /// Draws the base layer again when its nodes or the background changed.
     /// - Returns: whether it drew the base again.
     private func updateBase(_ nodes: [RenderNode], size: Size) throws -> Bool {
-        guard baseNodes != nodes || baseBackground != renderer.background || base == nil, let frameSize else { return false }
+        guard drawnBaseNodes != nodes || baseBackground != renderer.background || base == nil, let frameSize else { return false }
         if let base { cairo_surface_destroy(base) }
         base = nil
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frameSize.width), Int32(frameSize.height)) else {
@@ -355,27 +371,9 @@ public final class LayeredRenderer: Rendering {
         }
         cairo_surface_flush(surface)
         base = surface
-        baseNodes = nodes
+        drawnBaseNodes = nodes
         baseBackground = renderer.background
         statistics.baseDrawn += 1
         return true
     }
-}
-
-/// How one node after the base is painted in a frame, and where (`nil`: anywhere).
-private struct Paint {
-    enum Kind {
-        case loose(RenderNode)
-        case solid(BoxNode)
-        case fresh
-        case layer(GroupLayer)
-    }
-
-    /// The group's key; `nil` for a loose node.
-    var key: GroupKey?
-    var group: RenderGroup
-    var kind: Kind
-    var box: PixelBox?
-    /// Whether its layer was drawn anew for this frame.
-    var redrawn = false
 }

@@ -15,7 +15,7 @@ struct LayeringTests {
         "PopupKitPresentation": ["PopupKitCore", "RealModule"],
         "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch"],
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
-        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "CCairo", "Foundation"],
+        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo", "Foundation"],
         "PopupKitHost": ["PopupKit", "Dispatch"],
         "PopupKitTesting": ["PopupKit", "PopupKitHost"],
         "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],

@@ -1,5 +1,4 @@
 import PopupKit
-import PopupKitHost
 
 /// A layer tree in memory that applies ``LayerTransaction``s the way a platform's
 /// layers would, and refuses operations a platform could not perform (a layer
@@ -7,6 +6,9 @@ import PopupKitHost
 /// range). Its ``nodes`` give back the scene the operations built, so a test can
 /// check that applying each frame's operations to the last frame's tree gives the
 /// frame's scene.
+///
+/// The reference model of a host's layers: the Cairo surface keeps its layers in
+/// one, and `RecordingSurface` (PopupKitTesting) records into one.
 public struct LayerTree: Hashable, Sendable {
     /// An operation the tree could not apply.
     public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -41,6 +43,27 @@ public struct LayerTree: Hashable, Sendable {
 
     /// The keys inside `key`'s layer, bottom first.
     public func children(of key: GroupKey) -> [GroupKey] { layers[key]?.children ?? [] }
+
+    /// The layer on the screen that `key`'s layer is in (itself when it is on the
+    /// screen), if it exists.
+    public func root(of key: GroupKey) -> GroupKey? {
+        var current = key
+        while let parent = layers[current]?.parent { current = parent }
+        return layers[current] == nil ? nil : current
+    }
+
+    /// `key` and every key inside its layer, parents first.
+    public func keys(under key: GroupKey) -> [GroupKey] {
+        guard layers[key] != nil else { return [] }
+        return [key] + children(of: key).flatMap(keys(under:))
+    }
+
+    /// `key`'s layer as a scene group: its content followed by the layers inside
+    /// it, with its properties.
+    public func group(_ key: GroupKey) -> RenderGroup? {
+        guard layers[key] != nil, case .group(let group) = node(key) else { return nil }
+        return group
+    }
 
     /// What `key`'s layer draws and where, if it exists.
     public func layer(_ key: GroupKey) -> (content: LayerContent, properties: LayerProperties)? {
