@@ -122,6 +122,7 @@ let package = Package(
             name: "PopupKitModelTests",
             dependencies: [
                 "PopupKit",
+                "PopupKitHost",
                 "PopupKitScenario",
                 "PopupKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),

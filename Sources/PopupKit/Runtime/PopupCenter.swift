@@ -46,6 +46,10 @@ public final class PopupCenter {
     public var frameNeed: FrameNeed { stage.frameNeed(at: clock.now()) }
     /// How many scenes ``display`` has received.
     public private(set) var framesDelivered = 0
+    /// Bumped whenever a call, an input or a deadline may have changed what is on
+    /// screen, where or with which words; animation frames leave it. A host reads
+    /// its accessibility elements again only when it changed.
+    public private(set) var revision = 0
     /// Where a toast goes when a call does not say (Toast-Swift's `ToastManager.position`).
     var defaultToastPosition = ToastPosition.bottom
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
@@ -282,6 +286,7 @@ public final class PopupCenter {
     /// timer (the last two only when `presenting`: not in the middle of a burst of
     /// calls whose showing the engine holds).
     func settle(at now: Instant, presenting: Bool = true) {
+        revision &+= 1
         reevaluateConditions(at: now)
         let events = stage.engine.takeEvents()
         let warnings = stage.engine.takeWarnings()

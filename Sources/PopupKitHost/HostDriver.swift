@@ -1,0 +1,165 @@
+import Dispatch
+import PopupKit
+
+/// Everything a host does beyond its platform's calls, once, for every platform:
+/// it shows a ``PopupCenter`` on a ``HostSurface``.
+///
+/// - **Frames.** It becomes the center's `display` and frame ticker. Scenes that
+///   arrive within one turn of the main queue make one frame: on the next turn
+///   the driver (after a ``backdrop``, if any) turns the latest scene into layer
+///   operations (``LayerPlan``) and commits them to the surface in one
+///   transaction. A screen at rest commits nothing.
+/// - **Requests** (announcements, focus moves, haptics) wait for the frame that
+///   shows what they are about, and are performed after it.
+/// - **Images.** When an image a notice shows by URL arrives, ``imageArrived(_:)``
+///   redraws the layers that show it, even if nothing moves.
+/// - **The container.** ``containerResized(to:)`` gives the center the window's
+///   new size; a size the center changes by itself reaches the surface as a
+///   resized transaction.
+/// - **Statistics.** Every commit's time, and the frames of each animation
+///   (``onIdle`` when it is over).
+@MainActor
+public final class HostDriver {
+    /// The center shown; ``attach(_:)`` replaces it.
+    public private(set) var center: PopupCenter
+    /// Performs the operations and requests.
+    public let surface: any HostSurface
+    /// Draws what is behind the notices (an app screen) around each scene; the
+    /// scene as it is when `nil`. Its nodes go before the scene's groups: the base.
+    public var backdrop: (@MainActor (Scene, Stage) -> Scene)?
+    /// Called when the frames of an animation are over (the ticker stopped), with
+    /// what those frames cost.
+    public var onIdle: (@MainActor (_ animation: FrameStatistics) -> Void)?
+    /// Every commit since the driver started: planning and the surface's work.
+    public private(set) var statistics = FrameStatistics()
+    /// The commits of the animation running now (or of the last one).
+    public private(set) var animation = FrameStatistics()
+    /// The last transaction committed.
+    public private(set) var lastTransaction: LayerTransaction?
+
+    private let ticker: ObservedTicker
+    private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+    private var plan = LayerPlan()
+    private var pending: Scene?
+    private var lastScene: Scene?
+    private var commitScheduled = false
+    private var requests: [HostRequest] = []
+
+    /// - Parameters:
+    ///   - center: the center to show.
+    ///   - surface: the platform's layers.
+    ///   - ticker: the display's frame ticker (a display link, a dispatch timer).
+    ///   - schedule: runs a closure on the next turn of the main queue (the
+    ///     default); a test passes one it runs by hand.
+    public init(center: PopupCenter, surface: any HostSurface, ticker: any FrameTicking,
+                schedule: (@MainActor (@escaping @MainActor () -> Void) -> Void)? = nil) {
+        self.center = center
+        self.surface = surface
+        self.ticker = ObservedTicker(ticker)
+        self.schedule = schedule ?? { work in
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        }
+        self.ticker.onRunningChange = { [weak self] running in self?.tickerChanged(running: running) }
+        attach(center)
+    }
+
+    /// Shows `center` from now on (a scenario played again); the previous center
+    /// stops drawing here. Every layer is inserted again.
+    public func attach(_ center: PopupCenter) {
+        if self.center !== center {
+            self.center.display = nil
+            self.center.requestHandler = nil
+        }
+        self.center = center
+        plan.reset()
+        lastScene = nil
+        requests = []
+        center.frameTicker = ticker
+        center.requestHandler = { [weak self] request in self?.requests.append(request) }
+        center.display = { [weak self] scene in self?.present(scene) }
+    }
+
+    /// Stops showing the center: no more scenes, frames or requests.
+    public func detach() {
+        center.display = nil
+        center.requestHandler = nil
+        ticker.stop()
+    }
+
+    // MARK: Frames
+
+    /// A new scene: committed once the main queue's current work is done.
+    private func present(_ scene: Scene) {
+        pending = scene
+        guard !commitScheduled else { return }
+        commitScheduled = true
+        schedule { [weak self] in self?.commitPending() }
+    }
+
+    /// Commits the scene waiting for the next turn now, if there is one.
+    public func commitPending() {
+        commitScheduled = false
+        guard let scene = pending else { return }
+        pending = nil
+        commit(scene)
+    }
+
+    private func commit(_ scene: Scene) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let full = backdrop?(scene, center.stage) ?? scene
+        let transaction = plan.transaction(to: full)
+        lastScene = scene
+        if !transaction.isEmpty {
+            surface.commit(transaction)
+            lastTransaction = transaction
+        }
+        let waiting = requests
+        requests = []
+        for request in waiting { surface.perform(request) }
+        let time = started.duration(to: clock.now)
+        statistics.record(time)
+        animation.record(time)
+    }
+
+    /// An image a notice shows by URL has arrived: the layers that show it are
+    /// drawn again in a frame committed now, even if nothing moves.
+    /// - Returns: how many layers will be redrawn.
+    @discardableResult
+    public func imageArrived(_ url: String) -> Int {
+        let layers = plan.invalidateLayers(showingImage: url)
+        if let scene = pending ?? lastScene { present(scene) }
+        return layers
+    }
+
+    /// Every layer is inserted again in a frame committed now: a surface that
+    /// lost its layers (a new renderer, another scale).
+    public func reinsertEverything() {
+        plan.reset()
+        if let scene = pending ?? lastScene { present(scene) }
+    }
+
+    /// The window (or scene) was resized by its user or the system: the center's
+    /// container takes the size, the rest of it unchanged, and the notices are
+    /// laid out again.
+    public func containerResized(to size: Size) {
+        var container = center.stage.container
+        guard container.size != size else { return }
+        container.size = size
+        center.setContainer(container)
+    }
+
+    /// The ticker started (an animation begins) or stopped (it is over).
+    private func tickerChanged(running: Bool) {
+        if running {
+            animation = FrameStatistics()
+            return
+        }
+        // The center stops the ticker right after handing over the animation's last
+        // scene, which is committed on the next turn: report after it.
+        schedule { [weak self] in
+            guard let self, !self.ticker.isRunning else { return }
+            self.onIdle?(self.animation)
+        }
+    }
+}
