@@ -162,6 +162,8 @@ let package = Package(
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -181,6 +181,15 @@ public final class LayeredRenderer: Rendering {
                         Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
     }
 
+    /// Lends the kept frame's pixels as the last commit or draw left them (a
+    /// window that lost its pixels sends them again), or `nil` before the first.
+    public func withFrame<R>(_ body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
+        rethrows -> R? {
+        guard let frame, let data = cairo_image_surface_get_data(frame) else { return nil }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_width(frame)),
+                        Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
+    }
+
     /// Updates the layer tree and the damage for `transaction`.
     /// - Complexity: O(o + l) for o operations and l layers touched.
     private func apply(_ transaction: LayerTransaction) throws {

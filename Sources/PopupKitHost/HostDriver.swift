@@ -30,7 +30,8 @@ public final class HostDriver {
     /// Called when the frames of an animation are over (the ticker stopped), with
     /// what those frames cost.
     public var onIdle: (@MainActor (_ animation: FrameStatistics) -> Void)?
-    /// Every commit since the driver started: planning and the surface's work.
+    /// Every commit that changed something since the driver started: planning and
+    /// the surface's work.
     public private(set) var statistics = FrameStatistics()
     /// The commits of the animation running now (or of the last one).
     public private(set) var animation = FrameStatistics()
@@ -113,13 +114,14 @@ public final class HostDriver {
         if !transaction.isEmpty {
             surface.commit(transaction)
             lastTransaction = transaction
+            // What a frame cost, planning and the surface's work: only frames that change something.
+            let time = started.duration(to: clock.now)
+            statistics.record(time)
+            animation.record(time)
         }
         let waiting = requests
         requests = []
         for request in waiting { surface.perform(request) }
-        let time = started.duration(to: clock.now)
-        statistics.record(time)
-        animation.record(time)
     }
 
     /// An image a notice shows by URL has arrived: the layers that show it are

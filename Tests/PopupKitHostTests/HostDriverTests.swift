@@ -1,0 +1,148 @@
+import Clocks
+import ConcurrencyExtras
+import PopupKit
+import PopupKitHost
+import PopupKitTesting
+import Testing
+
+/// The host driver on a recording surface: a center on a test clock, a manual
+/// frame ticker, and the driver's "next turn" run by hand.
+@MainActor
+final class DriverHarness {
+    let clock = TestClock()
+    let ticker = ManualFrameTicker()
+    let surface = RecordingSurface()
+    let center: PopupCenter
+    let driver: HostDriver
+    private let turns = Turns()
+
+    /// Work left for the next turn of the main queue.
+    final class Turns {
+        var work: [@MainActor () -> Void] = []
+    }
+
+    init() {
+        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        let turns = self.turns
+        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { work in turns.work.append(work) })
+    }
+
+    /// Runs what the driver left for the next turn of the main queue.
+    func nextTurn() {
+        let work = turns.work
+        turns.work = []
+        for item in work { item() }
+    }
+
+    /// Lets the center run every call so far, then the next turn.
+    func settle() async {
+        await center.flush()
+        await Task.megaYield()
+        nextTurn()
+    }
+
+    /// One display frame `seconds` later, then its turn.
+    func frame(after seconds: Double = 1.0 / 60) async {
+        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
+        ticker.tick()
+        nextTurn()
+    }
+}
+
+@Suite("Host driver", .serialized)
+@MainActor
+struct HostDriverTests {
+    @Test("scenes of one turn make one commit; frames of a fade are updates; rest commits nothing")
+    func coalescesAndAnimates() async throws {
+        let harness = DriverHarness()
+        harness.center.toast("Saved", duration: .seconds(5))
+        harness.center.toast("Also saved", duration: .seconds(5))
+        await harness.settle()
+        let first = try #require(harness.surface.readTransaction())
+        #expect(first.resized && first.operations.filter { if case .insert = $0 { true } else { false } }.count == 2)
+        #expect(harness.surface.readTransaction() == nil, "one commit for the turn")
+        #expect(harness.surface.readRequests().map(\.kind) == [.announce("Saved"), .announce("Also saved")])
+        for _ in 0..<20 { await harness.frame() }
+        let fade = harness.surface.readTransactions()
+        #expect(!fade.isEmpty && fade.allSatisfy { $0.operations.allSatisfy { if case .update = $0 { true } else { false } } })
+        #expect(!harness.ticker.isRunning, "the fade is over: no more frames")
+        await harness.frame(after: 1)
+        #expect(harness.surface.readTransactions().isEmpty, "at rest, nothing")
+        #expect(harness.surface.tree.nodes == harness.center.scene.nodes)
+        #expect(harness.driver.statistics.framesDrawn == 1 + fade.count, "a commit per frame with something to do")
+        try harness.surface.finish()
+    }
+
+    @Test("requests reach the surface after the frame that shows what they are about")
+    func requestsAfterTheFrame() async throws {
+        let harness = DriverHarness()
+        harness.center.toast("Saved")
+        await harness.center.flush()
+        await Task.megaYield()
+        #expect(harness.surface.readRequests().isEmpty, "not before the frame is committed")
+        harness.nextTurn()
+        #expect(harness.surface.readTransaction() != nil)
+        let requests = harness.surface.readRequests()
+        #expect(requests.map(\.kind) == [.announce("Saved")])
+        try harness.surface.finish()
+    }
+
+    @Test("an arrived image redraws the layers that show it in a frame of its own")
+    func imageArrives() async throws {
+        let harness = DriverHarness()
+        harness.center.push(BannerMessage(type: "chat", title: "Anna", image: "https://example.com/a.png", displayTime: .seconds(9)))
+        await harness.settle()
+        for _ in 0..<40 { await harness.frame() }
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        #expect(harness.driver.imageArrived("https://example.com/a.png") == 1)
+        harness.nextTurn()
+        let redraw = try #require(harness.surface.readTransaction())
+        #expect(redraw.operations.count == 1)
+        guard case .redraw(let key, _) = redraw.operations.first else {
+            Issue.record("expected a redraw: \(redraw.operations)")
+            return
+        }
+        #expect(key.part == .body)
+        try harness.surface.finish()
+    }
+
+    @Test("a resized window sets the container; the next frame is resized and lays the notices out again")
+    func containerFollowsTheWindow() async throws {
+        let harness = DriverHarness()
+        harness.center.toast("Saved", duration: .forever)
+        await harness.settle()
+        for _ in 0..<20 { await harness.frame() }
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        harness.driver.containerResized(to: Size(width: 844, height: 390))
+        await harness.settle()
+        let turned = try #require(harness.surface.readTransaction())
+        #expect(turned.resized && turned.size == Size(width: 844, height: 390))
+        #expect(turned.operations.allSatisfy { if case .update = $0 { true } else { false } }, "the toast moves: \(turned.operations)")
+        #expect(harness.center.stage.container.size == Size(width: 844, height: 390))
+        try harness.surface.finish()
+    }
+
+    @Test("the frames of one animation are counted and reported when it is over")
+    func animationStatistics() async throws {
+        let harness = DriverHarness()
+        var reported: [FrameStatistics] = []
+        harness.driver.onIdle = { reported.append($0) }
+        harness.center.toast("Saved", duration: .seconds(5))
+        await harness.settle()
+        var frames = 0
+        while harness.ticker.isRunning {
+            await harness.frame()
+            frames += 1
+            try #require(frames < 100, "the fade never ended")
+        }
+        harness.nextTurn()
+        #expect(reported.count == 1)
+        #expect(reported.first?.framesDrawn == harness.driver.animation.framesDrawn)
+        #expect((reported.first?.framesDrawn ?? 0) >= frames)
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        try harness.surface.finish()
+    }
+}
