@@ -1,41 +1,29 @@
+import Benchmark
 import Dispatch
 import PopupKit
 import PopupKitCairo
 import PopupKitHost
-import PopupKitX11
 
-/// A center on the real clock and the 60 Hz dispatch ticker, drawn as the X11 host
-/// draws (kept layers, on the next turn of the main queue), without a window.
+/// A center on the real clock and the 60 Hz dispatch ticker, shown as the X11
+/// host shows it (the host driver, one commit per turn of the main queue, on a
+/// Cairo layer surface), without a window.
 @MainActor
 final class LiveProbe {
     let center: PopupCenter
-    let layered: LayeredRenderer
-    private(set) var framesDrawn = 0
-    private var pending: Scene?
+    let surface: CairoLayerSurface
+    let driver: HostDriver
+    var framesDrawn: Int { surface.framesDrawn }
     private var onDrawn: (() -> Void)?
 
     init() throws {
         let renderer = try CairoRenderer(scale: 1)
-        layered = LayeredRenderer(renderer: renderer)
-        center = PopupCenter(measurer: renderer.textMeasurer, clock: ContinuousClock(), frameTicker: DispatchFrameTicker())
-        center.display = { [weak self] scene in self?.present(scene) }
-    }
-
-    private func present(_ scene: Scene) {
-        let first = pending == nil
-        pending = scene
-        guard first else { return }
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.draw() }
+        surface = CairoLayerSurface(renderer: renderer)
+        center = PopupCenter(measurer: renderer.textMeasurer, clock: ContinuousClock())
+        driver = HostDriver(center: center, surface: surface, ticker: DispatchFrameTicker())
+        surface.onFrame = { [weak self] frame in
+            blackHole(frame.pixels.load(as: UInt8.self))
+            self?.onDrawn?()
         }
-    }
-
-    private func draw() {
-        guard let scene = pending else { return }
-        pending = nil
-        _ = try? layered.draw(scene) { pixels, _, _, _ in pixels.load(as: UInt8.self) }
-        framesDrawn += 1
-        onDrawn?()
     }
 
     /// Waits until the next frame has been drawn.
@@ -56,7 +44,7 @@ final class LiveProbe {
         probe.center.toast("Saved to your library")
         await probe.nextFrame()
         let elapsed = started.duration(to: clock.now)
-        probe.center.display = nil
+        probe.driver.detach()
         return Int(elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000)
     }
 
@@ -69,7 +57,7 @@ final class LiveProbe {
         let before = probe.framesDrawn
         try? await Task.sleep(for: .seconds(1))
         let drawn = probe.framesDrawn - before
-        probe.center.display = nil
+        probe.driver.detach()
         return drawn
     }
 }
