@@ -3,11 +3,18 @@ import PopupKitCore
 /// Pointer input: one finger's `down`, `move`, `up` and `cancel` become taps,
 /// the touch that pauses a timeout, drags, swipes and taps outside bubbles.
 extension Stage {
-    /// Applies one pointer event at `time` (after the engine has moved to `time`).
+    /// Applies one pointer event at `time` (after the engine has moved to `time`)
+    /// and tells what a `down` hit.
     ///
-    /// - `down` on a notice pauses its timeout (`touchDown`); on anything but a
-    ///   bubble it is also a tap outside the bubbles (seen at `down`, because a host
-    ///   passing the touch through to the app never sees the `up`).
+    /// - `down` on a notice pauses its timeout (`touchDown`) and opens a press; on
+    ///   anything but a bubble it is also a tap outside the bubbles. A `down` on a
+    ///   HUD's blocking mask or a popup's dimmed background opens a press that
+    ///   does nothing else.
+    /// - `down` on nothing is one input, not a press: a tap outside the bubbles
+    ///   (bubbles that dismiss on a tap outside go). The touch belongs to the app,
+    ///   and a host that passes it through never sees its `move`s or `up`, so
+    ///   PopupKit does not wait for them; a host must not send them (they would
+    ///   warn `noPress`).
     /// - `move` beyond the lane's slop makes the press a drag when the lane allows
     ///   swiping; the notice follows the finger (rubber-banded away from its edge).
     /// - `up` ends the press: within the slop it is a tap; a drag past a threshold is
@@ -16,10 +23,14 @@ extension Stage {
     /// - `cancel` ends the press with neither a tap nor a swipe.
     ///
     /// Events out of order are warnings (``EngineWarning/Kind/pointerIgnored(_:_:)``).
-    mutating func pointer(_ phase: PointerPhase, at point: Point, now time: Instant) {
+    /// - Returns: what a `down` hit (``HitTarget/nothing`` for a pass-through);
+    ///   `nil` for the other phases and for a point that is not finite.
+    @discardableResult
+    package mutating func pointer(_ phase: PointerPhase, at point: Point, now time: Instant) -> HitTarget? {
         defer { interaction.prune(screen: engine.screen, at: time) }
         guard point.x.isFinite, point.y.isFinite else {
-            return engine.report(.pointerIgnored(phase, .notFinite))
+            engine.report(.pointerIgnored(phase, .notFinite))
+            return nil
         }
         if phase == .down {
             if interaction.press != nil {
@@ -28,9 +39,13 @@ extension Stage {
             }
             return beginPress(at: point, time: time)
         }
-        guard interaction.press != nil else { return engine.report(.pointerIgnored(phase, .noPress)) }
+        guard interaction.press != nil else {
+            engine.report(.pointerIgnored(phase, .noPress))
+            return nil
+        }
         if phase != .cancel { movePress(to: point, time: time) }
         endPressIfLifted(phase, time: time)
+        return nil
     }
 
     private mutating func endPressIfLifted(_ phase: PointerPhase, time: Instant) {
@@ -41,7 +56,8 @@ extension Stage {
         }
     }
 
-    private mutating func beginPress(at point: Point, time: Instant) {
+    /// Opens a press on what `point` hits, or, on nothing, only taps outside the bubbles.
+    private mutating func beginPress(at point: Point, time: Instant) -> HitTarget {
         let target = hitTest(point)
         var grab: PointerPress.Grab?
         switch target {
@@ -51,10 +67,12 @@ extension Stage {
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
         case .nothing:
             engine.send(.tapOutsideBubbles, now: time)
+            return target
         case .blocked:
             break
         }
         interaction.press = PointerPress(target: target, grab: grab, at: point, time: time)
+        return target
     }
 
     private mutating func movePress(to point: Point, time: Instant) {

@@ -20,11 +20,12 @@ import PopupKitHost
 ///   center's ``PopupCenter/frameTicker`` is a ``DispatchFrameTicker`` at the
 ///   display rate, running only while ``PopupCenter/frameNeed`` is animating:
 ///   an idle screen draws nothing until the next deadline or input.
-/// - **Input**: the left button's press, motion and release become
-///   ``PopupCenter/pointer(_:at:)`` events (taps, drags, swipes, taps outside
-///   bubbles). A press on a point the center does not ``PopupCenter/accepts(_:)``
-///   belongs to the app underneath: released without moving, it reaches
-///   ``onPassThrough``.
+/// - **Input**: the window sees every event, so the left button's press, motion
+///   and release all go to a ``PointerRouter``'s ``PointerRouter/pointer(_:at:)``.
+///   A press on PopupKit's (a notice, a blocking mask, a dim) sends the center the
+///   whole press (taps, drags, swipes); a press on nothing is one tap outside the
+///   bubbles for the center and belongs to the app underneath: released within
+///   10 pt of where it went down, it reaches ``onPassThrough``.
 /// - **Size**: a window resized to another size sets the center's container to it
 ///   (``PopupCenter/setContainer(_:)``, the rest of the container unchanged), as a
 ///   rotation would; the notices are laid out again. A container the center
@@ -63,7 +64,7 @@ public final class X11Host {
     /// scene as it is when `nil`.
     public var backdrop: (@MainActor (Scene, Stage) -> Scene)?
     /// Called with a point the center passed through, when the button was released
-    /// there without moving (a tap on the app underneath).
+    /// within the router's tap slop of it (a tap on the app underneath).
     public var onPassThrough: (@MainActor (Point) -> Void)?
     /// Called when the frames of an animation are over (the ticker stopped), with
     /// what those frames cost.
@@ -88,10 +89,8 @@ public final class X11Host {
     /// Whether the server lost the window's pixels (it was mapped, uncovered or
     /// resized): the next frame is sent whole.
     private var exposed = true
-    /// Where the left button went down, and whether the center took that point.
-    private var press: (point: Point, claimed: Bool)?
-    /// How far (points) a press may move and still be a tap on the app.
-    private let tapSlop = 10.0
+    /// Routes the left button to ``center`` (one router per center).
+    private var router: PointerRouter
 
     /// Opens a window the size of `center`'s container at `renderer`'s scale and
     /// shows `center` in it. Call ``start()`` to read its events.
@@ -108,6 +107,7 @@ public final class X11Host {
                                height: Int((size.height * Double(scale)).rounded(.up)), title: title)
         self.scale = scale
         self.center = center
+        router = PointerRouter(center: center)
         self.ticker = ticker
         self.title = title
         layers = LayeredRenderer(renderer: renderer)
@@ -121,8 +121,12 @@ public final class X11Host {
     /// Shows `center` from now on (a scenario played again); the previous center
     /// stops drawing here. The window takes the size of `center`'s container.
     public func attach(_ center: PopupCenter) {
-        if self.center !== center { self.center.display = nil }
+        if self.center !== center {
+            self.center.display = nil
+            router = PointerRouter(center: center)
+        }
         self.center = center
+        router.onPassThroughTap = { [weak self] point in self?.onPassThrough?(point) }
         center.frameTicker = ticker
         // The new center's container is the truth: its first frame sizes the window.
         lastScene = nil
@@ -243,20 +247,12 @@ public final class X11Host {
     private func handle(_ event: WindowEvent) {
         switch event {
         case let .press(button, x, y) where button == 1:
-            let point = self.point(x, y)
-            press = (point, center.accepts(point))
-            center.pointer(.down, at: point)
+            router.pointer(.down, at: point(x, y))
         case let .motion(x, y):
-            guard press != nil else { return }
-            center.pointer(.move, at: point(x, y))
+            // Motion with another button held belongs to no press: the router drops it.
+            router.pointer(.move, at: point(x, y))
         case let .release(button, x, y) where button == 1:
-            guard let press else { return }
-            let point = self.point(x, y)
-            self.press = nil
-            center.pointer(.up, at: point)
-            let moved = ((point.x - press.point.x) * (point.x - press.point.x)
-                + (point.y - press.point.y) * (point.y - press.point.y)).squareRoot()
-            if !press.claimed, moved <= tapSlop { onPassThrough?(press.point) }
+            router.pointer(.up, at: point(x, y))
         case .press, .release:
             break
         case let .resized(width, height):

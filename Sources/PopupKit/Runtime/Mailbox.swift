@@ -16,6 +16,8 @@ final class Mailbox: Sendable {
     private struct State {
         var queue = Deque<Work>()
         var draining = false
+        /// Work is running now (on the main actor): the queue is not run again from inside it.
+        var running = false
     }
 
     private let state = Locked(State())
@@ -40,11 +42,28 @@ final class Mailbox: Sendable {
         state.withLock { !$0.queue.isEmpty }
     }
 
+    /// Runs the work queued now at once, on the caller's turn, instead of on the
+    /// drain's later turn: for input that must meet the screen every earlier call
+    /// made (a pointer `down` decided and applied in one step). Called from inside
+    /// queued work (a center callback), it does nothing: running the rest of the
+    /// queue there would interleave it with the work still running.
+    /// - Complexity: O(1) per item.
+    @MainActor
+    func runQueued() {
+        drain()
+    }
+
     /// Runs the queued work in order until the queue is empty; work posted
     /// meanwhile (also by the work itself) joins the end of the queue.
     /// - Complexity: O(1) per item.
     @MainActor
     private func drain() {
+        let nested = state.withLock { state -> Bool in
+            defer { state.running = true }
+            return state.running
+        }
+        guard !nested else { return }
+        defer { state.withLock { $0.running = false } }
         while let work = state.withLock({ state -> Work? in
             if let work = state.queue.popFirst() { return work }
             state.draining = false

@@ -171,18 +171,24 @@ extension PopupCenter {
         send(.tapAt(point))
     }
 
-    /// A finger (or mouse button) at a point of the screen, as the host's window
-    /// sees it: `down`, `move`s, then `up` or `cancel`. The center turns the
-    /// sequence into taps, paused timeouts, drags and swipes (`dismissed(.swipe)`),
-    /// and taps outside bubbles. Send every event, even for points ``accepts(_:)``
-    /// passes through to the app: a `down` outside a bubble dismisses it.
+    /// A finger (or mouse button) at a point of the screen, in call order with the
+    /// center's other calls: `down`, `move`s, then `up` or `cancel`. The center
+    /// turns the sequence into taps, paused timeouts, drags and swipes
+    /// (`dismissed(.swipe)`), and taps outside bubbles. A `down` on nothing of
+    /// PopupKit's is one input, not a press: it dismisses the bubbles that go on a
+    /// tap outside, and the rest of that touch is the app's (do not send it).
+    ///
+    /// A window host routes the finger with `PointerRouter` (PopupKitHost), which
+    /// decides "PopupKit's or the app's" on the screen the `down` meets and sends
+    /// each touch's events accordingly.
     public nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
         send(.pointer(phase, at: point))
     }
 
     /// Whether a point belongs to PopupKit (a notice, a HUD's blocking mask, a
-    /// popup's dimmed background) or passes through to the app: what a host's
-    /// pass-through window asks before it takes a touch.
+    /// popup's dimmed background) or passes through to the app, on the screen as
+    /// it is now (calls still waiting in the mailbox are not counted: a host
+    /// deciding a touch uses `PointerRouter`, which counts them).
     public func accepts(_ point: Point) -> Bool { stage.accepts(point) }
 
     /// What a screen reader sees now: one element per visible notice, top first,

@@ -106,7 +106,9 @@ extension EngineWarning {
 
     /// What was wrong with a pointer event.
     public enum PointerProblem: Hashable, Sendable {
-        /// A `move`, `up` or `cancel` came with no finger down; it was ignored.
+        /// A `move`, `up` or `cancel` came with no press open (no finger down, or
+        /// one that went down on nothing and passed through to the app); it was
+        /// ignored.
         case noPress
         /// A `down` came while a finger was already down: the earlier press was
         /// cancelled (no tap, no swipe) and the new one starts.

@@ -1,9 +1,11 @@
 /// One step of a single finger (or mouse button) on the screen, as a host reports
 /// it: ``NoticeEngine/Input/pointer(_:at:)``.
 ///
-/// PopupKit follows one pointer at a time: a `down` starts a press, `move`s follow
-/// it, and an `up` or `cancel` ends it. From that sequence a `Stage` derives taps,
-/// the touch that pauses a timeout, drags, swipes and taps outside bubbles.
+/// PopupKit follows one pointer at a time: a `down` on a notice (or a blocking
+/// mask, a dim) starts a press, `move`s follow it, and an `up` or `cancel` ends
+/// it; a `down` on nothing is only a tap outside the bubbles, and the rest of that
+/// touch is the app's. From that sequence a `Stage` derives taps, the touch that
+/// pauses a timeout, drags, swipes and taps outside bubbles.
 public enum PointerPhase: String, Hashable, Sendable, CaseIterable {
     /// The finger touches (the mouse button goes down).
     case down

@@ -7,7 +7,8 @@ import PopupKitCore
 /// when a release is a swipe) are made by `Stage.send(.pointer…)`; the scene reads
 /// ``drags`` at any instant.
 public struct PointerInteraction: Hashable, Sendable {
-    /// The press in progress, if a finger is down.
+    /// The press in progress, if a finger is down on something of PopupKit's (a
+    /// `down` on nothing opens none: the touch is the app's).
     var press: PointerPress?
     /// How notices moved by a finger are drawn, by their show order (an id can be
     /// on screen twice, fading out and shown anew; a show order cannot).
@@ -15,7 +16,7 @@ public struct PointerInteraction: Hashable, Sendable {
 
     public init() {}
 
-    /// Whether a finger is down.
+    /// Whether a finger is down on something of PopupKit's (a press is open).
     public var isPressing: Bool { press != nil }
 
     /// Whether a drag moves a notice by itself at `time` (a spring back in flight).

@@ -127,17 +127,31 @@ struct GestureTests {
         #expect(fling.drag("t1", at: 1.02) == nil)
     }
 
-    @Test("A pointer down outside a bubble dismisses it with tapOutside and passes through to the app")
+    @Test("A pointer down outside a bubble dismisses it with tapOutside, opens no press and passes through to the app")
     func outsideBubblePassesThrough() throws {
         let bubble = #"{"at": 0, "bubble": {"id": "tip", "text": "Filter", "target": {"x": 40, "y": 300, "width": 40, "height": 40}}}"#
-        let run = try gestures([bubble, pointer("down", 1, y: 600, x: 300), pointer("up", 1.1, y: 600, x: 300)]
-            .joined(separator: ","))
+        let run = try gestures([bubble, pointer("down", 1, y: 600, x: 300)].joined(separator: ","))
         #expect(run.lines == ["0.0 tip received", "0.0 tip queued", "0.0 tip shown", "1.0 tip dismissed tapOutside"])
         #expect(run.warnings.isEmpty)
+        #expect(!run.stage.interaction.isPressing)
         let before = try gestures(bubble, until: 0.5)
         #expect(!before.stage.accepts(Point(x: 300, y: 600)))
         let (_, layouts) = before.stage.layouts()
         #expect(before.stage.accepts(try #require(layouts.first).frame.center))
+    }
+
+    @Test("A down on nothing is one input: the next down on a notice is a clean press, and an up for it warns")
+    func passThroughIsNoPress() throws {
+        let toast = #"{"at": 0, "toast": {"id": "t1", "message": "Saved", "position": "bottom"}}"#
+        let clean = try gestures([toast, pointer("down", 1, y: 600, x: 300), pointer("down", 1.5, y: 780),
+                                  pointer("up", 1.6, y: 780)].joined(separator: ","))
+        #expect(clean.lines == ["0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown", "1.5 t1 paused", "1.6 t1 dismissed tap"])
+        #expect(clean.warnings.isEmpty)
+        // A host that sends the rest of a touch that passed through is told so.
+        let sent = try gestures([toast, pointer("down", 1, y: 600, x: 300), pointer("move", 1.05, y: 610, x: 300),
+                                 pointer("up", 1.1, y: 610, x: 300)].joined(separator: ","), until: 2)
+        #expect(sent.warnings == ["pointer move: no finger is down; ignored", "pointer up: no finger is down; ignored"])
+        #expect(sent.lines == ["0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown"])
     }
 
     @Test("A HUD's blocking mask takes the pointer: the toast under it is not touched")

@@ -1,0 +1,54 @@
+import PopupKitCore
+import PopupKitPresentation
+/// Pointer events applied at once, for a host's pointer router: the decision
+/// "PopupKit's or the app's" and the press it opens are taken on one state.
+///
+/// ``PopupCenter/pointer(_:at:)`` waits its turn in the mailbox like every call, so
+/// a host that asked ``PopupCenter/accepts(_:)`` first could decide on a screen the
+/// `down` no longer meets (a toast posted just before the press, still waiting,
+/// would be under the finger when the `down` arrives). These calls run the calls
+/// waiting in the mailbox first, then apply the event and answer from the same
+/// screen. They are `package` calls: hosts use `PointerRouter` (PopupKitHost).
+extension PopupCenter {
+    /// Applies one pointer event now — after every call waiting in the mailbox,
+    /// with the engine caught up with the clock — and tells what a `down` hit.
+    ///
+    /// From inside a center callback (an event handler) the calls waiting are not
+    /// run first: the event meets the screen the running call left.
+    /// - Returns: what a `down` hit (``HitTarget/nothing``: it passed through, as a
+    ///   one-shot tap outside the bubbles); `nil` for the other phases and for a
+    ///   point that is not finite (a warning).
+    @discardableResult
+    package func applyPointer(_ phase: PointerPhase, at point: Point) -> HitTarget? {
+        mailbox.runQueued()
+        var target: HitTarget?
+        apply { center, now in
+            center.stage.engine.advance(to: now)
+            target = center.stage.pointer(phase, at: point, now: now)
+        }
+        return target
+    }
+
+    /// Hit-tests a `down` at `point` now, as ``applyPointer(_:at:)`` would, and
+    /// applies it only when it passes through (hits nothing): what a hit-test host
+    /// asks before it takes a touch. A touch PopupKit takes is not pressed yet: its
+    /// `down` comes with the touch.
+    /// - Returns: what the `down` hits; `nil` for a point that is not finite (the
+    ///   `down` is applied and warns, and the touch is not PopupKit's).
+    package func applyPointerDownIfPassingThrough(at point: Point) -> HitTarget? {
+        mailbox.runQueued()
+        var target: HitTarget?
+        apply { center, now in
+            center.stage.engine.advance(to: now)
+            if point.x.isFinite, point.y.isFinite {
+                let hit = center.stage.hitTest(point)
+                guard hit == .nothing else {
+                    target = hit
+                    return
+                }
+            }
+            target = center.stage.pointer(.down, at: point, now: now)
+        }
+        return target
+    }
+}

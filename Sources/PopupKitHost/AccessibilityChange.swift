@@ -1,0 +1,35 @@
+import PopupKit
+
+/// What changed for the screen reader between two committed frames: the new
+/// elements and how they differ from the last ones, so a host rebuilds its
+/// platform elements and posts the notification that fits — the screen changed
+/// when the modal element changed, else the layout changed.
+public struct AccessibilityChange: Hashable, Sendable {
+    /// Every element now, top first (the order a tap reaches them).
+    public var elements: [AccessibilityElement]
+    /// Elements that were not there before, in ``elements``' order.
+    public var added: [AccessibilityTree.ElementKey]
+    /// Elements that are gone (dismissed: a notice fading out is gone for the
+    /// screen reader already), in the old list's order.
+    public var removed: [AccessibilityTree.ElementKey]
+    /// Elements there before and now whose label, value, traits, frame or
+    /// modality differ, in ``elements``' order.
+    public var changed: [AccessibilityTree.ElementKey]
+    /// Whether the modal element — the topmost element that hides the rest (a
+    /// masked HUD, a popup) — is another one, or came or went: the screen changed
+    /// for the screen reader, not only its layout.
+    public var modalChanged: Bool
+
+    public init(elements: [AccessibilityElement], added: [AccessibilityTree.ElementKey],
+                removed: [AccessibilityTree.ElementKey], changed: [AccessibilityTree.ElementKey], modalChanged: Bool) {
+        self.elements = elements
+        self.added = added
+        self.removed = removed
+        self.changed = changed
+        self.modalChanged = modalChanged
+    }
+
+    /// Whether only the order of the same, unchanged elements differs (two notices
+    /// changed places in the stack): nothing added, removed or changed.
+    public var isReorderOnly: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+}
