@@ -29,6 +29,9 @@ public final class CairoLayerSurface: HostSurface {
     /// Receives the requests (announcements, focus moves, haptics): a Linux window
     /// has no screen reader to hand them to, so it logs them.
     public var onRequest: (@MainActor (HostRequest) -> Void)?
+    /// Receives the screen reader's elements when they change (a Linux window
+    /// hands them to no screen reader; a test or a log may read them).
+    public var onAccessibility: (@MainActor (AccessibilityChange) -> Void)?
     /// Called when a frame cannot be drawn.
     public var onError: (@MainActor (any Error) -> Void)?
     /// How many frames it drew.
@@ -50,7 +53,11 @@ public final class CairoLayerSurface: HostSurface {
         }
     }
 
-    public func perform(_ request: HostRequest) {
+    public func accessibilityChanged(_ change: AccessibilityChange) {
+        onAccessibility?(change)
+    }
+
+    public func perform(_ request: HostRequest, focus: AccessibilityElement?) {
         onRequest?(request)
     }
 }

@@ -9,8 +9,15 @@ import PopupKit
 ///   the driver (after a ``backdrop``, if any) turns the latest scene into layer
 ///   operations (``LayerPlan``) and commits them to the surface in one
 ///   transaction. A screen at rest commits nothing.
+/// - **Touches.** ``route(_:timestamp:)`` answers a hit-test host's "mine or the
+///   app's" and ``pointer(_:at:)`` takes the touches it claimed (or every event,
+///   for a window that sees them all), through a ``PointerRouter``.
+/// - **Accessibility.** After a frame that follows a change (a call, an input, a
+///   deadline: not an animation frame), the elements are diffed
+///   (``AccessibilityTree``) and a change handed to the surface.
 /// - **Requests** (announcements, focus moves, haptics) wait for the frame that
-///   shows what they are about, and are performed after it.
+///   shows what they are about, and are performed after it, a focus move with the
+///   element it goes to.
 /// - **Images.** When an image a notice shows by URL arrives, ``imageArrived(_:)``
 ///   redraws the layers that show it, even if nothing moves.
 /// - **The container.** ``containerResized(to:)`` gives the center the window's
@@ -27,6 +34,12 @@ public final class HostDriver {
     /// Draws what is behind the notices (an app screen) around each scene; the
     /// scene as it is when `nil`. Its nodes go before the scene's groups: the base.
     public var backdrop: (@MainActor (Scene, Stage) -> Scene)?
+    /// Called with a point the center passed through, when the press was released
+    /// there without moving (a tap on the app underneath), for hosts that see every
+    /// event.
+    public var onPassThroughTap: (@MainActor (Point) -> Void)? {
+        didSet { router.onPassThroughTap = onPassThroughTap }
+    }
     /// Called when the frames of an animation are over (the ticker stopped), with
     /// what those frames cost.
     public var onIdle: (@MainActor (_ animation: FrameStatistics) -> Void)?
@@ -45,6 +58,10 @@ public final class HostDriver {
     private var lastScene: Scene?
     private var commitScheduled = false
     private var requests: [HostRequest] = []
+    private var router: PointerRouter
+    private var accessibility = AccessibilityTree()
+    /// The center's ``PopupCenter/revision`` the elements were last read at.
+    private var accessibilityRevision: Int?
 
     /// - Parameters:
     ///   - center: the center to show.
@@ -57,6 +74,7 @@ public final class HostDriver {
         self.center = center
         self.surface = surface
         self.ticker = ObservedTicker(ticker)
+        router = PointerRouter(center: center)
         self.schedule = schedule ?? { work in
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
@@ -75,6 +93,11 @@ public final class HostDriver {
         plan.reset()
         lastScene = nil
         requests = []
+        if router.center !== center {
+            router = PointerRouter(center: center)
+            router.onPassThroughTap = onPassThroughTap
+        }
+        accessibilityRevision = nil
         center.frameTicker = ticker
         center.requestHandler = { [weak self] request in self?.requests.append(request) }
         center.display = { [weak self] scene in self?.present(scene) }
@@ -119,10 +142,31 @@ public final class HostDriver {
             statistics.record(time)
             animation.record(time)
         }
+        if accessibilityRevision != center.revision {
+            accessibilityRevision = center.revision
+            if let change = accessibility.update(center.accessibilityElements) { surface.accessibilityChanged(change) }
+        }
         let waiting = requests
         requests = []
-        for request in waiting { surface.perform(request) }
+        for request in waiting { surface.perform(request, focus: accessibility.focusTarget(for: request)) }
     }
+
+    // MARK: Touches
+
+    /// Whether a touch at `point` is PopupKit's (`.claim`) or the app's: what a
+    /// hit-test host answers from `point(inside:with:)`. Decided once per touch
+    /// (see ``PointerRouter/route(_:timestamp:)``).
+    public func route(_ point: Point, timestamp: Duration? = nil) -> PointerRoute {
+        router.route(point, timestamp: timestamp)
+    }
+
+    /// One pointer event of a touch PopupKit claimed, or of every touch for a host
+    /// that sees them all (see ``PointerRouter/pointer(_:at:)``).
+    public func pointer(_ phase: PointerPhase, at point: Point) {
+        router.pointer(phase, at: point)
+    }
+
+    // MARK: Screen
 
     /// An image a notice shows by URL has arrived: the layers that show it are
     /// drawn again in a frame committed now, even if nothing moves.

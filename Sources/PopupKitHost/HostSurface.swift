@@ -9,6 +9,14 @@ public protocol HostSurface: AnyObject {
     /// Applies one frame's layer operations, in order, at once (Core Animation:
     /// one transaction with implicit animations off).
     func commit(_ transaction: LayerTransaction)
-    /// Carries out a request: an announcement, a screen-reader focus move, a haptic.
-    func perform(_ request: HostRequest)
+    /// The screen reader's elements changed with the frame just committed: hand
+    /// them to the platform (UIKit: the window's `accessibilityElements`, then a
+    /// layout-changed notification, or a screen-changed one when
+    /// ``AccessibilityChange/modalChanged``).
+    func accessibilityChanged(_ change: AccessibilityChange)
+    /// Carries out a request after the frame it is about: an announcement, a
+    /// haptic, or a screen change whose `focus` is the element the screen reader
+    /// moves to (resolved against the elements just handed over; `nil` for other
+    /// requests or a notice without an element).
+    func perform(_ request: HostRequest, focus: AccessibilityElement?)
 }

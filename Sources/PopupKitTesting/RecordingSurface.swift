@@ -2,8 +2,8 @@ import PopupKit
 import PopupKitHost
 
 /// A host surface that records: it applies every committed transaction to an
-/// in-memory ``LayerTree`` and keeps the transactions and requests for the test
-/// to read, like swift-nio's testing channel keeps what a pipeline wrote.
+/// in-memory ``LayerTree`` and keeps the transactions, accessibility changes and
+/// requests for the test to read, like swift-nio's testing channel keeps what a pipeline wrote.
 ///
 /// It is the reference every platform surface is checked against, and how host
 /// behaviour is tested without a window. End a test with ``finish()``: anything
@@ -22,6 +22,7 @@ public final class RecordingSurface: HostSurface {
     /// What a test left unread, or what the tree refused.
     public struct Leftovers: Error, Hashable, Sendable, CustomStringConvertible {
         public var transactions: [LayerTransaction]
+        public var accessibilityChanges: [AccessibilityChange]
         public var requests: [HostRequest]
         public var refusals: [LayerTree.Refusal]
 
@@ -31,6 +32,7 @@ public final class RecordingSurface: HostSurface {
                 parts.append("\(transactions.count) unread transaction(s), first at \(transactions[0].time): "
                     + "\(transactions[0].operations)")
             }
+            if !accessibilityChanges.isEmpty { parts.append("unread accessibility changes \(accessibilityChanges)") }
             if !requests.isEmpty { parts.append("unread requests \(requests)") }
             if !refusals.isEmpty { parts.append("refused operations \(refusals)") }
             return parts.joined(separator: "; ")
@@ -45,6 +47,12 @@ public final class RecordingSurface: HostSurface {
     public private(set) var refusals: [LayerTree.Refusal] = []
     private var unreadTransactions: [LayerTransaction] = []
     private var unreadRequests: [HostRequest] = []
+    private var unreadAccessibility: [AccessibilityChange] = []
+    /// The elements the screen reader has now.
+    public private(set) var accessibilityElements: [AccessibilityElement] = []
+    /// The element each request moved the focus to, in request order (`nil` for
+    /// requests that move none).
+    public private(set) var focusMoves: [AccessibilityElement?] = []
 
     public init() {}
 
@@ -58,8 +66,20 @@ public final class RecordingSurface: HostSurface {
         }
     }
 
-    public func perform(_ request: HostRequest) {
+    public func accessibilityChanged(_ change: AccessibilityChange) {
+        accessibilityElements = change.elements
+        unreadAccessibility.append(change)
+    }
+
+    public func perform(_ request: HostRequest, focus: AccessibilityElement?) {
         unreadRequests.append(request)
+        focusMoves.append(focus)
+    }
+
+    /// Every accessibility change not read yet, in order, now read.
+    public func readAccessibilityChanges() -> [AccessibilityChange] {
+        defer { unreadAccessibility = [] }
+        return unreadAccessibility
     }
 
     /// The oldest transaction not read yet.
@@ -82,7 +102,9 @@ public final class RecordingSurface: HostSurface {
     /// Ends a test: throws when a transaction or request was never read or an
     /// operation was refused.
     public func finish() throws(Leftovers) {
-        let found = Leftovers(transactions: unreadTransactions, requests: unreadRequests, refusals: refusals)
-        guard found.transactions.isEmpty, found.requests.isEmpty, found.refusals.isEmpty else { throw found }
+        let found = Leftovers(transactions: unreadTransactions, accessibilityChanges: unreadAccessibility,
+                              requests: unreadRequests, refusals: refusals)
+        guard found.transactions.isEmpty, found.accessibilityChanges.isEmpty, found.requests.isEmpty,
+              found.refusals.isEmpty else { throw found }
     }
 }

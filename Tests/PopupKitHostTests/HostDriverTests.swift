@@ -62,7 +62,10 @@ struct HostDriverTests {
         #expect(first.resized && first.operations.filter { if case .insert = $0 { true } else { false } }.count == 2)
         #expect(harness.surface.readTransaction() == nil, "one commit for the turn")
         #expect(harness.surface.readRequests().map(\.kind) == [.announce("Saved"), .announce("Also saved")])
+        let added = harness.surface.readAccessibilityChanges()
+        #expect(added.count == 1 && added.first?.added.count == 2 && added.first?.removed == [])
         for _ in 0..<20 { await harness.frame() }
+        #expect(harness.surface.readAccessibilityChanges().isEmpty, "a fade changes nothing a screen reader sees")
         let fade = harness.surface.readTransactions()
         #expect(!fade.isEmpty && fade.allSatisfy { $0.operations.allSatisfy { if case .update = $0 { true } else { false } } })
         #expect(!harness.ticker.isRunning, "the fade is over: no more frames")
@@ -84,6 +87,7 @@ struct HostDriverTests {
         #expect(harness.surface.readTransaction() != nil)
         let requests = harness.surface.readRequests()
         #expect(requests.map(\.kind) == [.announce("Saved")])
+        #expect(harness.surface.readAccessibilityChanges().count == 1)
         try harness.surface.finish()
     }
 
@@ -95,6 +99,7 @@ struct HostDriverTests {
         for _ in 0..<40 { await harness.frame() }
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
         #expect(harness.driver.imageArrived("https://example.com/a.png") == 1)
         harness.nextTurn()
         let redraw = try #require(harness.surface.readTransaction())
@@ -115,12 +120,14 @@ struct HostDriverTests {
         for _ in 0..<20 { await harness.frame() }
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
         harness.driver.containerResized(to: Size(width: 844, height: 390))
         await harness.settle()
         let turned = try #require(harness.surface.readTransaction())
         #expect(turned.resized && turned.size == Size(width: 844, height: 390))
         #expect(turned.operations.allSatisfy { if case .update = $0 { true } else { false } }, "the toast moves: \(turned.operations)")
         #expect(harness.center.stage.container.size == Size(width: 844, height: 390))
+        #expect(harness.surface.readAccessibilityChanges().map(\.changed.count) == [1], "the toast's frame moved")
         try harness.surface.finish()
     }
 
@@ -143,6 +150,52 @@ struct HostDriverTests {
         #expect((reported.first?.framesDrawn ?? 0) >= frames)
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("a modal popup: its element arrives with its frame, and the focus moves to it; its dismissal removes it")
+    func modalPopup() async throws {
+        let harness = DriverHarness()
+        let ticket = harness.center.submit(Notice(id: "rate", .popup(Popup(title: "Rate us", message: "Five stars?"))))
+        await harness.settle()
+        _ = harness.surface.readTransactions()
+        let change = try #require(harness.surface.readAccessibilityChanges().first)
+        #expect(change.modalChanged && change.elements.first?.id == ticket.id && change.elements.first?.isModal == true)
+        let requests = harness.surface.readRequests()
+        #expect(requests.map(\.kind) == [.screenChanged(focus: "rate")])
+        #expect(harness.surface.focusMoves.last??.id == "rate", "the focus goes to the popup's element")
+        harness.center.dismiss("rate")
+        await harness.settle()
+        for _ in 0..<30 { await harness.frame() }
+        let gone = harness.surface.readAccessibilityChanges()
+        #expect(gone.count == 1 && gone.first?.removed.count == 1 && gone.first?.modalChanged == true, "\(gone)")
+        #expect(harness.surface.accessibilityElements.isEmpty)
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        try harness.surface.finish()
+    }
+
+    @Test("a pass-through touch reaches the center once through the driver; a claimed one is the notice's")
+    func routesTouches() async throws {
+        let harness = DriverHarness()
+        var taps: [Point] = []
+        harness.driver.onPassThroughTap = { taps.append($0) }
+        harness.center.toast("Saved", duration: .forever)
+        await harness.settle()
+        let frame = try #require(harness.center.stage.frame(of: "toast#1"))
+        #expect(harness.driver.route(Point(x: 5, y: 5)) == .passThrough)
+        #expect(harness.driver.route(frame.center) == .claim)
+        harness.driver.pointer(.down, at: Point(x: 20, y: 20))
+        harness.driver.pointer(.up, at: Point(x: 22, y: 21))
+        #expect(taps == [Point(x: 20, y: 20)], "released within the slop on the app: a tap on the app")
+        harness.driver.pointer(.down, at: frame.center)
+        harness.driver.pointer(.up, at: frame.center)
+        await harness.settle()
+        #expect(harness.center.phase(of: "toast#1") == .leaving, "a tap on the toast dismisses it")
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
         try harness.surface.finish()
     }
 }

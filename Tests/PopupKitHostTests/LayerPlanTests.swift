@@ -177,7 +177,7 @@ struct LayerPlanTests {
             """)
         play.frame(at: 0)
         surface.commit(play.frames[0].transaction)
-        surface.perform(HostRequest(time: .zero, kind: .announce("Saved")))
+        surface.perform(HostRequest(time: .zero, kind: .announce("Saved")), focus: nil)
         #expect(throws: RecordingSurface.Leftovers.self) { try surface.finish() }
         #expect(surface.tree.nodes == play.playback.scene.nodes)
         #expect(surface.readTransaction()?.operations.map(\.kind) == ["insert"])

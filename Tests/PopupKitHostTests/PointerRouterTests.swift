@@ -100,7 +100,7 @@ struct PointerRouterTests {
         held.router.pointer(.up, at: Point(x: start.midX, y: start.midY - 15))
         await held.harness.advance(by: .milliseconds(400))
         #expect(held.harness.lines(kept.id) == ["0.0 received", "0.0 queued", "0.0 shown", "1.0 paused", "2.0 resumed"])
-        #expect(held.center.isVisible(kept.id) == true)
+        #expect(held.center.phase(of: kept.id) == .visible)
         #expect(held.bannerOffset("b") == 0, "sprung back to its place")
         #expect(swiped.harness.warningMessages.isEmpty && held.harness.warningMessages.isEmpty)
     }
@@ -120,7 +120,7 @@ struct PointerRouterTests {
         #expect(routed.harness.warningMessages.isEmpty, "\(routed.harness.warningMessages)")
         // Nothing of that press is left to route: a late `up` is dropped, not sent.
         routed.router.pointer(.up, at: frame.center)
-        #expect(routed.center.isVisible("b") == true)
+        #expect(routed.center.phase(of: "b") == .visible)
         #expect(routed.harness.warningMessages.isEmpty)
     }
 
