@@ -157,8 +157,9 @@ struct FrameDriverTests {
         let scene = try #require(early.scenes.last)
         #expect(scene.time == Instant(microseconds: 66_667))
         let shown = try #require(early.opacity("toast", ticket.id))
-        let atClock = try #require(Screen.opacity("toast", ticket.id, in: early.center.scene))
+        let atClock = try #require(Screen.opacity("toast", ticket.id, in: early.center.stage.scene(at: early.center.now)))
         #expect(atClock < shown, "the fade-in is further on when the frame is seen than at the clock's now")
+        #expect(early.center.scene == scene, "the center's scene is the one on screen, sampled ahead of the clock")
         // The same as a frame shown at once, one presentation delay later.
         let late = Screen()
         let same = late.center.toast("Saved")

@@ -39,11 +39,13 @@ public final class PopupCenter {
             yield &built!
         }
     }
-    /// What is on screen at the clock's now, mid-fade included.
-    public var scene: Scene { stage.scene(at: clock.now()) }
+    /// What is on screen now, mid-fade included: at the clock's now, or at the
+    /// last frame's instant when that frame was sampled ahead of the clock (at the
+    /// time it reaches the screen).
+    public var scene: Scene { stage.scene(at: screenTime) }
     /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
     /// as it is until an instant: what the frame ticker follows.
-    public var frameNeed: FrameNeed { stage.frameNeed(at: clock.now()) }
+    public var frameNeed: FrameNeed { stage.frameNeed(at: screenTime) }
     /// How many scenes ``display`` has received.
     public private(set) var framesDelivered = 0
     /// Bumped whenever a call, an input or a deadline may have changed what is on
@@ -210,6 +212,10 @@ public final class PopupCenter {
     /// ``FrameTime/maximumPresentationDelay`` ahead. What runs next runs there, so
     /// time never runs back.
     var currentTime: Instant { max(clock.now(), stage.engine.now) }
+
+    /// The instant the screen shows: the clock's now, or later when a frame was
+    /// sampled ahead of it (at the time it is presented, ``FrameTime``).
+    var screenTime: Instant { max(currentTime, presented?.time ?? currentTime) }
 
     // MARK: Running calls
 

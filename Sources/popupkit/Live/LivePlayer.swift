@@ -55,6 +55,7 @@ final class LivePlayer {
         host.backdrop = { scene, stage in AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage) }
         host.onPassThrough = { [weak self] point in self?.passedThrough(point) }
         host.onIdle = { [weak self] animation in self?.reportFrames(animation) }
+        host.onRequest = { request in LiveOutput.line(RequestJSON.line(request)) }
         host.onKey = { [weak self] key in
             if key == "q" || key == "escape" { self?.quit() }
         }
@@ -80,7 +81,6 @@ final class LivePlayer {
             self?.checkOver()
         }
         center.warningHandler = { warning in LiveOutput.error("\(warning)") }
-        center.requestHandler = { request in LiveOutput.line(RequestJSON.line(request)) }
         self.center = center
         return (center, clock)
     }

@@ -26,7 +26,6 @@ final class PlaygroundSession {
                              styles: setup.styles, measurer: renderer.textMeasurer)
         center.eventHandler = { event in LiveOutput.line(EventJSON.line(event)) }
         center.warningHandler = { warning in LiveOutput.error("\(warning)") }
-        center.requestHandler = { request in LiveOutput.line(RequestJSON.line(request)) }
     }
 
     /// Opens the window and waits for keys and clicks.
@@ -39,6 +38,7 @@ final class PlaygroundSession {
             return self.playground.backdrop.behind(scene, on: stage)
         }
         host.onPassThrough = { [weak self] point in self?.passedThrough(point) }
+        host.onRequest = { request in LiveOutput.line(RequestJSON.line(request)) }
         host.onKey = { [weak self] key in self?.typed(key) }
         host.onClose = { [weak self] in self?.quit() }
         host.onError = { error in LiveOutput.error("cannot draw a frame: \(error)") }
