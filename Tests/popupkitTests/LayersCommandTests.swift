@@ -23,6 +23,10 @@ struct LayersCommandTests {
         #expect(lines.first?.hasPrefix(#"{"at": 0.0, "ops": [{"op": "insert", "layer": "toast \"t1\"", "z": 0, "opacity": 0, "x": "#) == true,
                 "\(lines)")
         #expect(lines.first?.contains(#""requests": [{"at": 0.0, "request": "announce", "text": "Saved"}]"#) == true)
+        #expect(lines.first?.contains(#""accessibility": {"elements": [{"id": "t1", "lane": "toast", "frame": {"x": "#) == true)
+        #expect(lines.first?.contains(#""label": "Saved", "traits": ["staticText", "button"], "modal": false}], "added": ["toast \"t1\""]}"#) == true,
+                "\(lines)")
+        #expect(lines.filter { $0.contains(#""accessibility""#) }.count == 2, "added at 0, removed at the dismissal: \(lines)")
         #expect(lines.dropFirst().first == #"{"at": 0.1, "ops": [{"op": "update", "layer": "toast \"t1\"", "opacity": 0.75}]}"#)
         #expect(lines.last?.contains(#"{"op": "remove", "layer": "toast \"t1\""}"#) == true, "\(lines)")
         #expect(!lines.contains { $0.hasPrefix(#"{"at": 0.5,"#) }, "the toast rests between its fades")

@@ -18,7 +18,9 @@ struct LayersCommand: ParsableCommand {
         `render --dump` prints it; z its index from the bottom among its parent's layers ("in" names the parent \
         of a layer inside another: a spinner); an insert or update lists the properties that changed (opacity, \
         x, y, dx, dy, scale, turn, anchorX, anchorY); "fill": true marks a plain rectangle a host fills \
-        natively. The frame's host requests (announcements, focus moves, haptics) follow under "requests". \
+        natively. When the screen reader's elements changed with the frame, "accessibility" holds them (top \
+        first) and what was added, removed or changed; the frame's host requests (announcements, focus moves, \
+        haptics) follow under "requests". \
         Frames with nothing to do print nothing. TO defaults to when the scenario is over plus 0.5 s.
         """
     )
@@ -61,6 +63,7 @@ struct LayersCommand: ParsableCommand {
         }
         var playback = ScenarioPlayback(scenario, measurer: measurer)
         var plan = LayerPlan()
+        var accessibility = AccessibilityTree()
         var json = LayerJSON()
         var output = ""
         var index = 0
@@ -70,10 +73,14 @@ struct LayersCommand: ParsableCommand {
             playback.advance(to: time)
             let transaction = plan.transaction(to: playback.scene)
             let requests = playback.takeRequests()
+            let change = accessibility.update(playback.stage.accessibilityElements())
             index += 1
-            guard !transaction.operations.isEmpty || !requests.isEmpty, time >= start else { continue }
+            guard !transaction.operations.isEmpty || !requests.isEmpty || change != nil, time >= start else { continue }
             var fields = ["\"at\": \(Format.seconds(time))",
                           "\"ops\": [" + json.operations(transaction).joined(separator: ", ") + "]"]
+            if let change {
+                fields.append("\"accessibility\": " + Self.json(change))
+            }
             if !requests.isEmpty {
                 fields.append("\"requests\": [" + requests.map(RequestJSON.line).joined(separator: ", ") + "]")
             }
@@ -83,5 +90,26 @@ struct LayersCommand: ParsableCommand {
         for warning in playback.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
         }
+    }
+
+    /// `{"elements": [{"id": "t1", "lane": "toast", "label": …}], "added": ["toast \"t1\""], …}`:
+    /// the elements after the frame, top first, and what changed.
+    static func json(_ change: AccessibilityChange) -> String {
+        func keys(_ keys: [AccessibilityTree.ElementKey]) -> String {
+            "[" + keys.map { Format.quoted($0.description) }.joined(separator: ", ") + "]"
+        }
+        let elements = change.elements.map { element in
+            let frame = element.frame
+            return "{\"id\": \(Format.quoted(element.id.rawValue)), \"lane\": \(Format.quoted(element.lane.rawValue)), "
+                + "\"frame\": {\"x\": \(Format.number(frame.minX)), \"y\": \(Format.number(frame.minY)), "
+                + "\"width\": \(Format.number(frame.width)), \"height\": \(Format.number(frame.height))}, "
+                + String(RequestJSON.element(element).dropFirst())
+        }
+        var fields = ["\"elements\": [" + elements.joined(separator: ", ") + "]"]
+        if !change.added.isEmpty { fields.append("\"added\": " + keys(change.added)) }
+        if !change.removed.isEmpty { fields.append("\"removed\": " + keys(change.removed)) }
+        if !change.changed.isEmpty { fields.append("\"changed\": " + keys(change.changed)) }
+        if change.modalChanged { fields.append("\"modalChanged\": true") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 }
