@@ -1,3 +1,4 @@
+import Foundation
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
@@ -155,6 +156,67 @@ struct LayerPlanTests {
         play.play(from: 1.1, to: 1.5)
         #expect(play.tree.topLevelKeys == [bodies[1]], "the fading one went; the new one kept its layer")
         #expect(play.operations(from: 1.1, to: 1.5).filter { $0.kind == "insert" }.isEmpty)
+    }
+
+    @Test("a drag and its spring-back move the banner by updates of its offset only")
+    func dragAndSpringBack() throws {
+        var play = try LayerPlayback("""
+            {"events": [{"at": 0, "banner": {"id": "b", "title": "Anna", "subtitle": "Lunch?", "displayTime": 9}},
+                        {"at": 1, "pointer": {"phase": "down", "x": 195, "y": 80}},
+                        {"at": 1.05, "pointer": {"phase": "move", "x": 195, "y": 70}},
+                        {"at": 1.1, "pointer": {"phase": "move", "x": 195, "y": 66}},
+                        {"at": 1.5, "pointer": {"phase": "up", "x": 195, "y": 66}}]}
+            """)
+        play.play(to: 2.5)
+        let gesture = play.operations(from: 0.9, to: 2.5)
+        #expect(!gesture.isEmpty && gesture.allSatisfy { $0.kind == "update" }, "\(gesture)")
+        let offsets = gesture.compactMap(\.properties?.offset.y)
+        #expect(offsets.contains { $0 < -5 }, "held up by the finger: \(offsets)")
+        #expect(offsets.last == 0, "sprung back to its place")
+    }
+
+    @Test("a rotation moves the layers and an appearance change redraws them; no layer is inserted or removed")
+    func identityAcrossRelayout() throws {
+        var play = try LayerPlayback("""
+            {"events": [{"at": 0, "toast": {"id": "t", "message": "Saved", "duration": "forever"}},
+                        {"at": 0, "hud": {"action": "progress", "value": 0.5, "status": "Uploading"}},
+                        {"at": 1, "container": {"width": 844, "height": 390}},
+                        {"at": 2, "appearance": "dark"}]}
+            """)
+        play.play(to: 3)
+        let keys = Set(play.frames.first?.transaction.operations.map(\.key) ?? [])
+        let later = play.operations(from: 0.5, to: 3)
+        #expect(later.allSatisfy { $0.kind == "update" || $0.kind == "redraw" }, "\(later)")
+        #expect(Set(later.map(\.key)).isSubset(of: keys), "the same keys throughout")
+        let turned = play.operations(from: 1, to: 1)
+        #expect(turned.contains { $0.kind == "update" && $0.properties?.position != nil }, "the rotation moves them: \(turned)")
+        let dark = play.operations(from: 2, to: 2)
+        #expect(dark.filter { $0.kind == "redraw" }.count == 2, "both redrawn in their dark colours: \(dark)")
+        #expect(play.frames.first { $0.time == 1 }?.transaction.resized == true)
+    }
+
+    @Test("a loading toast updated in place to its result redraws its layer once: no remove, no insert")
+    func toastUpdatedInPlace() throws {
+        var play = try LayerPlayback("""
+            {"events": [{"at": 0, "toast": {"id": "load", "message": "Loading…", "duration": "forever"}},
+                        {"at": 1, "toast": {"id": "load", "message": "Done", "duration": "forever"}}]}
+            """)
+        play.play(to: 1.5)
+        let change = play.operations(from: 1, to: 1.5)
+        #expect(change.filter { $0.kind == "redraw" }.count == 1, "\(change)")
+        #expect(change.allSatisfy { $0.kind == "redraw" || $0.kind == "update" }, "\(change)")
+    }
+
+    @Test("the showcase, frame by frame at 60 fps: the layers always show the scene, and fades, slides and spinners redraw nothing")
+    func showcase() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/showcase.json")
+        var play = try LayerPlayback(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        play.play(to: 20)
+        let operations = play.frames.flatMap(\.transaction.operations)
+        let updates = operations.filter { $0.kind == "update" }.count
+        let redraws = operations.filter { $0.kind == "redraw" }.count
+        #expect(updates > 200 && redraws * 20 < updates, "\(redraws) redraws against \(updates) updates")
     }
 
     @Test("a scene at rest gives empty transactions; the first frame inserts everything and sets the size")
