@@ -22,11 +22,16 @@ public enum ShowcaseFrames {
         let end = (scenario.events.last?.at.seconds ?? 0) + 5
         var scenes: [Scene] = []
         for frame in 0...Int(end * rate) {
-            playback.advance(to: Instant(microseconds: Int64((Double(frame) / rate * 1_000_000).rounded())))
+            playback.advance(to: time(ofFrame: frame))
             let stage = playback.stage
             scenes.append(AppBackdrop(appearance: stage.container.appearance).behind(playback.scene, on: stage))
         }
         return scenes
+    }
+
+    /// The instant frame `frame` shows.
+    static func time(ofFrame frame: Int) -> Instant {
+        Instant(microseconds: Int64((Double(frame) / rate * 1_000_000).rounded()))
     }
 
     /// The half second of the showcase in which the most notices move (fade, slide,
@@ -37,7 +42,38 @@ public enum ShowcaseFrames {
     public static func busiest(measurer: any TextMeasuring, frames window: Int = 30, dimmed: Bool = true) throws
         -> (before: Scene, frames: [Scene]) {
         let scenes = try all(measurer: measurer)
-        guard scenes.count > window + 1 else { return (scenes[0], Array(scenes.dropFirst())) }
+        let range = busiestRange(in: scenes, frames: window, dimmed: dimmed)
+        return (scenes[range.lowerBound - 1], Array(scenes[range]))
+    }
+
+    /// A frame as a host driver gets it, before anything is drawn: the stage played
+    /// up to the frame's instant, and that instant. `stage.scene(at: time)` is the
+    /// frame's scene as `PopupCenter` hands it over, without the stand-in app screen.
+    public struct StageFrame {
+        public var stage: Stage
+        public var time: Instant
+    }
+
+    /// The same moment as ``busiest(measurer:frames:dimmed:)``, as stages rather than
+    /// scenes, so a benchmark can time building each frame's scene as well as what
+    /// follows from it.
+    /// - Complexity: plays the showcase twice, O(f · g) for f frames of g groups.
+    public static func busiestStages(measurer: any TextMeasuring, frames window: Int = 30, dimmed: Bool = true) throws
+        -> (before: StageFrame, frames: [StageFrame]) {
+        let range = busiestRange(in: try all(measurer: measurer), frames: window, dimmed: dimmed)
+        var playback = ScenarioPlayback(try scenario(), measurer: measurer)
+        var stages: [StageFrame] = []
+        for frame in 0..<range.upperBound {
+            playback.advance(to: time(ofFrame: frame))
+            if frame >= range.lowerBound - 1 { stages.append(StageFrame(stage: playback.stage, time: playback.now)) }
+        }
+        return (stages[0], Array(stages.dropFirst()))
+    }
+
+    /// The indexes in `scenes` of the `window` frames in which the most groups move,
+    /// never starting at the first frame (a moment has a frame before it).
+    static func busiestRange(in scenes: [Scene], frames window: Int, dimmed: Bool) -> Range<Int> {
+        guard scenes.count > window + 1 else { return 1..<scenes.count }
         // A dimmed frame counts as nothing moving when dimmings are left out.
         let moving = [0] + (1..<scenes.count).map {
             !dimmed && (isDimmed(scenes[$0]) || isDimmed(scenes[$0 - 1])) ? -1000 : movingGroups(scenes[$0], after: scenes[$0 - 1])
@@ -49,7 +85,7 @@ public enum ShowcaseFrames {
             sum += moving[start + window - 1] - moving[start - 1]
             if sum > bestSum { (best, bestSum) = (start, sum) }
         }
-        return (scenes[best - 1], Array(scenes[best..<(best + window)]))
+        return best..<(best + window)
     }
 
     /// Whether a popup's dimming shows in `scene`.

@@ -14,7 +14,9 @@ import PopupKitX11
 ///   again (`CairoRenderer.render`), at 1× and 2×;
 /// - frames drawn while a toast waits for its timeout (nothing moves);
 /// - from a `toast()` call to its first frame drawn, on the real clock and the
-///   60 Hz ticker, as the X11 host draws it (the next turn of the main queue).
+///   60 Hz ticker, as the X11 host draws it (the next turn of the main queue);
+/// - the host driver's share of a frame at the same moments: the scene and its
+///   layer operations (``hostDriverBenchmarks()``).
 let benchmarks: @Sendable () -> Void = {
     let frames = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
 
@@ -65,4 +67,6 @@ let benchmarks: @Sendable () -> Void = {
         let microseconds = await LiveProbe.toastToFirstFrame()
         benchmark.measurement(.custom("Latency (µs)", useScalingFactor: false), microseconds)
     }
+
+    hostDriverBenchmarks()
 }
