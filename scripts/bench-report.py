@@ -137,6 +137,14 @@ def main():
             ratio = None if kept in (None, 0) or whole is None else whole / kept
             target(f"Live window: the same frames drawn whole over kept layers, {scale}× ({moment})", ratio, 5, "≥ 5×",
                    text=lambda v: "—" if v is None else f"{v:,.1f}× ({fmt_time(whole)} a frame)", smaller=False)
+    for moment in ("busiest half second", "busiest half second without a dimming"):
+        driver = time_per_item(results, f"Host driver: {moment} (30 frames), scene and layer operations", 30)
+        target(f"Host driver: a frame's scene and layer operations, showcase's {moment}", driver, 50, "< 50 µs")
+        kinds = results.get(f"Host driver: {moment} (30 frames), layer operations by kind", {})
+        redraws = kinds.get("Redraws")
+        target(f"Host driver: redraws in the {moment}'s 30 frames (fades, slides, pops: updates only; "
+               + ", ".join(f"{kinds.get(k, 0):,.0f} {k.lower()}" for k in ("Inserts", "Updates", "Moves", "Removes"))
+               + ")", redraws, 0.5, "0", text=lambda v: "—" if v is None else f"{v:,.0f}")
     still = results.get("Live frames: drawn in 1 s while a toast waits for its timeout", {}).get("Frames drawn")
     target("Live window: frames drawn in 1 s while a toast waits for its timeout", still, 0.5, "0",
            text=lambda v: "—" if v is None else f"{v:,.0f}")
