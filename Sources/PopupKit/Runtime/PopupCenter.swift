@@ -47,7 +47,7 @@ public final class PopupCenter {
     /// as it is until an instant: what the frame ticker follows.
     public var frameNeed: FrameNeed { stage.frameNeed(at: screenTime) }
     /// How many scenes ``display`` has received.
-    public private(set) var framesDelivered = 0
+    public internal(set) var framesDelivered = 0
     /// Bumped whenever a call, an input or a deadline may have changed what is on
     /// screen, where or with which words; animation frames leave it. A host reads
     /// its accessibility elements again only when it changed.
@@ -96,9 +96,9 @@ public final class PopupCenter {
     let clock: RuntimeClock
     /// The clock as given, for the default frame ticker.
     private let clockForFrames: any Clock<Duration>
-    private var ticker: (any FrameTicking)?
+    var ticker: (any FrameTicking)?
     /// The scene ``display`` got last; no later scene is sampled before its time.
-    private var presented: Scene?
+    var presented: Scene?
     /// No host gave a text measurer: layout uses the fixed-advance stand-in.
     private var measuresWithStandIn = true
     private var warnedAboutStandIn = false
@@ -255,7 +255,7 @@ public final class PopupCenter {
     /// the center settles after the last of them (calls dated later settle the
     /// earlier instant first). So two banners pushed in the same instant show only
     /// the winner, as the engine's ``NoticeEngine/send(contentsOf:now:)`` does.
-    private func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
+    func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
                      _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
         let at = max(min(calledAt ?? now, now), stage.engine.now)
@@ -336,46 +336,6 @@ public final class PopupCenter {
         guard presenting else { return }
         present(at: now)
         rearm()
-    }
-
-    /// Hands the scene at `time` to ``display`` and keeps the frame ticker running
-    /// exactly while something moves, at the rate it asks for.
-    ///
-    /// The scene is sampled no earlier than the engine's now and the scene handed
-    /// over last, so scene time never runs back; the scene and the frame need come
-    /// from one reading of what is on screen.
-    private func present(at time: Instant) {
-        guard let display else {
-            ticker?.stop()
-            return
-        }
-        let time = max(time, stage.engine.now, presented?.time ?? time)
-        let (scene, need) = stage.sceneAndFrameNeed(at: time)
-        // A call that changed nothing on screen (a flush, a dismissal of an unknown
-        // id) draws nothing: the host keeps the frame it has.
-        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes {
-            display(scene)
-            presented = scene
-            framesDelivered += 1
-        }
-        if let rate = need.rate {
-            if frameTicker.preferredRate != rate { frameTicker.preferredRate = rate }
-            if frameTicker.isRunning == false { frameTicker.start { [weak self] frame in self?.frameTick(frame) } }
-        } else {
-            ticker?.stop()
-        }
-    }
-
-    /// One frame, shown `frame`'s delay from now: the scene is sampled at that
-    /// instant (never before the last scene's or the engine's now). A deadline that
-    /// falls due by then fires first, so the frame shows its result.
-    private func frameTick(_ frame: FrameTime) {
-        let shown = max(clock.now() + TimeSpan(frame.presentationDelay), stage.engine.now, presented?.time ?? .zero)
-        if let deadline = stage.engine.nextDeadline, deadline <= shown {
-            run(nil) { center, _ in center.stage.engine.advance(to: shown) }
-        } else {
-            present(at: shown)
-        }
     }
 
     /// Sleeps until the engine's next deadline, replacing an earlier sleep.

@@ -1,0 +1,46 @@
+import PopupKitCore
+import PopupKitPresentation
+
+/// Frames: the scene handed to the display after every change and on every tick
+/// of the frame ticker while something moves, sampled when the frame is shown.
+extension PopupCenter {
+    /// Hands the scene at `time` to ``display`` and keeps the frame ticker running
+    /// exactly while something moves, at the rate it asks for.
+    ///
+    /// The scene is sampled no earlier than the engine's now and the scene handed
+    /// over last, so scene time never runs back; the scene and the frame need come
+    /// from one reading of what is on screen.
+    func present(at time: Instant) {
+        guard let display else {
+            ticker?.stop()
+            return
+        }
+        let time = max(time, stage.engine.now, presented?.time ?? time)
+        let (scene, need) = stage.sceneAndFrameNeed(at: time)
+        // A call that changed nothing on screen (a flush, a dismissal of an unknown
+        // id) draws nothing: the host keeps the frame it has.
+        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes {
+            display(scene)
+            presented = scene
+            framesDelivered += 1
+        }
+        if let rate = need.rate {
+            if frameTicker.preferredRate != rate { frameTicker.preferredRate = rate }
+            if frameTicker.isRunning == false { frameTicker.start { [weak self] frame in self?.frameTick(frame) } }
+        } else {
+            ticker?.stop()
+        }
+    }
+
+    /// One frame, shown `frame`'s delay from now: the scene is sampled at that
+    /// instant (never before the last scene's or the engine's now). A deadline that
+    /// falls due by then fires first, so the frame shows its result.
+    func frameTick(_ frame: FrameTime) {
+        let shown = max(clock.now() + TimeSpan(frame.presentationDelay), stage.engine.now, presented?.time ?? .zero)
+        if let deadline = stage.engine.nextDeadline, deadline <= shown {
+            run(nil) { center, _ in center.stage.engine.advance(to: shown) }
+        } else {
+            present(at: shown)
+        }
+    }
+}
