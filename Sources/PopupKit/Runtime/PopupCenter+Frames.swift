@@ -18,10 +18,16 @@ extension PopupCenter {
         let time = max(time, stage.engine.now, presented?.time ?? time)
         let (scene, need) = stage.sceneAndFrameNeed(at: time)
         // A call that changed nothing on screen (a flush, a dismissal of an unknown
-        // id) draws nothing: the host keeps the frame it has.
-        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes {
+        // id) draws nothing: the host keeps the frame it has. A change of the
+        // screen itself (appearance, keyboard, safe area, Reduce Motion) is handed
+        // over even with no notice on screen: a host draws what is behind the
+        // notices (an app screen, a backdrop) from the stage.
+        let environment = ScreenEnvironment(stage)
+        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes
+            || environment != presentedEnvironment {
             display(scene)
             presented = scene
+            presentedEnvironment = environment
             framesDelivered += 1
         }
         if let rate = need.rate {
@@ -42,5 +48,17 @@ extension PopupCenter {
         } else {
             present(at: shown)
         }
+    }
+}
+
+/// What of the screen a scene does not show but a host may draw: the container
+/// (its appearance, keyboard, safe area, direction) and Reduce Motion.
+struct ScreenEnvironment: Hashable {
+    var container: Container
+    var reduceMotion: Bool
+
+    init(_ stage: Stage) {
+        container = stage.container
+        reduceMotion = stage.engine.configuration.accessibility.reduceMotion
     }
 }

@@ -70,6 +70,7 @@ public final class PopupCenter {
     public var display: (@MainActor (Scene) -> Void)? {
         didSet {
             presented = nil
+            presentedEnvironment = nil
             present(at: clock.now())
         }
     }
@@ -99,6 +100,8 @@ public final class PopupCenter {
     var ticker: (any FrameTicking)?
     /// The scene ``display`` got last; no later scene is sampled before its time.
     var presented: Scene?
+    /// The screen ``presented`` was handed over for (see ``ScreenEnvironment``).
+    var presentedEnvironment: ScreenEnvironment?
     /// No host gave a text measurer: layout uses the fixed-advance stand-in.
     private var measuresWithStandIn = true
     private var warnedAboutStandIn = false
