@@ -284,6 +284,8 @@ def playground():
         live.stop()
         return
     live.wait_until_still()
+    title = live.title()
+    check(title.startswith("PopupKit playground · "), f"the title reads as written, in UTF-8 ({title!r})")
     type_key(live, "t")
     check(live.wait_for_event("top-1", "appeared") is not None, "key T showed a toast at the top")
     row = lambda n: (200, 47 + 44 + 16 + (n - 1) * 64 + 32)  # the centre of list row n
@@ -305,6 +307,19 @@ def playground():
     still = live.wait_until_still(quiet=0.3)
     time.sleep(0.8)
     check(still is not None and live.frames() == still, "an empty playground draws no frames")
+    # The screen follows the environment even with nothing on it.
+    type_key(live, "d")
+    check(live.wait_for_line(lambda e: e.get("pressed") == "appearance") is not None, "key D again on the empty playground")
+    live.wait_until_still()
+    light = os.path.join(WORK, "playground-light-empty.png")
+    live.screenshot(light)
+    check(pixel(light, 5, 800) != "srgb(0,0,0)", f"the empty screen turned light at once ({pixel(light, 5, 800)})")
+    before = window_pixel(live, 195, 830)
+    type_key(live, "k")
+    check(live.wait_for_line(lambda e: e.get("pressed") == "keyboard") is not None, "key K on the empty playground")
+    live.wait_until_still()
+    after = window_pixel(live, 195, 830)
+    check(after != before, f"the keyboard came up on the empty screen at once ({before} then {after})")
     live.stop()
 def write_png(path, width, height, rgb):
     """A solid opaque PNG, written without any imaging library."""

@@ -55,7 +55,7 @@ public final class X11Window {
                      | ButtonMotionMask | KeyPressMask)
         var deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(display, window, &deleteAtom, 1)
-        XStoreName(display, window, title)
+        Self.name(window, title, on: display)
         XMapWindow(display, window)
         self.display = display
         self.window = window
@@ -79,8 +79,24 @@ public final class X11Window {
 
     /// Sets the window's title.
     public func setTitle(_ title: String) {
-        XStoreName(display, window, title)
+        Self.name(window, title, on: display)
         XFlush(display)
+    }
+
+    /// Names the window: `_NET_WM_NAME` in UTF-8, which window managers show as
+    /// written ("·" and "×" included), and `WM_NAME` for those that read only it
+    /// (Xlib sends that one as Latin-1, so it gets the title's ASCII letters, with
+    /// anything else as "?").
+    private static func name(_ window: Window, _ title: String, on display: OpaquePointer) {
+        let ascii = String(title.unicodeScalars.map { $0.isASCII ? Character($0) : "?" })
+        XStoreName(display, window, ascii)
+        let property = XInternAtom(display, "_NET_WM_NAME", 0)
+        let type = XInternAtom(display, "UTF8_STRING", 0)
+        let bytes = Array(title.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = XChangeProperty(display, window, property, type, 8, PropModeReplace, buffer.baseAddress,
+                                Int32(buffer.count))
+        }
     }
 
     /// Asks the window manager (or, without one, the server) for a new size.
