@@ -412,9 +412,45 @@ def images():
         server.wait(timeout=5)
 
 
+def fit():
+    print("fit: on a 1366x768 display the window shrinks to fit; clicks land on the same points", flush=True)
+    display = f":{free_port() % 500 + 200}"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    previous = os.environ.get("DISPLAY")
+    os.environ["DISPLAY"] = display
+    try:
+        time.sleep(1.0)
+        live = Live(None)
+        if not check(live.window is not None, "the playground's window opened on the small display"):
+            print(live.stderr())
+            live.stop()
+            return
+        note = live.wait_for_err(r"shown at (\d\.\d+)× to fit the display")
+        factor = float(note.group(1)) if note else 1
+        check(note is not None and factor < 1, f"it says it shrinks to fit ({factor})")
+        live.wait_until_still()
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", live.window], capture_output=True, text=True).stdout
+        size = re.search(r"Geometry: (\d+)x(\d+)", geometry)
+        width, height = (int(size.group(1)), int(size.group(2))) if size else (0, 0)
+        check(0 < height <= 768 and 0 < width < 390, f"the window fits the display ({width}x{height})")
+        row = (200, 47 + 44 + 16 + 4 * 64 + 32)  # the centre of list row 5, in points
+        xdotool("mousemove", round(row[0] * factor), round(row[1] * factor), "click", 1)
+        check(live.wait_for_line(lambda e: e.get("pressed") == "hud") is not None,
+              "a click on row 5, scaled, pressed the HUD button")
+        live.stop()
+    finally:
+        if previous is None:
+            os.environ.pop("DISPLAY", None)
+        else:
+            os.environ["DISPLAY"] = previous
+        server.terminate()
+        server.wait(timeout=5)
+
+
 if __name__ == "__main__":
     started = time.monotonic()
-    for step in (pixels, gestures, idle, resize, playground, images):
+    for step in (pixels, gestures, idle, resize, playground, images, fit):
         try:
             step()
         except Exception as error:  # A crashed step fails, the others still run.

@@ -24,6 +24,9 @@ import PopupKitHost
 ///   PopupKit's (a notice, a blocking mask, a dim) sends the center the whole
 ///   press; a press on nothing belongs to the app underneath: released within
 ///   10 pt of where it went down, it reaches ``onPassThrough``.
+/// - **Fit**: a window that would not fit its display (a phone screen at 2× is
+///   1,688 pixels tall) shows its frames scaled down (``windowScale``, from
+///   ``WindowFit``); the container keeps its points.
 /// - **Size**: a window resized to another size sets the center's container to it
 ///   (``HostDriver/containerResized(to:)``); a container the center changes by
 ///   itself (a scenario's `container` event) resizes the window.
@@ -49,6 +52,12 @@ public final class X11Host {
     public let window: X11Window
     /// Device pixels per point (the renderer's scale).
     public let scale: Int
+    /// How much the window shows frames smaller than drawn, to fit the display
+    /// (1 when they fit as they are): the container keeps its points, and the
+    /// window's pixels per point are `scale × windowScale`.
+    public let windowScale: Double
+    /// Shrinks frames when ``windowScale`` is below 1.
+    private let scaler: FrameScaler?
     /// The center shown; ``attach(_:)`` replaces it.
     public var center: PopupCenter { driver.center }
     /// Drives the center's frames while something moves.
@@ -117,9 +126,15 @@ public final class X11Host {
                 images: ImageLoader<CairoImage> = ImageLoader(decode: CairoImage.png)) throws {
         let size = center.stage.container.size
         let scale = renderer.scale
-        window = try X11Window(width: Int((size.width * Double(scale)).rounded(.up)),
-                               height: Int((size.height * Double(scale)).rounded(.up)), title: title)
+        let width = (size.width * Double(scale)).rounded(.up), height = (size.height * Double(scale)).rounded(.up)
+        window = try X11Window(width: Int(width), height: Int(height), title: title)
         self.scale = scale
+        windowScale = WindowFit.factor(width: width, height: height, screenWidth: Double(window.screenWidth),
+                                       screenHeight: Double(window.screenHeight))
+        scaler = windowScale < 1 ? FrameScaler(factor: windowScale) : nil
+        if windowScale < 1 {
+            window.resize(width: Int((width * windowScale).rounded(.up)), height: Int((height * windowScale).rounded(.up)))
+        }
         self.ticker = ticker
         self.title = title
         surface = CairoLayerSurface(renderer: renderer)
@@ -162,12 +177,12 @@ public final class X11Host {
     /// window was exposed. A screen the center resized by itself resizes the window first.
     private func show(_ frame: CairoLayerSurface.Frame) {
         if frame.resized {
-            let width = Int((frame.size.width * Double(scale)).rounded(.up))
-            let height = Int((frame.size.height * Double(scale)).rounded(.up))
+            let width = Int((frame.size.width * pixelsPerPoint).rounded(.up))
+            let height = Int((frame.size.height * pixelsPerPoint).rounded(.up))
             if (width, height) != (window.width, window.height) { window.resize(width: width, height: height) }
         }
-        let part = exposed ? nil : frame.damage.map { ($0.x, $0.y, $0.width, $0.height) }
-        window.show(pixels: frame.pixels, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow, only: part)
+        send(frame.pixels, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow,
+             damage: exposed ? nil : frame.damage)
         exposed = false
         // The title is updated after the frame's time is counted, on the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -185,10 +200,27 @@ public final class X11Host {
     /// Sends the kept frame again, whole: the server lost the window's pixels.
     private func resend() {
         layers.withFrame { pixels, width, height, bytesPerRow in
-            window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, only: nil)
+            send(pixels, width: width, height: height, bytesPerRow: bytesPerRow, damage: nil)
             exposed = false
         }
     }
+
+    /// Sends a frame's `damage` (all of it when `nil`) to the window, shrunk to
+    /// the window when it does not fit the display.
+    private func send(_ pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, damage: PixelBox?) {
+        guard let scaler else {
+            let part = damage.map { ($0.x, $0.y, $0.width, $0.height) }
+            return window.show(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, only: part)
+        }
+        _ = scaler.scale(pixels, width: width, height: height, bytesPerRow: bytesPerRow, damage: damage) {
+            scaled, scaledWidth, scaledHeight, scaledBytesPerRow, box in
+            window.show(pixels: scaled, width: scaledWidth, height: scaledHeight, bytesPerRow: scaledBytesPerRow,
+                        only: box.map { ($0.x, $0.y, $0.width, $0.height) })
+        }
+    }
+
+    /// Window pixels per container point.
+    private var pixelsPerPoint: Double { Double(scale) * windowScale }
 
     /// A download ended: an arrived image replaces its placeholder in a frame drawn
     /// now, even if nothing moves; a failure keeps the placeholder and is reported.
@@ -219,7 +251,12 @@ public final class X11Host {
         case .press, .release:
             break
         case let .resized(width, height):
-            driver.containerResized(to: Size(width: Double(width) / Double(scale), height: Double(height) / Double(scale)))
+            // The window at the size the container asks for (its own fitting, a
+            // resize it was told to make) changes nothing; another size is the user's.
+            let size = center.stage.container.size
+            let expected = (Int((size.width * pixelsPerPoint).rounded(.up)), Int((size.height * pixelsPerPoint).rounded(.up)))
+            guard (width, height) != expected else { return }
+            driver.containerResized(to: Size(width: Double(width) / pixelsPerPoint, height: Double(height) / pixelsPerPoint))
         case .exposed:
             exposed = true
             resend()
@@ -231,7 +268,7 @@ public final class X11Host {
     }
 
     private func point(_ x: Int, _ y: Int) -> Point {
-        Point(x: Double(x) / Double(scale), y: Double(y) / Double(scale))
+        Point(x: Double(x) / pixelsPerPoint, y: Double(y) / pixelsPerPoint)
     }
 
     private static func format(_ milliseconds: Double) -> String {

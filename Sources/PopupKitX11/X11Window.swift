@@ -17,6 +17,9 @@ public final class X11Window {
     /// The window's size in pixels, as last reported by the server.
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The size of the screen the window is on, in pixels.
+    public let screenWidth: Int
+    public let screenHeight: Int
     /// The file descriptor of the connection to the X server: readable when events arrive.
     public var connectionNumber: Int32 { XConnectionNumber(display) }
 
@@ -65,6 +68,8 @@ public final class X11Window {
         self.deleteAtom = deleteAtom
         self.width = width
         self.height = height
+        screenWidth = Int(XDisplayWidth(display, screen))
+        screenHeight = Int(XDisplayHeight(display, screen))
         XFlush(display)
     }
 

@@ -62,7 +62,7 @@ final class LivePlayer {
         host.onClose = { [weak self] in self?.quit() }
         host.onError = { error in LiveOutput.error("cannot draw a frame: \(error)") }
         LiveOutput.error("window \(host.window.windowID) on \(host.window.displayName): \(host.window.width)×\(host.window.height) pixels"
-            + " at \(renderer.scale)×; q or Escape quits")
+            + " at \(renderer.scale)×\(host.fitNote); q or Escape quits")
         host.start()
         play(center, clock)
     }
@@ -173,6 +173,13 @@ final class LivePlayer {
 
 /// Lines for stdout (events) and stderr (reports), written at once so a reader
 /// sees them while the window is open.
+extension X11Host {
+    /// `, shown at 0.84× to fit the display` when the window had to shrink; empty otherwise.
+    var fitNote: String {
+        windowScale < 1 ? ", shown at \(String(format: "%.2f", windowScale))× to fit the display" : ""
+    }
+}
+
 enum LiveOutput {
     static func line(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

@@ -42,7 +42,7 @@ final class PlaygroundSession {
         host.onKey = { [weak self] key in self?.typed(key) }
         host.onClose = { [weak self] in self?.quit() }
         host.onError = { error in LiveOutput.error("cannot draw a frame: \(error)") }
-        LiveOutput.error("window \(host.window.windowID) on \(host.window.displayName) at \(renderer.scale)×."
+        LiveOutput.error("window \(host.window.windowID) on \(host.window.displayName) at \(renderer.scale)×\(host.fitNote)."
             + " Tap a row or press its key; q or Escape quits.")
         for action in PlaygroundAction.allCases {
             LiveOutput.error("  \(action.key.uppercased())  \(action.summary)")
