@@ -11,10 +11,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Draws the showcase: a PNG per key moment and a contact sheet in demo-output/,
+# Draws the showcase: a PNG per key moment and a contact sheet in out/demo/,
 # and prints the timeline.
 demo: build
-	$(SWIFT) run --skip-build popupkit demo --out demo-output
+	$(SWIFT) run --skip-build popupkit demo --out out/demo
 
 # Opens the playground in a live window (X11): every component on demand. With
 # SCENARIO=file.json it plays that scenario in a loop instead. Without a display

@@ -18,7 +18,7 @@ struct DemoCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("Where the pictures go (created if missing).", valueName: "dir"))
-    var out = "demo-output"
+    var out = "out/demo"
 
     @Option(help: "The scenario to tour.")
     var scenario = "examples/showcase.json"

@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The scenario JSON file.")
     var scenario: String
 
-    @Option(help: "The time in seconds.")
+    @Option(parsing: .unconditional, help: "The time in seconds.")
     var at: String
 
     @Option(help: "Measure text with the fixed-advance measurer (deterministic) or with Pango, as render --out draws.")
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scenario JSON file.")
     var scenario: String
 
-    @Option(help: "The time in seconds.")
+    @Option(parsing: .unconditional, help: "The time in seconds.")
     var at: String
 
     @Option(help: ArgumentHelp("Write the screen as a PNG file.", valueName: "file.png"))
@@ -81,6 +81,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard dump || out != nil else { throw ValidationError("choose an output: --out FILE.png and/or --dump") }
+        if let out, !out.lowercased().hasSuffix(".png") { throw ValidationError("--out must name a .png file, got \(out)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
         if background != nil, out == nil { throw ValidationError("--background needs --out") }
         if backdrop, background != nil { throw ValidationError("choose one of --backdrop and --background") }

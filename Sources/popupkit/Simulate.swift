@@ -19,7 +19,7 @@ struct Simulate: ParsableCommand {
     @Argument(help: "The scenario JSON file.")
     var scenario: String
 
-    @Option(help: "Stop at this time (seconds) instead of when nothing more is due.")
+    @Option(parsing: .unconditional, help: "Stop at this time (seconds) instead of when nothing more is due.")
     var until: String?
 
     @Flag(help: "Also print the screen instants: \"appeared\" (a notice finished appearing) and \"left\" (its fade-out is over).")

@@ -169,7 +169,7 @@ struct RecordCommandTests {
         (["--out", "no/such/dir/s.webp"], "cannot write no/such/dir/s.webp: no directory"),
         (["--out", "folder.webp"], "cannot write folder.webp: it is a directory"),
         (["--out", "s.gif"], "--out must name a .webp file"),
-        ([], "Missing expected argument '--out"),
+        ([], "error: missing expected argument '--out <file.webp>'"),
     ])
     func badOut(options: [String], message: String) throws {
         let directory = try ScratchDirectory()

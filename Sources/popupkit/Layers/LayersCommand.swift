@@ -28,10 +28,10 @@ struct LayersCommand: ParsableCommand {
     @Argument(help: "The scenario JSON file.")
     var scenario: String
 
-    @Option(help: ArgumentHelp("Start at this time (seconds; default 0).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start at this time (seconds; default 0).", valueName: "seconds"))
     var from: String?
 
-    @Option(help: ArgumentHelp("End at this time (seconds; default: when the scenario is over, plus 0.5 s).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("End at this time (seconds; default: when the scenario is over, plus 0.5 s).",
                                valueName: "seconds"))
     var to: String?
 

@@ -31,8 +31,8 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Play the scenario again, a second after it is over.")
     var loop = false
 
-    @Option(name: .customLong("freeze-at"), help: ArgumentHelp("Play up to this time (seconds) and hold it: a still frame.",
-                                                               valueName: "seconds"))
+    @Option(name: .customLong("freeze-at"), parsing: .unconditional,
+            help: ArgumentHelp("Play up to this time (seconds) and hold it: a still frame.", valueName: "seconds"))
     var freezeAt: String?
 
     @Option(help: "Pixels per point: 1, 2 or 3.")

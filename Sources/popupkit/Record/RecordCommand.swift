@@ -40,10 +40,10 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale = 1
 
-    @Option(help: ArgumentHelp("Start at this time (seconds; default 0).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start at this time (seconds; default 0).", valueName: "seconds"))
     var from: String?
 
-    @Option(help: ArgumentHelp("End at this time (seconds; default: when the scenario is over, plus 0.5 s).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("End at this time (seconds; default: when the scenario is over, plus 0.5 s).",
                                valueName: "seconds"))
     var to: String?
 
