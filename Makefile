@@ -4,7 +4,16 @@ MODEL_SCRIPTS ?= 1000
 
 .PHONY: demo test build deps clean pictures tsan docs bench live live-test
 
-# System packages (Cairo, Pango, DejaVu fonts, Xlib, libwebp), installed only when missing.
+# The live window is an Xlib window: anywhere but Linux, `make live` and
+# `make live-test` stop here with one line, before building anything.
+ifneq ($(filter live live-test,$(MAKECMDGOALS)),)
+ifneq ($(shell uname -s),Linux)
+$(error make $(filter live live-test,$(MAKECMDGOALS)): the live window (X11) needs Linux; on $(shell uname -s) use make demo, make test and popupkit render or record)
+endif
+endif
+
+# System packages, installed only when missing: Cairo, Pango, DejaVu fonts, Xlib and
+# libwebp with apt-get on Linux; Cairo, Pango, libwebp and pkg-config with Homebrew on macOS.
 deps:
 	bash scripts/install-deps.sh
 
