@@ -42,9 +42,10 @@ live-test: build
 pictures: deps
 	bash scripts/pictures.sh
 
-# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check).
+# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check) and
+# ends with a summary line; the whole log is in .build/test.log.
 test: deps
-	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
+	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SWIFT="$(SWIFT)" bash scripts/test.sh
 
 # Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
 bench: deps

@@ -65,14 +65,17 @@ struct FakeCommandDirectory: ~Copyable {
         try add(name, #"echo "\#(name) $*" >> '\#(log.path)'"#)
     }
 
-    /// Runs `executable` with `arguments` in `directory`, with this directory as the
-    /// whole `PATH`, and waits for it.
-    func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> Run {
+    /// Runs `executable` with `arguments` in `directory` and waits for it. The stand-ins
+    /// are the whole `PATH`, or with `keepingSystemPath` come first in this
+    /// process's `PATH` (for scripts that need `sed` or `tee` but a stand-in `swift`).
+    func run(_ executable: String, _ arguments: [String], in directory: URL, keepingSystemPath: Bool = false) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ["PATH": bin.path, "HOME": root.path, "LC_ALL": "C"]
+        let systemPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = keepingSystemPath ? bin.path + ":" + systemPath : bin.path
+        process.environment = ["PATH": path, "HOME": root.path, "LC_ALL": "C"]
         // Files, not pipes: a full pipe would block the child while we wait.
         let stdoutURL = root.appendingPathComponent("stdout")
         let stderrURL = root.appendingPathComponent("stderr")
