@@ -4,7 +4,16 @@ MODEL_SCRIPTS ?= 1000
 
 .PHONY: demo test build deps clean pictures tsan docs bench live live-test
 
-# System packages (Cairo, Pango, DejaVu fonts, Xlib, libwebp), installed only when missing.
+# The live window is an Xlib window: anywhere but Linux, `make live` and
+# `make live-test` stop here with one line, before building anything.
+ifneq ($(filter live live-test,$(MAKECMDGOALS)),)
+ifneq ($(shell uname -s),Linux)
+$(error make $(filter live live-test,$(MAKECMDGOALS)): the live window (X11) needs Linux; on $(shell uname -s) use make demo, make test and popupkit render or record)
+endif
+endif
+
+# System packages, installed only when missing: Cairo, Pango, DejaVu fonts, Xlib and
+# libwebp with apt-get on Linux; Cairo, Pango, libwebp and pkg-config with Homebrew on macOS.
 deps:
 	bash scripts/install-deps.sh
 
@@ -33,9 +42,10 @@ live-test: build
 pictures: deps
 	bash scripts/pictures.sh
 
-# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check).
+# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check) and
+# ends with a summary line; the whole log is in .build/test.log.
 test: deps
-	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} $(SWIFT) test
+	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SWIFT="$(SWIFT)" bash scripts/test.sh
 
 # Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
 bench: deps

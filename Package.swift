@@ -65,7 +65,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
         .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo"]),
         // The live window on Linux: Xlib, drawn with the Cairo renderer. Elsewhere the

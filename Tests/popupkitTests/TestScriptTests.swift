@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `scripts/test.sh` (what `make test` runs), with a stand-in `swift` that prints a
+/// recorded Swift Testing log and exits as `swift test` would: the summary line, what
+/// the terminal keeps, and the exit status.
+@Suite("make test: Swift Testing only, a summary line, swift test's exit status")
+struct TestScriptTests {
+    static let passingLog = """
+        Building for debugging...
+        Build complete! (3.15s)
+        ◇ Test run started.
+        ↳ Testing Library Version: 6.3.1 (937120cbc281cf2)
+        ↳ Target Platform: x86_64-unknown-linux-gnu
+        ◇ Suite S started.
+        ◇ Test a() started.
+        ➜ Test b() skipped: "no"
+        ✔ Test a() passed after 0.001 seconds.
+        ◇ Test d(x:) started.
+        ◇ Test case passing 1 argument x → 1 to d(x:) started.
+        ✔ Test d(x:) with 2 test cases passed after 0.001 seconds.
+        ✔ Test e() passed after 0.002 seconds.
+        ✔ Suite S passed after 0.003 seconds.
+        ✔ Test run with 4 tests in 1 suite passed after 1.25 seconds.
+
+        """
+
+    static let failingLog = """
+        Build complete! (3.15s)
+        ◇ Test run started.
+        ◇ Test a() started.
+        ✔ Test a() passed after 0.001 seconds.
+        ✘ Test c() recorded an issue at SkipTests.swift:5:20: Expectation failed: 1 == 2
+        ✘ Test c() failed after 0.001 seconds with 1 issue.
+        ✘ Test d(x:) recorded an issue with 1 argument x → 2 at SkipTests.swift:6:45: Expectation failed: (x → 2) == 1
+        ✘ Test d(x:) with 2 test cases failed after 0.001 seconds with 1 issue.
+        ✘ Suite S failed after 0.001 seconds with 2 issues.
+        ✘ Test run with 3 tests in 1 suite failed after 0.5 seconds with 2 issues.
+
+        """
+
+    static let buildErrorLog = """
+        Building for debugging...
+        /src/Tests/A.swift:3:1: error: cannot find 'x' in scope
+        error: fatalError
+
+        """
+
+    /// Runs a copy of the script (so its log goes to the copy's `.build`) with a
+    /// `swift` that prints `log` and exits with `status`.
+    static func runScript(printing log: String, exiting status: Int32) throws -> (FakeCommandDirectory.Run, log: String) {
+        let system = try FakeCommandDirectory()
+        let scripts = system.root.appendingPathComponent("scripts")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        let script = scripts.appendingPathComponent("test.sh")
+        try FileManager.default.copyItem(at: PopupkitProcess.packageRoot.appendingPathComponent("scripts/test.sh"), to: script)
+        let recorded = system.root.appendingPathComponent("recorded.log")
+        try Data(log.utf8).write(to: recorded)
+        try system.add("swift", """
+            echo "swift $*" >> '\(system.log.path)'
+            cat '\(recorded.path)'
+            exit \(status)
+            """)
+        let run = try system.run(system.bash, [script.path], in: system.root, keepingSystemPath: true)
+        let whole = try String(contentsOf: system.root.appendingPathComponent(".build/test.log"), encoding: .utf8)
+        return (run, whole)
+    }
+
+    @Test("A passing run ends with the counts and the time, without the routine lines or XCTest")
+    func passingRunEndsWithSummary() throws {
+        let (run, log) = try Self.runScript(printing: Self.passingLog, exiting: 0)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.calls == ["swift test --disable-xctest"], "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "make test: 4 tests run, 3 passed, 0 failed, 1 skipped in 1.25 s; the whole log is in .build/test.log",
+                "\(run)")
+        #expect(lines.contains(#"➜ Test b() skipped: "no""#), "\(run)")
+        #expect(!lines.contains { $0.hasPrefix("✔") || $0.hasPrefix("◇") || $0.hasPrefix("↳ Testing Library") }, "\(run)")
+        #expect(log == Self.passingLog, "the whole log keeps every line")
+    }
+
+    @Test("A failing run exits non-zero, shows the failures and counts failed tests, not issues")
+    func failingRunFails() throws {
+        let (run, _) = try Self.runScript(printing: Self.failingLog, exiting: 1)
+        #expect(run.status == 1, "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("✘ Test c() failed after 0.001 seconds with 1 issue."), "\(run)")
+        #expect(lines.last == "make test: 3 tests run, 1 passed, 2 failed, 0 skipped in 0.5 s; the whole log is in .build/test.log",
+                "\(run)")
+    }
+
+    @Test("A failed build exits non-zero with one line saying there are no results")
+    func failedBuildFails() throws {
+        let (run, _) = try Self.runScript(printing: Self.buildErrorLog, exiting: 1)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("error: cannot find 'x' in scope"), "\(run)")
+        #expect(run.stderrLines == ["make test: no test results: the build or the test run stopped early (exit 1); the whole log is in .build/test.log"],
+                "\(run)")
+    }
+}
