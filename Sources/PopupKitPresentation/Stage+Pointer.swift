@@ -19,7 +19,8 @@ extension Stage {
     ///   swiping; the notice follows the finger (rubber-banded away from its edge).
     /// - `up` ends the press: within the slop it is a tap; a drag past a threshold is
     ///   a swipe (`dismissed(.swipe)`), else the notice springs back; the timeout
-    ///   resumes with the time it had left (`touchUp`).
+    ///   resumes with the time it had left (`touchUp`, sent only when the `down`
+    ///   paused it: its lane's `pausesOnTouch` was on then).
     /// - `cancel` ends the press with neither a tap nor a swipe.
     ///
     /// Events out of order are warnings (``EngineWarning/Kind/pointerIgnored(_:_:)``).
@@ -109,7 +110,7 @@ extension Stage {
             engine.send(.tap(grab.id), now: time)
             if !isShowing(grab) { return }
         }
-        engine.send(.touchUp(grab.id), now: time)
+        if grab.pausedTimeout { engine.send(.touchUp(grab.id), now: time) }
     }
 
     /// Whether the grabbed showing of a notice is still visible (not ended, not
@@ -125,7 +126,9 @@ extension Stage {
         let item = screen[index]
         let rules = styles.swipe[lane]
         return PointerPress.Grab(id: id, lane: lane, showOrder: item.showOrder, height: layouts[index].frame.height,
-                                 tapToDismiss: item.tapToDismiss, way: SwipeWay.of(item, rules: rules), rules: rules)
+                                 tapToDismiss: item.tapToDismiss,
+                                 pausedTimeout: engine.configuration[lane].pausesOnTouch,
+                                 way: SwipeWay.of(item, rules: rules), rules: rules)
     }
 
     /// Whether a point belongs to PopupKit — a notice, a HUD's blocking mask, a

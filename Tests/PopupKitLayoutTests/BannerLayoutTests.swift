@@ -85,6 +85,19 @@ import Testing
     }
 
     @Test(arguments: LayoutDirection.allCases)
+    func titleSpacingSetsTheGapBetweenTitleAndSubtitle(direction: LayoutDirection) {
+        // Title at y 14 (18 high), subtitle at 14 + 18 + 12 = 44; height 44 + 18 + 14 = 76.
+        // The lane's `spacing` (icon to text) leaves the lines alone: 30 changes nothing here.
+        var styles = StyleSheet()
+        styles.banner.titleSpacing = 12
+        styles.banner.spacing = 30
+        let layout = layoutOne(.banner(Banner(title: "Sale", subtitle: "50% off")), in: phone(direction), styles: styles)
+        expectRect(layout?.frame, Rect(x: 8, y: 55, width: 374, height: 76))
+        expectRect(layout?.bannerParts?.title?.frame, Rect(x: 22, y: 69, width: 346, height: 18), "title")
+        expectRect(layout?.bannerParts?.subtitle?.frame, Rect(x: 22, y: 99, width: 346, height: 18), "subtitle")
+    }
+
+    @Test(arguments: LayoutDirection.allCases)
     func fadingBannerStillTakesItsPlace(direction: LayoutDirection) {
         // A banner fading out (older) stays below the new one: new at 55, old at 55 + 46 + 8 = 109.
         let items = [

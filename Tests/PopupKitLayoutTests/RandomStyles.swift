@@ -59,6 +59,7 @@ extension RandomInput {
         style.margin = double(0...24)
         style.padding = double(0...24)
         style.spacing = double(0...20)
+        style.titleSpacing = double(0...20)
         style.stackSpacing = double(0...20)
         return style
     }

@@ -15,11 +15,11 @@ struct AccessibilityRuntimeTests {
         center.toast("Saved", duration: .seconds(3))
         center.hud.show(status: "Syncing")
         await center.flush()
-        #expect(requests == [#"0 announce "Saved""#, #"0 announce "Syncing""#])
+        #expect(requests == [#"0.0 announce "Saved""#, #"0.0 announce "Syncing""#])
         #expect(center.accessibilityElements.map(\.label) == ["Syncing", "Saved"], "top first: the HUD")
         await clock.advance(by: .seconds(1))
         center.hud.showSuccess(status: "Synced")
         await center.flush()
-        #expect(requests.suffix(2) == [#"1 announce "Synced""#, "1 haptic success"])
+        #expect(requests.suffix(2) == [#"1.0 announce "Synced""#, "1.0 haptic success"])
     }
 }

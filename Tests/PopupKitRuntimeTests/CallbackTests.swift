@@ -34,6 +34,18 @@ struct CallbackTests {
         #expect(harness.center.waitingCount == 0)
     }
 
+    @Test("hud.dismiss with no live HUD warns unknownID as center.dismiss does, once per call, and still runs its completion")
+    func hudDismissWithNothingUpWarns() async {
+        let harness = Harness()
+        let calls = CallCounter()
+        harness.center.hud.dismiss { calls.record("controller") }
+        harness.center.dismiss(NoticeEngine.hudID)
+        await harness.settle()
+        #expect(calls.all == ["controller": 1])
+        #expect(harness.engineWarnings.map(\.kind) == [.unknownID(NoticeEngine.hudID, call: "dismiss"),
+                                                       .unknownID(NoticeEngine.hudID, call: "dismiss")])
+    }
+
     // MARK: Banner onTap
 
     /// A banner with an `onTap` that counts, and a completion that records the outcome.

@@ -200,6 +200,22 @@ struct LifecycleTests {
         #expect(ticket.endedOutcome == .dismissed(.timeout))
     }
 
+    @Test("a task-bound HUD the app dismissed does not come back as a result when its task ends")
+    func taskBoundDismissedStaysGone() async {
+        let harness = Harness()
+        let clock = harness.clock
+        let task = Task { try await clock.sleep(for: .seconds(3)); return 42 }
+        let ticket = harness.center.hud(for: task, loading: "Uploading", success: "Uploaded", failure: "Failed")
+        await harness.advance(by: 1)
+        harness.center.hud(id: ticket.id).dismiss()
+        await harness.advance(by: 3)
+        await harness.settle()
+        await harness.advance(by: 10)
+        #expect(ticket.endedOutcome == .dismissed(.api))
+        #expect(harness.lines(ticket.id) == ["0.0 received", "0.0 queued", "0.0 shown", "1.0 dismissed api"])
+        #expect(harness.hudContent(ticket.id) == nil)
+    }
+
     @Test("a task-bound HUD whose task fails shows the error text from the error")
     func taskBoundFailure() async {
         struct Offline: Error {}

@@ -66,4 +66,25 @@ struct PointerRuntimeTests {
         #expect(offsets.last == 0)
         #expect(center.phase(of: ticket.id) == .visible)
     }
+
+    @Test("pausesOnTouch turned on during a press: the lift warns nothing, and the time ran on under the finger")
+    func pausesOnTouchTurnedOnDuringAPress() async throws {
+        var configuration = EngineConfiguration()
+        configuration[.banner].pausesOnTouch = false
+        let harness = Harness(configuration: configuration)
+        let ticket = harness.center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch?", displayTime: .seconds(3)))
+        await harness.advance(by: 1)
+        let frame = try #require(harness.center.stage.layouts().layouts.first?.frame)
+        harness.center.pointer(.down, at: frame.center)
+        await harness.settle()
+        harness.center.configuration[.banner].pausesOnTouch = true
+        await harness.advance(by: 0.5)
+        // A short drag that springs back: neither a tap nor a swipe, so the lift is only the touch's end.
+        harness.center.pointer(.move, at: Point(x: frame.midX, y: frame.midY - 15))
+        await harness.advance(by: 0.5)
+        harness.center.pointer(.up, at: Point(x: frame.midX, y: frame.midY - 15))
+        await harness.advance(by: 2)
+        #expect(harness.warnings == [])
+        #expect(harness.lines(ticket.id) == ["0.0 received", "0.0 queued", "0.0 shown", "3.0 dismissed timeout"])
+    }
 }

@@ -38,6 +38,25 @@ struct PopupSchedulerRuntimeTests {
         #expect(PopupScheduler(center: harness.center, name: "empty").isShowingPopup == false)
     }
 
+    @Test("configured(center:name:strategy:) writes that scheduler's strategy and no other, then orders its popups by it")
+    func configuredScheduler() async {
+        let harness = Harness()
+        let main = PopupScheduler.configured(center: harness.center, strategy: .lifo)
+        #expect(harness.center.configuration[.popup].strategy == .lifo, "the default scheduler's is the lane's")
+        #expect(harness.center.configuration[.popup].schedulerStrategies.isEmpty)
+        let ads = PopupScheduler.configured(center: harness.center, name: "ads", strategy: .priority)
+        #expect(harness.center.configuration[.popup].schedulerStrategies == ["ads": .priority])
+        #expect(main.strategy == .lifo, "configuring ads left the default scheduler alone")
+        let first = main.add(Popup(title: "First"))
+        let second = main.add(Popup(title: "Second"))
+        let low = ads.add(Popup(title: "Low"), priority: 1)
+        let high = ads.add(Popup(title: "High"), priority: 9)
+        await harness.settle()
+        #expect(main.visiblePopupID == second.id, "LIFO: the newest first")
+        #expect(ads.visiblePopupID == high.id, "priority: the highest first")
+        #expect(harness.center.phase(of: first.id) == .waiting && harness.center.phase(of: low.id) == .waiting)
+    }
+
     @Test("appDidBecomeIdle asks condition closures again; a popup whose condition turned true shows")
     func idleHook() async {
         let harness = Harness()

@@ -71,6 +71,24 @@ struct ToastRuntimeTests {
         #expect(harness.lines("slow") == ["0.0 received", "0.0 queued", "1.0 discarded cleared"])
     }
 
+    @Test("show(toast:) puts a toast without its own position where toastDefaults say; one with a position keeps it")
+    func showToastTakesTheDefaultPosition() async {
+        struct Badge: NoticeContent {
+            func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 40, height: 20) }
+            func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
+        }
+        let harness = Harness()
+        harness.center.toastDefaults.position = .top
+        let plain = harness.center.show(toast: Toast(message: "Plain"))
+        let content = harness.center.show(toast: Toast(content: CustomContent(Badge(), name: "badge")))
+        let own = harness.center.show(toast: Toast(message: "Own", position: .bottom))
+        await harness.advance(by: 0.5)
+        #expect(toast(harness, plain.id)?.position == .top)
+        #expect(toast(harness, content.id)?.position == .top)
+        #expect(toast(harness, own.id)?.position == .bottom)
+        #expect(Toast(message: "Unset").hasOwnPosition == false)
+    }
+
     @Test("toastDefaults carry maxVisible, overflow and minimumShowTime to the toast lane")
     func toastDefaultsForBursts() async {
         let harness = Harness()

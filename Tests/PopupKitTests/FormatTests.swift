@@ -31,6 +31,15 @@ struct FormatTests {
         #expect(NoticeEvent.Kind.shown.displayReason == nil)
     }
 
+    @Test("Host requests print their time as event lines do: at least one decimal, to the millisecond")
+    func hostRequestLines() {
+        #expect(HostRequest(time: Instant(seconds: 2), kind: .screenChanged(focus: "hud")).description
+            == "2.0 screenChanged hud")
+        #expect(HostRequest(time: Instant(microseconds: 1_500_400), kind: .announce("Saved")).description
+            == #"1.5 announce "Saved""#)
+        #expect(HostRequest(time: Instant(seconds: 3), kind: .haptic(.success)).description == "3.0 haptic success")
+    }
+
     @Test("Instants are exact microseconds and saturate instead of trapping")
     func instants() {
         #expect(Instant(seconds: 0.1) + .seconds(0.2) == Instant(seconds: 0.3))

@@ -48,6 +48,11 @@ public struct HUDController: Sendable {
 
     /// Dismisses the HUD after `delay` whatever its count; `completion`
     /// runs once when it has gone (at once when no HUD is up).
+    ///
+    /// With no live HUD (never shown, ended, or already fading out) the call does
+    /// nothing but run `completion`, and the center's `warningHandler` hears
+    /// ``EngineWarning/Kind-swift.enum/unknownID(_:call:)`` (`dismiss`), as from
+    /// ``PopupCenter/dismiss(_:)``.
     public func dismiss(withDelay delay: Duration = .zero, completion: (@Sendable @MainActor () -> Void)? = nil) {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform { center, now in
@@ -55,6 +60,8 @@ public struct HUDController: Sendable {
                 // Already dismissed: the completion runs when that HUD has faded out
                 // (at once when nothing is on screen), as the first dismissal's does.
                 if let completion { center.whenOffScreen(id, lane: .hud, { _ in completion() }, outcome: .dismissed(.api)) }
+                // The engine finds no live HUD and warns, as for any dismissal of an unknown id.
+                center.stage.send(.hud(.dismiss(delay: delay), id: id), now: now)
                 return
             }
             var ended: PopupCenter.Completion?

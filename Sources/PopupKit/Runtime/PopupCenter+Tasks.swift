@@ -12,21 +12,24 @@ extension PopupCenter {
     /// ```
     ///
     /// The HUD has its own id (`hud#n`), so it does not count as an activity of the
-    /// default HUD; it takes its turn on the HUD lane.
-    /// - Returns: the HUD's ticket; its outcome is how the HUD ended.
+    /// default HUD; it takes its turn on the HUD lane. If the loading HUD was
+    /// dismissed before the task ended, no result shows (as with ``toast(for:position:duration:success:failure:)``).
+    /// - Returns: the HUD's ticket; its outcome is how the HUD (loading, or its
+    ///   result) ended.
     @discardableResult
     public nonisolated func hud<Success: Sendable, Failure: Error>(
         for task: Task<Success, Failure>, loading: String?, success: String?,
         failure: @escaping @Sendable (any Error) -> String? = { _ in nil }
     ) -> NoticeTicket {
         let ticket = ticket(nil, lane: .hud)
-        let hud = HUDController(center: self, id: ticket.id)
         perform(ticket) { center, now in center.stage.send(.hud(.show(status: loading), id: ticket.id), now: now) }
         Task {
+            let result: HUDCommand
             switch await task.result {
-            case .success: hud.showSuccess(status: success)
-            case .failure(let error): hud.showError(status: failure(error))
+            case .success: result = .success(status: success)
+            case .failure(let error): result = .error(status: failure(error))
             }
+            hudResult(ticket.id, result)
         }
         return ticket
     }
@@ -37,6 +40,16 @@ extension PopupCenter {
         for task: Task<Success, Failure>, loading: String?, success: String?, failure: String?
     ) -> NoticeTicket {
         hud(for: task, loading: loading, success: success, failure: { _ in failure })
+    }
+
+    /// Turns the live task-bound HUD `id` into its result in place; nothing happens
+    /// when it is no longer live (the app dismissed it), so a dismissed HUD never
+    /// comes back as a new one.
+    private nonisolated func hudResult(_ id: NoticeID, _ result: HUDCommand) {
+        perform { center, now in
+            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else { return }
+            center.stage.send(.hud(result, id: id), now: now)
+        }
     }
 }
 

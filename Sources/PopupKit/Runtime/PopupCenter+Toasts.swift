@@ -62,11 +62,17 @@ extension PopupCenter {
     }
 
     /// Shows a toast of any kind, custom content included (Toast-Swift's `showToast`).
+    /// A toast without its own position (``Toast/hasOwnPosition``) goes where
+    /// ``toastDefaults`` say, as with ``toast(_:title:image:position:duration:style:id:completion:)``.
     @discardableResult
     public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .toast)
-        perform(ticket, completion: completion) { center, now in center.submit(toast, id: ticket.id, duration: duration, at: now) }
+        perform(ticket, completion: completion) { center, now in
+            var toast = toast
+            if !toast.hasOwnPosition { toast.position = center.defaultToastPosition }
+            center.submit(toast, id: ticket.id, duration: duration, at: now)
+        }
         return ticket
     }
 

@@ -29,10 +29,28 @@ public struct PopupScheduler: Sendable {
     /// - Note: Making a scheduler changes no setting: it is a name for one queue of
     ///   the center's popup lane, and two made with the same name are the same
     ///   scheduler. To give it an order, write ``strategy``, which changes this
-    ///   scheduler's only.
+    ///   scheduler's only, or make it with ``configured(center:name:strategy:)``.
     public init(center: PopupCenter, name: String? = nil) {
         self.center = center
         self.name = name
+    }
+
+    /// The scheduler `name` of `center` (`nil`: the default one), after writing its
+    /// ``strategy``: FGPopupScheduler's `FGPopupScheduler(strategy:)` in one
+    /// expression, named for the setting it changes.
+    ///
+    /// ```swift
+    /// let ads = PopupScheduler.configured(center: center, name: "ads", strategy: .lifo)
+    /// ```
+    ///
+    /// It is the same write as ``strategy``: a named scheduler's own entry, or, for
+    /// the default scheduler, the popup lane's strategy, which every use of the
+    /// default scheduler (``PopupCenter/popups``) shares. No other scheduler changes.
+    @MainActor
+    public static func configured(center: PopupCenter, name: String? = nil, strategy: QueueStrategy) -> PopupScheduler {
+        let scheduler = PopupScheduler(center: center, name: name)
+        scheduler.strategy = strategy
+        return scheduler
     }
 
     /// The order in which this scheduler's waiting popups show: the popup lane's

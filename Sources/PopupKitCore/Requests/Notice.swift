@@ -66,7 +66,15 @@ public struct Toast: Hashable, Sendable {
     public var title: String?
     /// The name of an image (the back end resolves it).
     public var image: String?
-    public var position: ToastPosition
+    /// Where it goes. A toast made without one (``hasOwnPosition`` false) reads
+    /// `.bottom`, Toast-Swift's default, and a `PopupCenter` shows it where its
+    /// toast defaults say; setting it gives the toast its own.
+    public var position: ToastPosition {
+        get { ownPosition ?? .bottom }
+        set { ownPosition = newValue }
+    }
+    /// The position given to this toast, `nil` when it leaves it to the defaults.
+    private var ownPosition: ToastPosition?
     /// An activity toast (spinner) is independent of the toast queue, shows one at a
     /// time and stays until dismissed.
     public var isActivity: Bool
@@ -79,14 +87,20 @@ public struct Toast: Hashable, Sendable {
     /// toast with content needs no text.
     package var customContent: Attachment?
 
+    /// A toast; without a `position` it goes where the defaults say (the bottom
+    /// unless a `PopupCenter`'s toast defaults say otherwise).
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
-                position: ToastPosition = .bottom, isActivity: Bool = false) {
+                position: ToastPosition? = nil, isActivity: Bool = false) {
         self.message = message
         self.title = title
         self.image = image
-        self.position = position
+        self.ownPosition = position
         self.isActivity = isActivity
     }
+
+    /// Whether the toast was given a position (in `init` or by setting
+    /// ``position``), rather than leaving it to the defaults.
+    public var hasOwnPosition: Bool { ownPosition != nil }
 
     /// An activity toast.
     public static func activity(position: ToastPosition = .center) -> Toast {

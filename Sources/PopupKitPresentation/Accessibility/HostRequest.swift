@@ -32,9 +32,11 @@ public struct HostRequest: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// `"1.5 announce \"Saved\""`, `"2.0 screenChanged hud"`, `"3.0 haptic success"`.
+    /// `"1.5 announce \"Saved\""`, `"2.0 screenChanged hud"`, `"3.0 haptic success"`: the
+    /// time in seconds to the millisecond, with at least one decimal, as the
+    /// event lines print it.
     public var description: String {
-        let seconds = Format.number(time.seconds)
+        let seconds = Format.seconds(time)
         switch kind {
         case .announce(let text): return "\(seconds) announce \(Format.quoted(text))"
         case .screenChanged(let id): return "\(seconds) screenChanged \(id)"

@@ -20,15 +20,17 @@ extension Toast {
         set { customContent = newValue.map(Attachment.init) }
     }
 
-    /// A toast with a look of its own.
+    /// A toast with a look of its own; without a `position` it goes where the
+    /// defaults say.
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
-                position: ToastPosition = .bottom, isActivity: Bool = false, style: ToastStyle?) {
+                position: ToastPosition? = nil, isActivity: Bool = false, style: ToastStyle?) {
         self.init(message: message, title: title, image: image, position: position, isActivity: isActivity)
         self.style = style
     }
 
-    /// A toast showing the app's own content in its box.
-    public init(content: CustomContent, position: ToastPosition = .bottom, style: ToastStyle? = nil) {
+    /// A toast showing the app's own content in its box; without a `position` it
+    /// goes where the defaults say.
+    public init(content: CustomContent, position: ToastPosition? = nil, style: ToastStyle? = nil) {
         self.init(position: position, style: style)
         self.content = content
     }

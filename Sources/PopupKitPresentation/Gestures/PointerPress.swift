@@ -18,6 +18,10 @@ struct PointerPress: Hashable, Sendable {
         var height: Double
         /// Whether a tap on it dismisses it.
         var tapToDismiss: Bool
+        /// Whether the press's `touchDown` paused its timeout (its lane's
+        /// `pausesOnTouch` when the finger went down): only then does the lift send
+        /// `touchUp`, so turning `pausesOnTouch` on during a press warns nothing.
+        var pausedTimeout: Bool
         /// How it may be swiped, or `nil` when its lane does not allow it.
         var way: SwipeWay?
         var rules: SwipeRules

@@ -2,9 +2,6 @@ import PopupKitCore
 
 /// Banners: notification cards at the top safe edge, stacked newest first.
 struct BannerLayout {
-    /// Space between a banner's title and subtitle.
-    static let lineGap = 2.0
-
     let container: Container
     let measurer: any TextMeasuring
 
@@ -92,8 +89,8 @@ struct BannerLayout {
                                        lineLimit: style.titleNumberOfLines)
             parts.title = TextPlacement(text: title, frame: Rect(x: textX, y: y, width: textWidth, height: metrics.size.height),
                                         font: style.titleFont, alignment: alignment, lineLimit: metrics.lineLimit)
-            y += metrics.size.height + Self.lineGap
-            remaining = max(0, remaining - metrics.size.height - Self.lineGap)
+            y += metrics.size.height + style.titleSpacing
+            remaining = max(0, remaining - metrics.size.height - style.titleSpacing)
         }
         if let subtitle = banner.subtitle, !subtitle.isEmpty {
             let metrics = measurer.fit(subtitle, font: style.subtitleFont, maxWidth: textWidth, maxHeight: remaining,
@@ -102,7 +99,7 @@ struct BannerLayout {
                                            font: style.subtitleFont, alignment: alignment, lineLimit: metrics.lineLimit)
             y += metrics.size.height
         } else if parts.title != nil {
-            y -= Self.lineGap
+            y -= style.titleSpacing
         }
         let height = min(max(y, padding + iconSize.height) + padding, max(0, maxHeight))
         if container.isRightToLeft {

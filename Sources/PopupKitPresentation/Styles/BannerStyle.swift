@@ -20,8 +20,11 @@ public struct BannerStyle: Hashable, Sendable, Codable {
     public var margin = 8.0
     /// Space inside the card around its content.
     public var padding = 14.0
-    /// Space between the icon and the text, and between title and subtitle.
+    /// Space between the icon and the text.
     public var spacing = 10.0
+    /// Space between the title and the subtitle (a banner with only one of them
+    /// has none).
+    public var titleSpacing = 2.0
     public var cornerRadius = 13.0
     public var displayShadow = true
     public var shadowColor = DynamicColor.black

@@ -106,6 +106,7 @@ extension BannerStyle {
         style.margin = StyleNumbers.length(margin)
         style.padding = StyleNumbers.length(padding)
         style.spacing = StyleNumbers.length(spacing)
+        style.titleSpacing = StyleNumbers.length(titleSpacing)
         style.cornerRadius = StyleNumbers.length(cornerRadius)
         style.shadowRadius = StyleNumbers.length(shadowRadius)
         style.shadowOffset = StyleNumbers.offset(shadowOffset)

@@ -76,8 +76,10 @@ enum ItemParser {
         return url
     }
 
-    static func position(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ToastPosition {
-        guard let value = reader.value("position") else { return .bottom }
+    /// The toast's own position; `nil` when the event leaves it out (the toast then
+    /// goes where the defaults say: the bottom).
+    static func position(_ reader: inout JSONObjectReader) throws(ScenarioError) -> ToastPosition? {
+        guard let value = reader.value("position") else { return nil }
         switch value {
         case .string("top"): return .top
         case .string("center"): return .center

@@ -64,7 +64,7 @@ struct AccessibilityTests {
             {"at": 2.5, "toast": {"id": "t", "message": "Saved twice"}}
             """, until: 2.6)
         #expect(result.requests.map(\.description) == [
-            #"0 announce "Saved""#, #"1 announce "Uploading""#, #"2 announce "Almost there""#,
+            #"0.0 announce "Saved""#, #"1.0 announce "Uploading""#, #"2.0 announce "Almost there""#,
             #"2.5 announce "Saved twice""#,
         ])
     }
@@ -75,7 +75,7 @@ struct AccessibilityTests {
             {"at": 0, "popup": {"id": "p", "title": "Rate us"}},
             {"at": 1, "hud": {"action": "show", "status": "Syncing"}}
             """, until: 2)
-        #expect(result.requests.map(\.description) == ["0 screenChanged p", "1 screenChanged hud"])
+        #expect(result.requests.map(\.description) == ["0.0 screenChanged p", "1.0 screenChanged hud"])
     }
 
     @Test("A2 a HUD result asks for haptic feedback once: success, error, info as warning; off per lane")
@@ -89,8 +89,8 @@ struct AccessibilityTests {
             """
         let on = try run(events, until: 11)
         #expect(on.requests.map(\.description) == [
-            #"0 announce "Saving""#, #"1 announce "Saved""#, "1 haptic success", #"1.5 announce "Saved!""#,
-            #"5 announce "Failed""#, "5 haptic error",
+            #"0.0 announce "Saving""#, #"1.0 announce "Saved""#, "1.0 haptic success", #"1.5 announce "Saved!""#,
+            #"5.0 announce "Failed""#, "5.0 haptic error",
             // The error HUD times out at 10; the new one shows after its 0.15 s fade.
             #"10.15 announce "Note""#, "10.15 haptic warning",
         ])
@@ -106,7 +106,7 @@ struct AccessibilityTests {
             {"at": 1, "toast": {"id": "u", "message": "Stays"}}
             """)
         #expect(result.events.contains { $0.id == "t" && $0.kind == .shown })
-        #expect(result.requests.map(\.description) == [#"1 announce "Stays""#])
+        #expect(result.requests.map(\.description) == [#"1.0 announce "Stays""#])
     }
 
     @Test("A1 custom content reads its own label, else its name")
