@@ -39,9 +39,10 @@ enum LayoutContract {
     /// ``containment(_:_:)`` holds for them whatever came before; this checks what
     /// the clamp cannot make true, so a frame placed wrong is caught:
     /// - the HUD is centred on the area above the keyboard plus its
-    ///   `offsetFromCenter`, and where it is not, it was stopped by the area's edge
-    ///   on the side it wanted to go (moved the least);
-    /// - a popup is centred in the area above the keyboard;
+    ///   `offsetFromCenter`, and where it is not, it was stopped by the edge of that
+    ///   area below the banners on the side it wanted to go (moved the least);
+    /// - a popup is centred in the area above the keyboard, or moved the least into
+    ///   that area below the banners;
     /// - a bubble's body lies on the side of its target it took, the pointer's length
     ///   (arrow height or line length) from the target's edge and centred on the
     ///   target across that side, moved the least to stay `screenMargin` inside the
@@ -50,6 +51,7 @@ enum LayoutContract {
                           _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
         let area = container.availableRect
+        let region = regionBelowBanners(container, styles, layouts)
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
             let frame = layout.frame
@@ -57,13 +59,14 @@ enum LayoutContract {
             case .hud(let hud):
                 let offset = styles.style(for: hud).offsetFromCenter
                 let wanted = Point(x: area.midX + offset.x, y: area.midY + offset.y)
-                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, area.minX, area.maxX)
-                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, area.minY, area.maxY) {
-                    problems.append("hud \(item.id): frame \(frame) neither centred on \(wanted) nor stopped by \(area)")
+                if !placedOrStopped(frame.midX, wanted.x, frame.minX, frame.maxX, region.minX, region.maxX)
+                    || !placedOrStopped(frame.midY, wanted.y, frame.minY, frame.maxY, region.minY, region.maxY) {
+                    problems.append("hud \(item.id): frame \(frame) neither centred on \(wanted) nor stopped by \(region)")
                 }
             case .popup:
-                if !near(frame.midX, area.midX) || !near(frame.midY, area.midY) {
-                    problems.append("popup \(item.id): frame \(frame) not centred in \(area)")
+                if !near(frame.midX, area.midX)
+                    || !placedOrStopped(frame.midY, area.midY, frame.minY, frame.maxY, region.minY, region.maxY) {
+                    problems.append("popup \(item.id): frame \(frame) neither centred in \(area) nor stopped by \(region)")
                 }
             case .bubble(let bubble):
                 guard let parts = layout.bubbleParts else { continue }
@@ -88,6 +91,16 @@ enum LayoutContract {
             }
         }
         return problems
+    }
+
+    /// The area above the keyboard below the banners: from the lowest banner's bottom
+    /// edge plus the banner lane's `stackSpacing` (docs/Layout.md, "Sharing the
+    /// screen"), the whole area without banners.
+    static func regionBelowBanners(_ container: Container, _ styles: StyleSheet, _ layouts: [NoticePlacement]) -> Rect {
+        let area = container.sanitized.availableRect
+        guard let lowest = layouts.filter({ $0.lane == .banner }).map(\.frame.maxY).max() else { return area }
+        let top = min(max(area.minY, lowest + styles.banner.stackSpacing), area.maxY)
+        return Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
     }
 
     /// On one axis: a rectangle's reference coordinate (its middle or its start) is
@@ -172,6 +185,25 @@ enum LayoutContract {
         return problems
     }
 
+    /// No two visible notice bodies overlap, except where docs/Layout.md ("Sharing the
+    /// screen") allows it: the HUD over a popup card (the app is busy with what the
+    /// popup asked), and bubbles, which go where their target needs. (Masks and
+    /// dimming are not bodies: they are not in the layout.) An empty body (a toast
+    /// squeezed to no height in a container too small for it) draws and covers nothing.
+    static func bodyOverlaps(_ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
+        let visible = zip(screen, layouts).filter { item, placement in
+            item.isVisible && item.lane != .bubble && placement.frame.width > 0 && placement.frame.height > 0
+        }.map(\.1)
+        var problems: [String] = []
+        for (index, first) in visible.enumerated() {
+            for second in visible[(index + 1)...] where first.frame.overlaps(second.frame) {
+                if Set([first.lane, second.lane]) == [.hud, .popup] { continue }
+                problems.append("\(first.lane) \(first.id) \(first.frame) overlaps \(second.lane) \(second.id) \(second.frame)")
+            }
+        }
+        return problems
+    }
+
     /// Visible toasts (all positions) never overlap each other.
     static func toastOverlaps(_ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
         overlaps(zip(screen, layouts).filter { $0.0.lane == .toast && $0.0.isVisible }.map(\.1))
@@ -183,7 +215,8 @@ enum LayoutContract {
     }
 
     /// Toasts are at most `maxWidthPercentage` × `maxHeightPercentage` of the container;
-    /// the HUD is at least `minimumSize` (as far as the area above the keyboard allows).
+    /// the HUD is at least `minimumSize` (as far as the area above the keyboard and
+    /// below the banners allows).
     static func sizes(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenNotice],
                       _ layouts: [NoticePlacement]) -> [String] {
         let container = container.sanitized
@@ -200,7 +233,7 @@ enum LayoutContract {
                 }
             case .hud(let hud):
                 let minimum = styles.style(for: hud).minimumSize
-                let area = container.availableRect
+                let area = regionBelowBanners(container, styles, layouts)
                 let least = Size(width: min(minimum.width, area.width), height: min(minimum.height, area.height))
                 if size.width < least.width - tolerance || size.height < least.height - tolerance {
                     problems.append("hud \(item.id): \(size) smaller than \(least)")

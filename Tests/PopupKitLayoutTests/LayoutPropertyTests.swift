@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// Every lane at once (toasts at every position, banners, a HUD, a popup, bubbles,
+    /// the keyboard, any container shape): no two visible bodies overlap but the
+    /// allowed pairs (see `LayoutContract.bodyOverlaps`).
+    @Test func noticeBodiesNeverOverlap() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            let problems = LayoutContract.bodyOverlaps(input.screen, input.layouts())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+
     @Test func bannersNeverOverlap() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
             let problems = LayoutContract.bannerOverlaps(input.layouts())

@@ -2,7 +2,8 @@ import PopupKitCore
 
 /// SVProgressHUD's layout: indicator above the status text, 12 points of padding,
 /// centred in the area above the keyboard plus `offsetFromCenter`, at least
-/// `minimumSize`, never outside that area.
+/// `minimumSize`, never outside that area, nor over the banners (see
+/// ``NoticeLayout/regionBelow(_:in:spacing:)``).
 struct HUDLayout {
     static let padding = 12.0
     static let labelSpacing = 8.0
@@ -10,9 +11,12 @@ struct HUDLayout {
     let container: Container
     let measurer: any TextMeasuring
 
-    /// `style` is the HUD's own style, else the lane's.
-    func layout(_ item: ScreenNotice, _ content: HUDContent, style: HUDStyle) -> NoticePlacement {
-        let area = container.availableRect
+    /// `style` is the HUD's own style, else the lane's. `region` is the part of the
+    /// area above the keyboard the HUD may take (below the banners): it keeps the
+    /// area's centre and is moved the least into the region.
+    func layout(_ item: ScreenNotice, _ content: HUDContent, style: HUDStyle, region: Rect) -> NoticePlacement {
+        let area = region
+        let centre = container.availableRect.center
         let status = content.status.flatMap { $0.isEmpty ? nil : $0 }
         let radius = status == nil ? style.ringNoTextRadius : style.ringRadius
         var indicator: Size
@@ -37,7 +41,7 @@ struct HUDLayout {
         let contentHeight = indicator.height + labelHeight
         let size = Size(width: min(max(contentWidth + 2 * Self.padding, style.minimumSize.width), area.width),
                         height: min(max(contentHeight + 2 * Self.padding, style.minimumSize.height), area.height))
-        let center = Point(x: area.midX + style.offsetFromCenter.x, y: area.midY + style.offsetFromCenter.y)
+        let center = Point(x: centre.x + style.offsetFromCenter.x, y: centre.y + style.offsetFromCenter.y)
         let frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                          width: size.width, height: size.height).clamped(into: area)
         let top = frame.midY - contentHeight / 2

@@ -47,16 +47,42 @@ public struct NoticeLayout {
             case .hud, .popup, .bubble: break
             }
         }
-        // Toasts and banners are laid out together (they stack), in screen order.
-        var stacked: [NoticePlacement] = []
-        if toasts > 0 {
-            ToastLayout(container: container, measurer: measurer).layout(screen, count: toasts, laneStyle: styles.toast,
-                                                                        into: &stacked)
-        }
+        // The bodies of different lanes never overlap (docs/Layout.md, "Sharing the
+        // screen"): banners take the top; the HUD and popup cards keep their centre
+        // but stay below the banners; toasts fill the rest of the column, below the
+        // banners and clear of the HUD and popup cards. Bubbles point at the app and
+        // go where their target needs.
+        var bannerLayouts: [NoticePlacement] = []
         if !banners.isEmpty {
             BannerLayout(container: container, measurer: measurer)
-                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &stacked)
+                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &bannerLayouts)
         }
+        let region = Self.regionBelow(bannerLayouts, in: container, spacing: styles.banner.stackSpacing)
+        var centred: [Int: NoticePlacement] = [:]
+        var band: (minY: Double, maxY: Double)?
+        for index in screen.indices {
+            let placement: NoticePlacement
+            switch screen[index].content {
+            case .hud(let content):
+                placement = HUDLayout(container: container, measurer: measurer)
+                    .layout(screen[index], content, style: styles.style(for: content), region: region)
+            case .popup(let popup):
+                placement = PopupCardLayout(container: container, measurer: measurer)
+                    .layoutPopup(screen[index], popup, style: styles.style(for: popup), region: region)
+            case .toast, .banner, .bubble:
+                continue
+            }
+            centred[index] = placement
+            let frame = placement.frame
+            band = band.map { (min($0.minY, frame.minY), max($0.maxY, frame.maxY)) } ?? (frame.minY, frame.maxY)
+        }
+        var stacked: [NoticePlacement] = []
+        if toasts > 0 {
+            ToastLayout(container: container, measurer: measurer)
+                .layout(screen, count: toasts, laneStyle: styles.toast, below: banners.isEmpty ? nil : region.minY,
+                        clearOf: band, into: &stacked)
+        }
+        stacked += bannerLayouts
         // Every item gets exactly one layout at its own position (an id on screen twice,
         // fading out and shown again, keeps both in screen order).
         var layouts: [NoticePlacement] = []
@@ -71,17 +97,23 @@ public struct NoticeLayout {
             case .banner:
                 layouts.append(stacked[nextBanner])
                 nextBanner += 1
-            case .hud(let content):
-                layouts.append(HUDLayout(container: container, measurer: measurer)
-                    .layout(screen[index], content, style: styles.style(for: content)))
-            case .popup(let popup):
-                layouts.append(PopupCardLayout(container: container, measurer: measurer)
-                    .layoutPopup(screen[index], popup, style: styles.style(for: popup)))
+            case .hud, .popup:
+                layouts.append(centred[index]!)
             case .bubble(let bubble):
                 layouts.append(BubbleLayout(container: container, measurer: measurer)
                     .layout(screen[index], bubble, style: styles.style(for: bubble)))
             }
         }
         return layouts
+    }
+
+    /// The area above the keyboard below the banner column (`spacing` under its
+    /// lowest banner): where the HUD, popup cards and toasts go while banners show.
+    /// The whole area above the keyboard when there is no banner.
+    static func regionBelow(_ banners: [NoticePlacement], in container: Container, spacing: Double) -> Rect {
+        let area = container.availableRect
+        guard let bottom = banners.map(\.frame.maxY).max() else { return area }
+        let top = min(max(area.minY, bottom + spacing), area.maxY)
+        return Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
     }
 }

@@ -1,6 +1,7 @@
 import PopupKitCore
 
-/// Popups: a card centred above the keyboard, around its text or custom content.
+/// Popups: a card centred above the keyboard, around its text or custom content,
+/// moved down the least to stay below the banners.
 struct PopupCardLayout {
     /// Least distance between a popup card and the safe area's sides.
     static let popupSideMargin = 20.0
@@ -8,10 +9,13 @@ struct PopupCardLayout {
     let container: Container
     let measurer: any TextMeasuring
 
-    /// `style` is the popup's own style, else the lane's.
-    func layoutPopup(_ item: ScreenNotice, _ popup: Popup, style: PopupStyle) -> NoticePlacement {
-        if let content = popup.content { return layoutPopup(item, content: content, style: style) }
-        let area = container.availableRect
+    /// `style` is the popup's own style, else the lane's. `region` is the part of the
+    /// area above the keyboard the card may take (below the banners): the card is
+    /// centred in the area and moved the least into the region.
+    func layoutPopup(_ item: ScreenNotice, _ popup: Popup, style: PopupStyle, region: Rect) -> NoticePlacement {
+        if let content = popup.content { return layoutPopup(item, content: content, style: style, region: region) }
+        let area = region
+        let centre = container.availableRect.center
         let width = cardWidth(style)
         let padding = min(style.padding, width / 2, area.height / 2)
         let textWidth = max(0, width - 2 * padding)
@@ -34,7 +38,7 @@ struct PopupCardLayout {
             y -= style.spacing
         }
         let height = min(y + padding, area.height)
-        let frame = Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height).clamped(into: area)
+        let frame = Rect(x: centre.x - width / 2, y: centre.y - height / 2, width: width, height: height).clamped(into: area)
         let origin = frame.origin
         parts.title = parts.title?.offset(by: origin)
         parts.message = parts.message?.offset(by: origin)
@@ -43,14 +47,15 @@ struct PopupCardLayout {
 
     /// A popup card wrapping custom content: the content's size within the card's
     /// width and the available height, minus the padding; centred like a text card.
-    private func layoutPopup(_ item: ScreenNotice, content: CustomContent, style: PopupStyle) -> NoticePlacement {
-        let area = container.availableRect
+    private func layoutPopup(_ item: ScreenNotice, content: CustomContent, style: PopupStyle, region: Rect) -> NoticePlacement {
+        let area = region
+        let centre = container.availableRect.center
         let maxWidth = cardWidth(style)
         let padding = min(style.padding, maxWidth / 2, area.height / 2)
         let wanted = content.size(fitting: Size(width: maxWidth - 2 * padding, height: area.height - 2 * padding),
                                   measurer: measurer)
         let size = Size(width: min(wanted.width + 2 * padding, maxWidth), height: min(wanted.height + 2 * padding, area.height))
-        let frame = Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+        let frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
             .clamped(into: area)
         let parts = PopupParts(content: Rect(origin: Point(x: frame.minX + padding, y: frame.minY + padding), size: wanted))
         return NoticePlacement(id: item.id, lane: .popup, frame: frame, parts: .popup(parts))

@@ -25,26 +25,28 @@ struct ToastLayout {
     /// Lays out the toasts of `screen` (in screen order) and appends their layouts to
     /// `result` in that order. Other items are skipped where they are met, so no list
     /// of the toasts' positions is built; `count` is how many toasts there are.
-    func layout(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, into result: inout [NoticePlacement]) {
+    /// - Parameters:
+    ///   - below: where the banner column ends (its lowest banner plus spacing): the
+    ///     column of toasts starts there at the highest; `nil` without banners.
+    ///   - band: the rows the HUD and popup cards take: the toasts stack above and
+    ///     below it, `stackSpacing` away (see `sides(_:above:below:band:spacing:)`).
+    func layout(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, below: Double? = nil,
+                clearOf band: (minY: Double, maxY: Double)? = nil, into result: inout [NoticePlacement]) {
         let available = container.availableRect
         // The area toasts are stacked in: above the keyboard, inside the safe area,
         // the smallest `verticalPadding` of the toasts from its top and bottom edges
-        // (each toast keeps its own padding from the edge it sits at).
-        var smallest = Double.infinity
-        for index in screen.indices {
-            guard case .toast(let toast) = screen[index].content else { continue }
-            smallest = min(smallest, toast.style?.verticalPadding ?? laneStyle.verticalPadding)
+        // (each toast keeps its own padding from the edge it sits at), below the banners.
+        let top = Self.columnTop(screen, laneStyle: laneStyle, in: container)
+        let bottom = available.maxY - (top - available.minY)
+        let columnTop = Self.columnTop(screen, laneStyle: laneStyle, in: container, below: below)
+        let bounds = Rect(x: available.minX, y: columnTop, width: available.width, height: max(0, bottom - columnTop))
+        var boxes: [Box] = []
+        var tops: [Double] = []
+        if let band {
+            (boxes, tops) = placeAround(band, in: bounds, screen, count: count, laneStyle: laneStyle)
+        } else {
+            (boxes, tops) = place(in: bounds, screen, count: count, laneStyle: laneStyle) { _ in true }
         }
-        if smallest == .infinity { smallest = laneStyle.verticalPadding }
-        let padding = min(smallest, available.height / 2)
-        let bounds = Rect(x: available.minX, y: available.minY + padding,
-                          width: available.width, height: available.height - 2 * padding)
-        let stack = StackLayout(bounds: bounds, spacing: laneStyle.stackSpacing)
-        let (boxes, tops) = stack.place(
-            measure: { self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: $0) },
-            height: { $0.size.height },
-            order: { placementOrder($0, newestNearestEdge: laneStyle.newestNearestEdge) },
-            wantedTop: { self.wantedTop($1) })
         result.reserveCapacity(result.count + boxes.count)
         for index in boxes.indices {
             let box = boxes[index]
@@ -52,6 +54,108 @@ struct ToastLayout {
             result.append(NoticePlacement(id: screen[box.index].id, lane: .toast, frame: Rect(origin: origin, size: box.size),
                                      parts: .toast(offset(box.parts, by: origin))))
         }
+    }
+
+    /// Where the column of toasts starts without banners: the smallest
+    /// `verticalPadding` of the toasts on `screen` below the top of the area above
+    /// the keyboard (at most half that area). The column ends as far above its bottom.
+    static func columnTop(_ screen: [ScreenNotice], laneStyle: ToastStyle, in container: Container) -> Double {
+        let available = container.availableRect
+        var smallest = Double.infinity
+        for index in screen.indices {
+            guard case .toast(let toast) = screen[index].content else { continue }
+            smallest = min(smallest, toast.style?.verticalPadding ?? laneStyle.verticalPadding)
+        }
+        if smallest == .infinity { smallest = laneStyle.verticalPadding }
+        return available.minY + min(smallest, available.height / 2)
+    }
+
+    /// Where the column of toasts starts below banners that end at `below` (see
+    /// ``NoticeLayout/regionBelow(_:in:spacing:)``): the lower of that and where it
+    /// starts without banners, never below where the column ends.
+    static func columnTop(_ screen: [ScreenNotice], laneStyle: ToastStyle, in container: Container,
+                          below: Double?) -> Double {
+        let available = container.availableRect
+        let top = columnTop(screen, laneStyle: laneStyle, in: container)
+        let bottom = available.maxY - (top - available.minY)
+        return min(max(top, below ?? top), max(top, bottom))
+    }
+
+    /// The toasts `included` (by their rank among the toasts) stacked in `bounds`.
+    private func place(in bounds: Rect, _ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle,
+                       including included: @escaping (Int) -> Bool) -> (boxes: [Box], tops: [Double]) {
+        let stack = StackLayout(bounds: bounds, spacing: laneStyle.stackSpacing)
+        return stack.place(
+            measure: { height in
+                let all = self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: height)
+                return all.indices.filter(included).map { all[$0] }
+            },
+            height: { $0.size.height },
+            order: { placementOrder($0, newestNearestEdge: laneStyle.newestNearestEdge) },
+            wantedTop: { self.wantedTop($1) })
+    }
+
+    /// Two stacks: the toasts that go above `band` (the HUD's and popup cards' rows)
+    /// between the column's top and the band, the others between the band and the
+    /// column's bottom; back in toast order.
+    private func placeAround(_ band: (minY: Double, maxY: Double), in bounds: Rect, _ screen: [ScreenNotice],
+                             count: Int, laneStyle: ToastStyle) -> (boxes: [Box], tops: [Double]) {
+        let spacing = laneStyle.stackSpacing
+        let split = (above: min(max(bounds.minY, band.minY - spacing), bounds.maxY),
+                     below: max(min(bounds.maxY, band.maxY + spacing), bounds.minY))
+        let above = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: split.above - bounds.minY)
+        let below = Rect(x: bounds.minX, y: split.below, width: bounds.width, height: bounds.maxY - split.below)
+        let measured = boxes(screen, count: count, laneStyle: laneStyle, maxHeight: bounds.height)
+        let goesAbove = sides(measured, above: above, below: below, band: band, spacing: spacing)
+        let upper = place(in: above, screen, count: count, laneStyle: laneStyle) { goesAbove[$0] }
+        let lower = place(in: below, screen, count: count, laneStyle: laneStyle) { !goesAbove[$0] }
+        var boxes: [Box] = []
+        var tops: [Double] = []
+        boxes.reserveCapacity(measured.count)
+        tops.reserveCapacity(measured.count)
+        var (nextUpper, nextLower) = (0, 0)
+        for rank in measured.indices {
+            if goesAbove[rank] {
+                boxes.append(upper.boxes[nextUpper])
+                tops.append(upper.tops[nextUpper])
+                nextUpper += 1
+            } else {
+                boxes.append(lower.boxes[nextLower])
+                tops.append(lower.tops[nextLower])
+                nextLower += 1
+            }
+        }
+        return (boxes, tops)
+    }
+
+    /// Whether each toast goes above the HUD and popup cards (else below): top toasts
+    /// above, bottom toasts below, a point toast on the side of the band's middle its
+    /// point is on. Centred toasts go together below the band, like a caption under
+    /// the HUD, when they fit there with the toasts already below; else above when
+    /// they fit there; else on the side with more room.
+    private func sides(_ boxes: [Box], above: Rect, below: Rect, band: (minY: Double, maxY: Double),
+                       spacing: Double) -> [Bool] {
+        var goesAbove = boxes.map { box in
+            switch box.position {
+            case .top: true
+            case .bottom, .center: false
+            case .point(_, let y): y < (band.minY + band.maxY) / 2
+            }
+        }
+        func needed(_ above: Bool) -> Double {
+            var total = 0.0
+            var count = 0
+            for (rank, box) in boxes.enumerated() where goesAbove[rank] == above || box.position == .center {
+                total += box.size.height
+                count += 1
+            }
+            return total + spacing * Double(max(0, count - 1))
+        }
+        let centredAbove = needed(false) > below.height && (needed(true) <= above.height || above.height > below.height)
+        if centredAbove {
+            for (rank, box) in boxes.enumerated() where box.position == .center { goesAbove[rank] = true }
+        }
+        return goesAbove
     }
 
     private func boxes(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, maxHeight: Double) -> [Box] {

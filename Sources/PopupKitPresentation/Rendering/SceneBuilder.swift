@@ -39,11 +39,13 @@ public enum SceneBuilder {
         order.sort { ($0.z, $0.showOrder, $0.index) < ($1.z, $1.showOrder, $1.index) }
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(count + 2)
+        let topToastOffset = ColumnReflow.topToastOffset(screen, layouts: layouts, styles: styles, container: container,
+                                                         reduceMotion: reduceMotion, at: time)
         for entry in order {
             let item = screen[entry.index], placement = layouts[entry.index]
             let first = nodes.count
             build(item, placement, styles: styles, container: container, measurer: measurer,
-                  reduceMotion: reduceMotion, at: time, into: &nodes)
+                  reduceMotion: reduceMotion, topToastOffset: topToastOffset, at: time, into: &nodes)
             if let drag = drags[item.showOrder] {
                 applyDrag(drag, to: &nodes[first...], item: item, frame: placement.frame, container: container,
                           reduceMotion: reduceMotion, at: time)
@@ -55,15 +57,17 @@ public enum SceneBuilder {
     /// A notice's nodes: its body and parts, then its custom content, all in the
     /// notice's group so its animation applies to everything. Appended to `nodes`
     /// (no array per notice); the item's content and parts are matched one after the
-    /// other so neither is copied into a tuple.
+    /// other so neither is copied into a tuple. A top toast is drawn `topToastOffset`
+    /// from its place while the banners above it slide (``ColumnReflow``).
     private static func build(_ item: ScreenNotice, _ layout: NoticePlacement, styles: StyleSheet,
-                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool, at time: Instant,
-                              into nodes: inout [RenderNode]) {
+                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool,
+                              topToastOffset: Double, at time: Instant, into nodes: inout [RenderNode]) {
         switch item.content {
         case .toast(let toast):
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
-            let motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
+            var motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
+            if toast.position == .top { motion.offsetY += topToastOffset }
             var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style,
                                         appearance: style.appearance.resolved(in: container.appearance), item: item, at: time)
             ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
