@@ -15,7 +15,8 @@ frames=$(mktemp -d)
 trap 'rm -rf "$frames"' EXIT
 "$popupkit" demo --out "$frames" > /dev/null
 cp "$frames/contact-sheet.png" "$out/showcase-contact-sheet.png"
-# component, scenario, time: a moment where the example shows its component best.
+# component, scenario, time: a moment where the example shows its component best,
+# at rest (every fade and slide of that moment done).
 while read -r name scenario time; do
     "$popupkit" render "examples/$scenario" --at "$time" --scale 2 --backdrop --out "$out/$name.png"
 done <<'LIST'
@@ -23,6 +24,6 @@ toast toast.json 1.5
 hud hud.json 1.8
 banner banner.json 0.4
 popup popup.json 0.5
-bubble bubble.json 0.9
+bubble bubble.json 1.5
 LIST
 ls -l "$out"

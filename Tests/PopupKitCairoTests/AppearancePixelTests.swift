@@ -26,11 +26,11 @@ struct AppearancePixelTests {
         return count
     }
 
-    @Test("A toast on a dark container is light grey at 90 % with black text", arguments: [1, 2])
+    @Test("A toast on a dark container is light grey at 96 % with black text", arguments: [1, 2])
     func darkToast(scale: Int) throws {
         let rendered = try Fixture.render(container: dark, toast, at: 1, scale: scale, background: .color(Self.darkScreen))
         let frame = try rendered.layout("t").frame
-        let box = Self.darkScreenPixel.composited(under: Color(white: 0.9, alpha: 0.9))
+        let box = Self.darkScreenPixel.composited(under: Color(white: 0.9, alpha: 0.96))
         for point in [frame.center, Point(x: frame.minX + 6, y: frame.maxY - 6)] {
             let pixel = rendered.pixel(at: point)
             #expect(pixel.distance(to: box) <= 2, "at \(point): \(pixel), expected \(box)")
@@ -67,7 +67,7 @@ struct AppearancePixelTests {
         let rendered = try Fixture.render(config: #"{"toast": {"style": {"appearance": "light"}}}"#, container: dark,
                                           toast, at: 1, background: .color(Self.darkScreen))
         let frame = try rendered.layout("t").frame
-        let expected = Self.darkScreenPixel.composited(under: Color.black.withAlpha(0.8))
+        let expected = Self.darkScreenPixel.composited(under: Color.black.withAlpha(0.95))
         let pixel = rendered.pixel(at: frame.center)
         #expect(pixel.distance(to: expected) <= 2, "\(pixel), expected \(expected)")
     }

@@ -51,7 +51,7 @@ struct CustomContentPixelTests {
             #expect(pixel.distance(to: Self.greenPixel) <= 1, "at \(point): \(pixel)")
         }
         let padding = rendered.pixel(at: Point(x: content.minX - 5, y: content.midY))
-        let boxColour = Fixture.background.composited(under: Color.black.withAlpha(0.8))
+        let boxColour = Fixture.background.composited(under: Color.black.withAlpha(0.95))
         #expect(padding.distance(to: boxColour) <= 2, "in the padding: \(padding), expected \(boxColour)")
         #expect(rendered.pixel(at: Point(x: layout.frame.maxX + 2, y: content.midY)) == Fixture.background)
     }
@@ -77,6 +77,6 @@ struct CustomContentPixelTests {
         #expect(pixel.distance(to: Self.greenPixel) <= 1, "content centre: \(pixel)")
         // Just below the tip (bottom edge): inside the arrow.
         let arrow = rendered.pixel(at: Point(x: parts.tip.x - 0.25, y: parts.tip.y + 2))
-        #expect(arrow.distance(to: Pixel(red: 0x1F, green: 0x73, blue: 0xF2)) <= 3, "arrow: \(arrow)")
+        #expect(arrow.distance(to: Pixel(red: 0x00, green: 0x66, blue: 0xDB)) <= 3, "arrow: \(arrow)")
     }
 }

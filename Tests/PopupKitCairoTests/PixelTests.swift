@@ -9,11 +9,11 @@ struct PixelTests {
     /// Title and message of one font size: the box's centre falls between the lines.
     private let toast = #"{"at": 0, "toast": {"id": "t", "title": "Saved", "message": "All your changes", "position": "center", "duration": "forever"}}"#
 
-    @Test("A toast's box is black at 80 % over the background at its centre", arguments: [1, 2, 3])
+    @Test("A toast's box is black at 95 % over the background at its centre", arguments: [1, 2, 3])
     func toastBoxColor(scale: Int) throws {
         let rendered = try Fixture.render(toast, at: 1, scale: scale)
         let frame = try rendered.layout("t").frame
-        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.8))
+        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.95))
         let centre = rendered.pixel(at: frame.center)
         #expect(centre.distance(to: expected) <= 2, "centre \(centre), expected \(expected)")
         // Well inside the box, away from the text: the corner region under the radius.
@@ -37,7 +37,7 @@ struct PixelTests {
     func textOnlyInsideBox(scale: Int) throws {
         let rendered = try Fixture.render(toast, at: 1, scale: scale)
         let frame = try rendered.layout("t").frame
-        let boxColor = Fixture.background.composited(under: Color.black.withAlpha(0.8))
+        let boxColor = Fixture.background.composited(under: Color.black.withAlpha(0.95))
         var outside: [String] = []
         var textPixels = 0
         let bitmap = rendered.bitmap
@@ -80,7 +80,7 @@ struct PixelTests {
         let length = ((parts.baseCenter.x - parts.tip.x) * (parts.baseCenter.x - parts.tip.x)
             + (parts.baseCenter.y - parts.tip.y) * (parts.baseCenter.y - parts.tip.y)).squareRoot()
         let direction = Point(x: (parts.baseCenter.x - parts.tip.x) / length, y: (parts.baseCenter.y - parts.tip.y) / length)
-        let bubbleColor = Pixel(red: 0x1F, green: 0x73, blue: 0xF2)
+        let bubbleColor = Pixel(red: 0x00, green: 0x66, blue: 0xDB)
         // A point whose whole pixel lies inside the arrow at every scale.
         let inside = Point(x: parts.tip.x + direction.x * 2 - (direction.x == 0 ? 0.25 / Double(scale) : 0),
                            y: parts.tip.y + direction.y * 2 - (direction.y == 0 ? 0.25 / Double(scale) : 0))
@@ -131,7 +131,7 @@ struct PixelTests {
         // Fade 0.2 s, ease-out: at 0.1 s the opacity is 1 - 0.5² = 0.75.
         let rendered = try Fixture.render(toast, at: 0.1)
         let frame = try rendered.layout("t").frame
-        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.8 * 0.75))
+        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.95 * 0.75))
         let pixel = rendered.pixel(at: frame.center)
         #expect(pixel.distance(to: expected) <= 2, "\(pixel), expected \(expected)")
     }

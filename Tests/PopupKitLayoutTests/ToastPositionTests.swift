@@ -43,13 +43,14 @@ import Testing
         // Box width max(80 + 20, 100 + 105.6 + 10) = 215.6; height max(39.2, 80 + 20) = 100.
         // Center: y = 428.5 − 50 = 378.5 (available midY 47 + 763 / 2); x = 195 − 107.8 = 87.2.
         // RTL: image at 215.6 − 90 = 125.6 → 212.8; message at 215.6 − 205.6 = 10 → 97.2.
+        // The line is centred against the image: 388.5 + (80 − 19.2) / 2 = 418.9.
         let toast = Toast(message: "Hello world", image: "star", position: .center)
         let layout = layoutOne(.toast(toast), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 87.2, y: 378.5, width: 215.6, height: 100))
         expectRect(layout?.toastParts?.image,
                    Rect(x: mirror(direction, ltr: 97.2, rtl: 212.8), y: 388.5, width: 80, height: 80), "image")
         expectRect(layout?.toastParts?.message?.frame,
-                   Rect(x: mirror(direction, ltr: 187.2, rtl: 97.2), y: 388.5, width: 105.6, height: 19.2), "message")
+                   Rect(x: mirror(direction, ltr: 187.2, rtl: 97.2), y: 418.9, width: 105.6, height: 19.2), "message")
     }
 
     @Test(arguments: LayoutDirection.allCases)
@@ -69,12 +70,33 @@ import Testing
         // Box max(100, 100 + 84.48 + 10) = 194.48 wide, max(39.2 + 19.2 + 10, 100) = 100 high.
         // Top: y 57; x = 195 − 97.24 = 97.76.
         // RTL: image at 194.48 − 90 = 104.48 → 202.24; text at 194.48 − 184.48 = 10 → 107.76.
+        // The text block (19.2 + 10 + 19.2 = 48.4 high) is centred against the image:
+        // moved down (80 − 48.4) / 2 = 15.8, title at 67 + 15.8, message at 96.2 + 15.8.
         let toast = Toast(message: "3 photos", title: "Uploaded", image: "cloud", position: .top)
         let layout = layoutOne(.toast(toast), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 97.76, y: 57, width: 194.48, height: 100))
         let textX = mirror(direction, ltr: 197.76, rtl: 107.76)
         expectRect(layout?.toastParts?.image,
                    Rect(x: mirror(direction, ltr: 107.76, rtl: 202.24), y: 67, width: 80, height: 80), "image")
+        expectRect(layout?.toastParts?.title?.frame, Rect(x: textX, y: 82.8, width: 84.48, height: 19.2), "title")
+        expectRect(layout?.toastParts?.message?.frame, Rect(x: textX, y: 112, width: 84.48, height: 19.2), "message")
+    }
+
+    @Test("A small image beside a taller text block is centred against the text", arguments: LayoutDirection.allCases)
+    func smallImageBesideTitleAndMessage(direction: LayoutDirection) {
+        // Image 20×20; text at x 10 + 20 + 10 = 40. Title "Uploaded" 84.48 wide, message
+        // "3 photos" below it: text block 10…58.4 (48.4 high). Box 40 + 84.48 + 10 = 134.48
+        // wide, 68.4 high; top: y 57, x = 195 − 67.24 = 127.76.
+        // The image moves down (48.4 − 20) / 2 = 14.2: y 57 + 10 + 14.2 = 81.2.
+        // RTL: image at 134.48 − 30 = 104.48 → 232.24; text at 10 → 137.76.
+        var style = ToastStyle()
+        style.imageSize = Size(width: 20, height: 20)
+        let toast = Toast(message: "3 photos", title: "Uploaded", image: "cloud", position: .top, style: style)
+        let layout = layoutOne(.toast(toast), in: phone(direction))
+        expectRect(layout?.frame, Rect(x: 127.76, y: 57, width: 134.48, height: 68.4))
+        expectRect(layout?.toastParts?.image,
+                   Rect(x: mirror(direction, ltr: 137.76, rtl: 232.24), y: 81.2, width: 20, height: 20), "image")
+        let textX = mirror(direction, ltr: 167.76, rtl: 137.76)
         expectRect(layout?.toastParts?.title?.frame, Rect(x: textX, y: 67, width: 84.48, height: 19.2), "title")
         expectRect(layout?.toastParts?.message?.frame, Rect(x: textX, y: 96.2, width: 84.48, height: 19.2), "message")
     }

@@ -25,7 +25,7 @@ struct AppearanceRuntimeTests {
         #expect(screen.center.appearance == .light)
         // Let the fades finish; the HUD's spinner keeps ticking, so stop at the fades' end.
         for _ in 0..<30 { await screen.frame() }
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.8))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.95))
         #expect(fill("hud", "hud", in: screen.scenes.last) == .white)
         screen.center.hud.dismiss()
         for _ in 0..<30 { await screen.frame() }
@@ -36,7 +36,7 @@ struct AppearanceRuntimeTests {
         await screen.center.flush()
         #expect(screen.center.appearance == .dark)
         #expect(screen.scenes.count == delivered + 1, "one new scene at once")
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.9))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
         #expect(!screen.ticker.isRunning, "a colour change is not an animation")
 
         screen.center.setAppearance(.dark)
@@ -45,7 +45,7 @@ struct AppearanceRuntimeTests {
 
         screen.center.appearance = .light
         #expect(screen.scenes.count == delivered + 2, "a write applies at once")
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.8))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.95))
     }
 
     @Test("a style that chose dark stays dark whatever the center's appearance")
@@ -56,9 +56,9 @@ struct AppearanceRuntimeTests {
         screen.center.setStyles(styles)
         let ticket = screen.center.toast("Saved", duration: .forever)
         await screen.center.flush()
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.9))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
         screen.center.setAppearance(.light)
         await screen.center.flush()
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.9))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
     }
 }

@@ -28,11 +28,11 @@ struct RenderAppearanceCommandTests {
         let dark = try scenario(appearance: "dark")
         let own = try render([dark.path, "--at", "1", "--dump"])
         #expect(own.status == 0, "\(own)")
-        #expect(own.stdout.contains("fill #E6E6E6E6"), "the dark toast: \(own.stdout)")
+        #expect(own.stdout.contains("fill #E6E6E6F5"), "the dark toast: \(own.stdout)")
         #expect(!own.stdout.contains("appearance "), "one tree, no heading")
         let light = try render([dark.path, "--at", "1", "--dump", "--appearance", "light"])
         #expect(light.status == 0, "\(light)")
-        #expect(light.stdout.contains("fill #000000CC") && !light.stdout.contains("fill #E6E6E6E6"), "\(light.stdout)")
+        #expect(light.stdout.contains("fill #000000F2") && !light.stdout.contains("fill #E6E6E6F5"), "\(light.stdout)")
         let forced = try render([try scenario(appearance: "light").path, "--at", "1", "--dump", "--appearance", "dark"])
         #expect(forced.stdout == own.stdout, "dark by option draws what a dark scenario draws")
     }
@@ -45,8 +45,8 @@ struct RenderAppearanceCommandTests {
         let lines = dump.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "appearance light")
         let darkHeading = try #require(lines.firstIndex(of: "appearance dark"), "\(dump.stdout)")
-        #expect(lines[..<darkHeading].contains { $0.contains("fill #000000CC") }, "light toast first")
-        #expect(lines[darkHeading...].contains { $0.contains("fill #E6E6E6E6") }, "dark toast second")
+        #expect(lines[..<darkHeading].contains { $0.contains("fill #000000F2") }, "light toast first")
+        #expect(lines[darkHeading...].contains { $0.contains("fill #E6E6E6F5") }, "dark toast second")
         #expect(lines.last?.hasPrefix("frames ") == true)
         #expect(lines.filter { $0.hasPrefix("scene ") }.count == 2)
 
@@ -59,9 +59,9 @@ struct RenderAppearanceCommandTests {
         let hudPoint = (x: 152 * 2, y: 420 * 2)
         #expect(image.pixel(x: hudPoint.x, y: hudPoint.y) == Pixel(red: 255, green: 255, blue: 255))
         #expect(image.pixel(x: 390 * 2 + hudPoint.x, y: hudPoint.y) == Pixel(red: 0, green: 0, blue: 0))
-        // The toast's box: 80 % black (light), light grey at 90 % (dark), over nothing.
-        #expect(image.pixel(x: 166 * 2, y: 780 * 2) == Pixel(red: 0, green: 0, blue: 0, alpha: 204))
-        #expect(image.pixel(x: (390 + 166) * 2, y: 780 * 2) == Pixel(red: 230, green: 230, blue: 230, alpha: 230))
+        // The toast's box: 95 % black (light), light grey at 96 % (dark), over nothing.
+        #expect(image.pixel(x: 166 * 2, y: 780 * 2) == Pixel(red: 0, green: 0, blue: 0, alpha: 243))
+        #expect(image.pixel(x: (390 + 166) * 2, y: 780 * 2) == Pixel(red: 230, green: 230, blue: 230, alpha: 245))
     }
 
     @Test("an unknown appearance is a usage error naming the choices")

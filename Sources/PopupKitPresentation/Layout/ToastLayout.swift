@@ -285,8 +285,23 @@ struct ToastLayout {
         let width = max(parts.image == nil ? 0 : imageSize.width + 2 * hp, hasText ? textX + longest + hp : 0)
         let height = max(hasText ? textBottom + vp : 0, parts.image == nil ? 0 : imageSize.height + 2 * vp)
         let size = Size(width: min(width, maxSize.width), height: min(height, maxSize.height))
+        if hasText, parts.image != nil { parts = centered(parts, textHeight: textBottom - vp, inHeight: size.height - 2 * vp) }
         if container.isRightToLeft { parts = mirrored(parts, width: size.width) }
         return box(size, parts)
+    }
+
+    /// An image and a text block side by side, the shorter centred against the
+    /// taller (both start at the top padding): one line beside a large image sits
+    /// at the image's middle, not at its top with empty space below.
+    private func centered(_ parts: ToastParts, textHeight: Double, inHeight height: Double) -> ToastParts {
+        var result = parts
+        if let image = parts.image {
+            result.image?.origin.y += max(0, (height - image.height) / 2)
+        }
+        let textShift = max(0, (height - textHeight) / 2)
+        result.title?.frame.origin.y += textShift
+        result.message?.frame.origin.y += textShift
+        return result
     }
 
     /// The title or message at `origin`, fitted to `maxWidth` × `maxHeight` (its frame

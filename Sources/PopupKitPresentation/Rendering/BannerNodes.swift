@@ -11,7 +11,8 @@ enum BannerNodes {
         // Room for the body and every part: no regrowth per notice per frame.
         nodes.reserveCapacity(4)
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor.resolved(appearance),
-                                  borderColor: nil, borderWidth: 0, shadow: shadow)))
+                                  borderColor: style.borderWidth > 0 ? style.borderColor.resolved(appearance) : nil,
+                                  borderWidth: style.borderWidth, shadow: shadow)))
         if let icon = parts.icon, let name = banner.image {
             nodes.append(.image(ImageNode(name: name, rect: icon, placeholder: placeholderColor(style, appearance))))
         }

@@ -16,11 +16,15 @@ enum HUDNodes {
     static func nodes(_ content: HUDContent, parts: HUDParts, frame: Rect, style: HUDStyle, container: Appearance,
                       item: ScreenNotice, at time: Instant) -> [RenderNode] {
         let foreground = style.foreground(in: container)
+        let resolved = style.resolvedAppearance(in: container)
+        let shadow = Shadow.of(style.displayShadow, color: style.shadowColor.resolved(resolved), opacity: style.shadowOpacity,
+                               radius: style.shadowRadius, offset: style.shadowOffset)
         var nodes: [RenderNode] = []
         // Room for the body and every part: no regrowth per notice per frame.
         nodes.reserveCapacity(4)
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.background(in: container),
-                                  borderColor: nil, borderWidth: 0, shadow: nil)))
+                                  borderColor: style.borderWidth > 0 ? style.borderColor.resolved(resolved) : nil,
+                                  borderWidth: style.borderWidth, shadow: shadow)))
         let indicator = parts.indicator
         switch content.mode {
         case .spinner:

@@ -2,11 +2,18 @@ import PopupKitCore
 
 /// How a banner looks: a system-notification card that slides from the top edge,
 /// near-white with dark text on a light screen, near-black with light text on a
-/// dark one.
+/// dark one. The card is near-opaque (98 %) with a hairline edge, as the system's
+/// notification banners: the app's own text behind never reads through the
+/// banner's, and the card's edge still shows on a white screen.
 public struct BannerStyle: Hashable, Sendable, Codable {
     /// Which colours it draws with: the container's appearance by default.
     public var appearance = StyleAppearance.automatic
-    public var backgroundColor = DynamicColor(light: Color(white: 0.97, alpha: 0.96), dark: Color(white: 0.17, alpha: 0.96))
+    /// Near-white at 98 % (light), near-black at 98 % (dark).
+    public var backgroundColor = DynamicColor(light: Color(white: 0.98, alpha: 0.98), dark: Color(white: 0.17, alpha: 0.98))
+    /// The card's hairline edge: black at 10 % (light), white at 12 % (dark).
+    public var borderColor = DynamicColor(light: Color.black.withAlpha(0.1), dark: Color.white.withAlpha(0.12))
+    /// The hairline's width in points; 0 draws none.
+    public var borderWidth = 0.5
     public var titleColor = DynamicColor(light: .black, dark: .white)
     public var subtitleColor = DynamicColor(light: Color(white: 0.25), dark: Color(white: 0.75))
     public var titleFont = Font.bold(15)

@@ -1,7 +1,8 @@
 import PopupKitCore
 
 /// How a bubble tip looks (BubblePopup's options): blue with white text, a
-/// brighter blue on a dark screen.
+/// brighter blue on a dark screen. Both blues are deep enough for the white text
+/// to keep WCAG AA contrast (4.5:1): the system blue itself gives only 4:1.
 public struct BubbleStyle: Hashable, Sendable, Codable {
     /// Which colours it draws with: the container's appearance by default.
     public var appearance = StyleAppearance.automatic
@@ -28,7 +29,8 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
 
     public init() {}
 
-    static let lightBlue = Color(red: 0.12, green: 0.45, blue: 0.95)
-    /// The blue lifted for a dark screen (as the system blue is).
-    static let darkBlue = Color(red: 0.04, green: 0.52, blue: 1)
+    /// `#0066DB`: 5.3:1 with white.
+    static let lightBlue = Color(red: 0, green: 0.4, blue: 0.86)
+    /// The blue lifted for a dark screen (as the system blue is), `#0A70EB`: 4.6:1 with white.
+    static let darkBlue = Color(red: 0.04, green: 0.44, blue: 0.92)
 }

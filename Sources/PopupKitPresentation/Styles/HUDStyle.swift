@@ -1,6 +1,8 @@
 import PopupKitCore
 
-/// How the HUD looks: SVProgressHUD's appearance settings and defaults.
+/// How the HUD looks: SVProgressHUD's appearance settings and defaults, plus a
+/// hairline edge and a soft shadow, so the white HUD still stands out on a white
+/// screen (SVProgressHUD's has neither and vanishes there).
 public struct HUDStyle: Hashable, Sendable, Codable {
     /// SVProgressHUD's `SVProgressHUDStyle`: the HUD's per-style appearance choice
     /// (``StyleAppearance``), plus SVProgressHUD's `custom`.
@@ -64,6 +66,17 @@ public struct HUDStyle: Hashable, Sendable, Codable {
     /// The ring's radius when there is no status text.
     public var ringNoTextRadius = 24.0
     public var cornerRadius = 14.0
+    /// The box's hairline edge: black at 12 % (light), white at 16 % (dark).
+    public var borderColor = DynamicColor(light: Color.black.withAlpha(0.12), dark: Color.white.withAlpha(0.16))
+    /// The hairline's width in points; 0 draws none.
+    public var borderWidth = 0.5
+    /// Whether the box casts a shadow (on by default: it lifts the white HUD off a
+    /// white screen).
+    public var displayShadow = true
+    public var shadowColor = DynamicColor.black
+    public var shadowOpacity = 0.18
+    public var shadowRadius = 14.0
+    public var shadowOffset = Size(width: 0, height: 4)
     public var imageViewSize = Size(width: 28, height: 28)
     /// Moves the HUD from the centre of the area above the keyboard.
     public var offsetFromCenter = Point.zero

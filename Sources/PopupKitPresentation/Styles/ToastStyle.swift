@@ -1,13 +1,16 @@
 import PopupKitCore
 
 /// How a toast looks: every property of Toast-Swift's `ToastStyle`, same defaults
-/// (its light colours). The dark colours turn the toast light, so it still stands
-/// out on a dark screen: light grey at 90 % with black text.
+/// but its box: near-opaque (black at 95 %, where Toast-Swift has 80 %), so the
+/// app's own text behind a toast never reads through its message. The dark colours
+/// turn the toast light, so it still stands out on a dark screen: light grey at
+/// 96 % with black text.
 public struct ToastStyle: Hashable, Sendable, Codable {
     /// Which colours it draws with: the container's appearance by default.
     public var appearance = StyleAppearance.automatic
-    /// Black at 80 % (light); light grey at 90 % (dark).
-    public var backgroundColor = DynamicColor(light: Color.black.withAlpha(0.8), dark: Self.darkBackground)
+    /// Black at 95 % (light); light grey at 96 % (dark): opaque enough that the
+    /// app's own text and lines behind show through at under 1.1:1.
+    public var backgroundColor = DynamicColor(light: Self.lightBackground, dark: Self.darkBackground)
     public var titleColor = DynamicColor(light: .white, dark: .black)
     public var messageColor = DynamicColor(light: .white, dark: .black)
     /// At most this share of the container's width.
@@ -35,7 +38,7 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     public var imageSize = Size(width: 80, height: 80)
     public var activitySize = Size(width: 100, height: 100)
     public var activityIndicatorColor = DynamicColor(light: .white, dark: .black)
-    public var activityBackgroundColor = DynamicColor(light: Color.black.withAlpha(0.8), dark: Self.darkBackground)
+    public var activityBackgroundColor = DynamicColor(light: Self.lightBackground, dark: Self.darkBackground)
     /// Space between toasts stacked at the same position (they never overlap).
     public var stackSpacing = 8.0
     /// The lane's stacking order (read from the lane's style only: the stack is
@@ -47,6 +50,8 @@ public struct ToastStyle: Hashable, Sendable, Codable {
 
     public init() {}
 
-    /// The dark box: light grey at 90 %.
-    static let darkBackground = Color(white: 0.9, alpha: 0.9)
+    /// The light appearance's box: black at 95 %, like the system's dark HUD material.
+    static let lightBackground = Color.black.withAlpha(0.95)
+    /// The dark appearance's box: light grey at 96 %.
+    static let darkBackground = Color(white: 0.9, alpha: 0.96)
 }

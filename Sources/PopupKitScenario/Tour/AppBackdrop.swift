@@ -1,8 +1,9 @@
 import PopupKitPresentation
 import PopupKitCore
 
-/// A stand-in app screen drawn behind a tour's pictures: a navigation bar, a list,
-/// the buttons bubbles point at and the keyboard when it is up. Notices on a bare
+/// A stand-in app screen drawn behind a tour's pictures: a status bar, a navigation
+/// bar with a filter and a compose button, a list, a tab bar, a highlight under
+/// what bubbles point at and the keyboard when it is up. Notices on a bare
 /// background are hard to judge; on this they read as they would in an app.
 public struct AppBackdrop: Hashable, Sendable {
     /// The navigation bar's title.
@@ -52,8 +53,8 @@ public struct AppBackdrop: Hashable, Sendable {
         titleColor = .white
     }
 
-    /// `scene` drawn over the backdrop of `stage`'s container, with a button under
-    /// the target of every bubble on screen.
+    /// `scene` drawn over the backdrop of `stage`'s container, with a highlight
+    /// under the target of every bubble on screen.
     public func behind(_ scene: Scene, on stage: Stage) -> Scene {
         let targets = stage.engine.screen.compactMap { item -> Rect? in
             if case .bubble(let bubble) = item.content { bubble.target } else { nil }
@@ -63,7 +64,7 @@ public struct AppBackdrop: Hashable, Sendable {
         return result
     }
 
-    /// The backdrop for `container`, with a button under each of `targets`.
+    /// The backdrop for `container`, with a highlight under each of `targets`.
     /// - Complexity: O(rows + keys + targets).
     public func nodes(for container: Container, targets: [Rect] = [], measurer: any TextMeasuring) -> [RenderNode] {
         let container = container.sanitized
@@ -83,10 +84,14 @@ public struct AppBackdrop: Hashable, Sendable {
                                                              alignment: .center, lineLimit: 1),
                                     color: titleColor)))
         nodes += rows(in: Self.rowArea(of: container), measurer: measurer)
+        nodes += tabBar(in: container, measurer: measurer)
+        // A soft highlight under each target, below the controls' icons.
         for target in targets where target.isFinite {
-            nodes.append(.box(BoxNode(rect: target, cornerRadius: min(target.width, target.height) / 2,
-                                      fill: tintColor.withAlpha(0.15), borderColor: tintColor, borderWidth: 1.5)))
+            nodes.append(.box(BoxNode(rect: target, cornerRadius: min(12, target.width / 2, target.height / 2),
+                                      fill: tintColor.withAlpha(0.14))))
         }
+        nodes += navigationButtons(in: container)
+        nodes += statusBar(in: container, measurer: measurer)
         if container.keyboardHeight > 0 {
             nodes += keyboard(Rect(x: 0, y: bounds.height - container.keyboardHeight,
                                    width: bounds.width, height: container.keyboardHeight))
@@ -116,12 +121,13 @@ public struct AppBackdrop: Hashable, Sendable {
         return Rect(x: area.minX, y: area.minY + Double(row - 1) * Self.rowHeight, width: area.width, height: Self.rowHeight)
     }
 
-    /// Where the list is: below the navigation bar, inside the safe area.
+    /// Where the list is: below the navigation bar, above the tab bar, inside the
+    /// safe area.
     private static func rowArea(of container: Container) -> Rect {
         let barBottom = container.safeArea.top + barHeight
         return Rect(x: container.safeArea.left, y: barBottom + 16,
                     width: container.size.width - container.safeArea.left - container.safeArea.right,
-                    height: container.size.height - barBottom - 16 - container.safeArea.bottom)
+                    height: container.size.height - barBottom - 16 - container.safeArea.bottom - tabBarHeight)
     }
 
     /// How many whole rows fit in `area`.

@@ -103,12 +103,12 @@ struct AppearanceSceneTests {
         let before = scene(at: 1.999_999)
         let at = scene(at: 2)
         let back = scene(at: 3)
-        #expect(fill(#"toast "t""#, in: before) == Color.black.withAlpha(0.8))
+        #expect(fill(#"toast "t""#, in: before) == Color.black.withAlpha(0.95))
         #expect(fill(#"hud "hud""#, in: before) == .white)
-        #expect(fill(#"toast "t""#, in: at) == Color(white: 0.9, alpha: 0.9))
+        #expect(fill(#"toast "t""#, in: at) == Color(white: 0.9, alpha: 0.96))
         #expect(fill(#"hud "hud""#, in: at) == .black)
         #expect(textColor(#"hud "hud""#, in: at) == .white)
-        #expect(fill(#"toast "t""#, in: back) == Color.black.withAlpha(0.8))
+        #expect(fill(#"toast "t""#, in: back) == Color.black.withAlpha(0.95))
         // Only colours change: the dumps match once colours (and the time and the
         // spinner's turn, which move with it) are blanked out.
         func shapes(_ scene: Scene) -> String {

@@ -75,7 +75,7 @@ struct CustomContentSceneTests {
         #expect(scene.dump() == """
             scene 390×844 at 1s
               group toast "c" opacity 1 at (135, 740)
-                box (0, 0, 120, 60) radius 10 fill #000000CC
+                box (0, 0, 120, 60) radius 10 fill #000000F2
                 group content "swatch" (145, 750, 100, 40) opacity 1 at (10, 10)
                   box (0, 0, 100, 40) radius 0 fill #FF0000FF
 

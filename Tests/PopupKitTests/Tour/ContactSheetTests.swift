@@ -80,7 +80,7 @@ struct ContactSheetTests {
         #expect(images(odd).map(\.rect.size) == [.zero])
     }
 
-    @Test("the backdrop fills the screen, draws the keyboard at its height and a button under each target")
+    @Test("the backdrop fills the screen, draws the keyboard at its height and a highlight under each target")
     func backdrop() {
         var container = Container()
         container.keyboardHeight = 300
@@ -89,10 +89,30 @@ struct ContactSheetTests {
         let boxes = nodes.compactMap { if case .box(let box) = $0 { box } else { nil } }
         #expect(boxes.first?.rect == container.bounds)
         #expect(boxes.contains { $0.rect == Rect(x: 0, y: 844 - 300, width: 390, height: 300) })
-        #expect(boxes.contains { $0.rect == target && $0.borderColor != nil })
+        #expect(boxes.contains { $0.rect == target && $0.fill == AppBackdrop().tintColor.withAlpha(0.14) })
         let keys = boxes.filter { $0.rect.minY > 544 && $0.fill == AppBackdrop().keyColor }
         #expect(keys.count == 27, "10 + 9 + 7 keys and a space bar")
         #expect(AppBackdrop().nodes(for: Container(size: .zero), measurer: measurer).isEmpty)
+    }
+
+    @Test("the stand-in app has a status bar, a filter and a compose button in its bar and a tab bar, the bubbles' targets")
+    func controls() {
+        let container = Container(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
+        let backdrop = AppBackdrop()
+        #expect(backdrop.filterButton(in: container) == Rect(x: 6, y: 47, width: 44, height: 44))
+        #expect(backdrop.composeButton(in: container) == Rect(x: 340, y: 47, width: 44, height: 44))
+        #expect(backdrop.tabBarItem(1, in: container) == Rect(x: 97.5, y: 761, width: 97.5, height: 49))
+        #expect(backdrop.tabBarItem(4, in: container) == nil)
+        let nodes = backdrop.nodes(for: container, measurer: measurer)
+        let texts = nodes.compactMap { if case .text(let text) = $0 { text.placement.text } else { nil } }
+        #expect(texts == ["Inbox"] + AppBackdrop.tabs + ["9:41"], "the title, the tabs' labels, the time")
+        let paths = nodes.compactMap { if case .path(let path) = $0 { path } else { nil } }
+        let compose = backdrop.composeButton(in: container)
+        #expect(paths.contains { $0.points.allSatisfy { compose.contains($0) } }, "the compose button's pencil")
+        let boxes = nodes.compactMap { if case .box(let box) = $0 { box } else { nil } }
+        #expect(boxes.contains { $0.rect == Rect(x: 0, y: 761, width: 390, height: 83) }, "the tab bar to the bottom edge")
+        // The list stops above the tab bar.
+        #expect((backdrop.frame(ofRow: 10, in: container)?.maxY ?? .infinity) <= 761)
     }
 
     @Test("behind a scene, the backdrop goes first and the scene's nodes follow unchanged")
