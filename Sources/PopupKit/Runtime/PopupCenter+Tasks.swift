@@ -13,7 +13,7 @@ extension PopupCenter {
     ///
     /// The HUD has its own id (`hud#n`), so it does not count as an activity of the
     /// default HUD; it takes its turn on the HUD lane. If the loading HUD was
-    /// dismissed before the task ended, no result shows (as with ``toast(for:position:duration:success:failure:)``).
+    /// dismissed before the task ended, no result shows (as with the `toast(for:…)` calls).
     /// - Returns: the HUD's ticket; its outcome is how the HUD (loading, or its
     ///   result) ended.
     @discardableResult
