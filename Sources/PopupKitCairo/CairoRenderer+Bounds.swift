@@ -15,11 +15,7 @@ extension CairoRenderer {
         switch node {
         case .group(let group):
             guard group.hasFiniteTransform, let inner = bounds(of: group.children) else { return nil }
-            let corners = [Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
-                           Point(x: inner.minX, y: inner.maxY), Point(x: inner.maxX, y: inner.maxY)].map(group.place)
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return group.placed(inner)
         case .box(let box):
             guard let shadow = box.shadow else { return box.rect.outset(by: 1) }
             let reach = abs(shadow.radius) * 2 + max(abs(shadow.offset.width), abs(shadow.offset.height)) + 2

@@ -44,16 +44,13 @@ enum FrameDamage {
     /// for a resampled layer's soft edge. `nil` when it cannot be known.
     static func box(of group: RenderGroup, bounds: Rect?, scale: Int) -> PixelBox? {
         guard let bounds, bounds.isFinite, group.hasFiniteTransform else { return nil }
-        let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                       Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)].map(group.place)
+        let placed = group.placed(bounds)
         let factor = Double(scale)
         let limit = Double(Int32.max / 4)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let lowX = xs.min(), let highX = xs.max(), let lowY = ys.min(), let highY = ys.max() else { return nil }
-        let minX = (lowX * factor).rounded(.down) - 1
-        let minY = (lowY * factor).rounded(.down) - 1
-        let maxX = (highX * factor).rounded(.up) + 1
-        let maxY = (highY * factor).rounded(.up) + 1
+        let minX = (placed.minX * factor).rounded(.down) - 1
+        let minY = (placed.minY * factor).rounded(.down) - 1
+        let maxX = (placed.maxX * factor).rounded(.up) + 1
+        let maxY = (placed.maxY * factor).rounded(.up) + 1
         guard [minX, minY, maxX, maxY].allSatisfy({ abs($0) < limit }) else { return nil }
         return PixelBox(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }

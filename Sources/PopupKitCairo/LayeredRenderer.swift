@@ -142,20 +142,9 @@ public final class LayeredRenderer: Rendering {
     @discardableResult
     public func invalidateLayers(showingImage name: String) -> Int {
         let layers = plan.invalidateLayers(showingImage: name)
-        guard let drawnBaseNodes, Self.shows(name, in: drawnBaseNodes) else { return layers }
+        guard let drawnBaseNodes, drawnBaseNodes.shows(image: name) else { return layers }
         self.drawnBaseNodes = nil
         return layers + 1
-    }
-
-    /// Whether `nodes` (groups searched through) draw the image `name`.
-    static func shows(_ name: String, in nodes: [RenderNode]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .image(let image): image.name == name
-            case .group(let group): shows(name, in: group.children)
-            default: false
-            }
-        }
     }
 
     /// Composites `scene` into ``frame``: the scene's layer operations (from the
@@ -286,7 +275,7 @@ public final class LayeredRenderer: Rendering {
             rasters[key] = layer
             statistics.layersDrawn += 1
         }
-        let children = group.children.filter(Self.isKeyedGroup)
+        let children = group.children.filter(\.isKeyedGroup)
         let bounds = children.isEmpty ? layer.bounds.map { Rect(origin: $0.origin.moved(by: layer.position.negated), size: $0.size) }
             : CairoRenderer.bounds(of: group.children)
         let cr = canvas.cr
@@ -304,10 +293,6 @@ public final class LayeredRenderer: Rendering {
             for child in children { renderer.draw(child, on: canvas) }
             cairo_pop_group_to_source(cr)
         }
-    }
-
-    private static func isKeyedGroup(_ node: RenderNode) -> Bool {
-        if case .group(let group) = node, group.key != nil { true } else { false }
     }
 
     /// The one plain rectangle a group shows (no corners, border or shadow), if

@@ -53,21 +53,11 @@ public struct LayerPlan: Sendable {
     /// - Complexity: O(n) in the layers' content nodes.
     @discardableResult
     public mutating func invalidateLayers(showingImage name: String) -> Int {
-        let showing = layers.filter { Self.shows(name, in: $0.value.content.nodes) }.keys
+        let showing = layers.filter { $0.value.content.nodes.shows(image: name) }.keys
         stale.formUnion(showing)
         return showing.count
     }
 
-    /// Whether `nodes` (groups searched through) draw the image `name`.
-    static func shows(_ name: String, in nodes: [RenderNode]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .image(let image): image.name == name
-            case .group(let group): shows(name, in: group.children)
-            default: false
-            }
-        }
-    }
 
     /// The operations that turn the last scene's layers into `scene`'s, and
     /// remembers `scene`'s.
@@ -127,8 +117,8 @@ public struct LayerPlan: Sendable {
             let key = group.key ?? GroupKey(showing: .max, part: .unkeyed(unkeyed))
             if group.key == nil { unkeyed += 1 }
             guard wanted[key] == nil else { continue }  // A key twice: the first wins (never from SceneBuilder).
-            let children = group.children.filter(isKeyedGroup)
-            let content = children.isEmpty ? group.children : group.children.filter { !isKeyedGroup($0) }
+            let children = group.children.filter(\.isKeyedGroup)
+            let content = children.isEmpty ? group.children : group.children.filter { !$0.isKeyedGroup }
             wanted[key] = Wanted(parent: parent, content: LayerContent(nodes: content), properties: LayerProperties(group),
                                  name: group.name, children: [])
             let inner = collect(children, parent: key, into: &wanted)
@@ -136,10 +126,6 @@ public struct LayerPlan: Sendable {
             keys.append(key)
         }
         return keys
-    }
-
-    private static func isKeyedGroup(_ node: RenderNode) -> Bool {
-        if case .group(let group) = node, group.key != nil { true } else { false }
     }
 
     /// Every key of `keys` and below, parents before children.
