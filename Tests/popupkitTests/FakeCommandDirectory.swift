@@ -76,25 +76,9 @@ struct FakeCommandDirectory: ~Copyable {
         let systemPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let path = keepingSystemPath ? bin.path + ":" + systemPath : bin.path
         process.environment = ["PATH": path, "HOME": root.path, "LC_ALL": "C"]
-        // Files, not pipes: a full pipe would block the child while we wait.
-        let stdoutURL = root.appendingPathComponent("stdout")
-        let stderrURL = root.appendingPathComponent("stderr")
-        try Data().write(to: stdoutURL)
-        try Data().write(to: stderrURL)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
-        let stderr = try FileHandle(forWritingTo: stderrURL)
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try stdout.close()
-        try stderr.close()
+        let output = try PopupkitProcess.capture(process, in: root)
         let calls = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
-        return Run(status: process.terminationStatus,
-                   stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-                   stderr: try String(contentsOf: stderrURL, encoding: .utf8),
-                   calls: calls)
+        return Run(status: output.status, stdout: output.stdout, stderr: output.stderr, calls: calls)
     }
 
     deinit {

@@ -4,17 +4,9 @@ import Testing
 /// `popupkit layers` as a user runs it, and `popupkit layout` with an id on screen twice.
 @Suite("popupkit layers")
 struct LayersCommandTests {
-    private func write(_ text: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("scenario.json")
-        try Data(text.utf8).write(to: file)
-        return file
-    }
-
     @Test("layers prints a line per frame with operations: an insert, opacity updates, a remove; rest prints nothing")
     func toastLines() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"events": [{"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 1}}]}
             """)
         let output = try PopupkitProcess.run(["layers", file.path, "--fps", "10"], in: PopupkitProcess.packageRoot)
@@ -35,7 +27,7 @@ struct LayersCommandTests {
 
     @Test("a spinner turns by updates of its own layer inside the HUD's")
     func spinner() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"events": [{"at": 0, "hud": {"action": "show", "status": "Loading"}}]}
             """)
         let output = try PopupkitProcess.run(["layers", file.path, "--to", "1"], in: PopupkitProcess.packageRoot)
@@ -49,7 +41,7 @@ struct LayersCommandTests {
 
     @Test("bad options are usage errors; a scenario that never rests needs --to")
     func badInput() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"events": [{"at": 0, "hud": {"action": "show"}}]}
             """)
         let root = PopupkitProcess.packageRoot
@@ -62,7 +54,7 @@ struct LayersCommandTests {
 
     @Test("layout gives each showing of an id on screen twice its own opacity")
     func idShownTwice() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"events": [{"at": 0, "toast": {"id": "t", "message": "One", "duration": 1}},
                         {"at": 1.05, "toast": {"id": "t", "message": "Two", "duration": 5}}]}
             """)

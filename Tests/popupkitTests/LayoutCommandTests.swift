@@ -11,17 +11,9 @@ struct LayoutCommandTests {
         ]}
         """
 
-    private func write(_ text: String) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let file = directory.appendingPathComponent("scenario.json")
-        try Data(text.utf8).write(to: file)
-        return file
-    }
-
     @Test("layout prints one JSON object per visible item with frame, opacity, tip and edge")
     func layoutLines() throws {
-        let file = try write(scenario)
+        let file = try PopupkitProcess.writeScenario(scenario)
         let output = try PopupkitProcess.run(["layout", file.path, "--at", "1"], in: PopupkitProcess.packageRoot)
         #expect(output.status == 0, "\(output)")
         #expect(output.lines == [
@@ -34,7 +26,7 @@ struct LayoutCommandTests {
 
     @Test("layout --measure pango gives the frames render --out draws; the fixed measurer differs")
     func pangoLayoutMatchesTheDrawing() throws {
-        let file = try write(scenario)
+        let file = try PopupkitProcess.writeScenario(scenario)
         let root = PopupkitProcess.packageRoot
         let pango = try PopupkitProcess.run(["layout", file.path, "--at", "1", "--measure", "pango"], in: root)
         let fixed = try PopupkitProcess.run(["layout", file.path, "--at", "1"], in: root)
@@ -61,7 +53,7 @@ struct LayoutCommandTests {
 
     @Test("render --dump prints the render tree; render without an output is a usage error")
     func renderDump() throws {
-        let file = try write(scenario)
+        let file = try PopupkitProcess.writeScenario(scenario)
         let output = try PopupkitProcess.run(["render", file.path, "--at", "1", "--dump"], in: PopupkitProcess.packageRoot)
         #expect(output.status == 0, "\(output)")
         #expect(output.lines.first == "scene 390×844 at 1s")
@@ -77,7 +69,7 @@ struct LayoutCommandTests {
 
     @Test("pointer events: simulate shows the swipe, layout and render show the dragged offset")
     func pointerDrag() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"events": [
               {"at": 0, "banner": {"id": "b1", "type": "chat", "title": "Anna", "subtitle": "Lunch?"}},
               {"at": 1, "pointer": {"phase": "down", "x": 195, "y": 80}},
@@ -101,7 +93,7 @@ struct LayoutCommandTests {
 
     @Test("simulate --requests interleaves host requests; layout lines carry each visible notice's accessibility")
     func accessibilityOutput() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"config": {"hud": {"mask": "black"}},
              "events": [
               {"at": 0, "toast": {"id": "t1", "title": "Saved", "message": "In your library", "duration": 2}},
@@ -132,7 +124,7 @@ struct LayoutCommandTests {
 
     @Test("a notice's own transition in JSON holds its place and sets its fade, in simulate and layout")
     func itemTransition() throws {
-        let file = try write("""
+        let file = try PopupkitProcess.writeScenario("""
             {"config": {"toast": {"queue": true, "fadeDuration": 0.2}},
              "events": [
               {"at": 0, "toast": {"id": "slow", "message": "Slow", "duration": 1, "transition": {"appear": 0.1, "disappear": 1}}},

@@ -81,6 +81,15 @@ enum PopupkitProcess {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
     }
 
+    /// Writes `text` as `scenario.json` in a new temporary folder and returns its URL.
+    static func writeScenario(_ text: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("scenario.json")
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
     /// Runs `popupkit` with `arguments` in `directory` and waits for it; the
     /// variables in `unset` are removed from its environment.
     static func run(_ arguments: [String], in directory: URL, unset: Set<String> = []) throws -> Output {
@@ -91,7 +100,14 @@ enum PopupkitProcess {
         if !unset.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
         }
-        // Files, not pipes: a full pipe would block the child while we wait.
+        let (status, stdout, stderr) = try capture(process, in: directory)
+        return Output(status: status, stdout: stdout, stderr: stderr)
+    }
+
+    /// Runs `process` with its output in files in `directory` (not pipes: a full
+    /// pipe would block the child while we wait), waits for it, and returns its
+    /// status and output; the files are removed.
+    static func capture(_ process: Process, in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
         let stdoutURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let stderrURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         for url in [stdoutURL, stderrURL] {
@@ -112,9 +128,8 @@ enum PopupkitProcess {
         process.waitUntilExit()
         try stdout.close()
         try stderr.close()
-        return Output(status: process.terminationStatus,
-                      stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-                      stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+        return (process.terminationStatus, try String(contentsOf: stdoutURL, encoding: .utf8),
+                try String(contentsOf: stderrURL, encoding: .utf8))
     }
 }
 
