@@ -91,10 +91,16 @@ struct CommandLineErrorTests {
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: scratch.url.appendingPathComponent("locked.json").path)
         let output: PopupkitProcess.Output
         if getuid() == 0 {
+            // A copy of the binary in the scratch folder: `nobody` may not reach the
+            // build folder (a checkout under a private directory).
+            let manager = FileManager.default
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scratch.url.path)
+            let copy = scratch.url.appendingPathComponent("popupkit")
+            try manager.copyItem(at: try PopupkitProcess.executable.get(), to: copy)
+            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                 try PopupkitProcess.executable.get().path, "simulate", "locked.json"]
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy.path, "simulate", "locked.json"]
             process.currentDirectoryURL = scratch.url
             let run = try PopupkitProcess.capture(process, in: scratch.url)
             output = PopupkitProcess.Output(status: run.status, stdout: run.stdout, stderr: run.stderr)
