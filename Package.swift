@@ -60,7 +60,10 @@ let package = Package(
         ),
         .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
         // The host driver: no C and no platform imports.
-        .target(name: "PopupKitHost", dependencies: ["PopupKit"]),
+        .target(
+            name: "PopupKitHost",
+            dependencies: ["PopupKit", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit", "PopupKitHost"]),
         .systemLibrary(
             name: "CCairo",

@@ -50,6 +50,9 @@ public final class HostDriver {
     public private(set) var animation = FrameStatistics()
     /// The last transaction committed.
     public private(set) var lastTransaction: LayerTransaction?
+    /// What the platform last said of the screen and the app
+    /// (``environmentChanged(_:)``); `nil` before it said anything.
+    public internal(set) var environment: HostEnvironment?
 
     private let ticker: ObservedTicker
     private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void

@@ -126,6 +126,19 @@ extension PopupCenter {
         }
     }
 
+    /// The system's Reduce Motion and VoiceOver settings changed (what a host reads
+    /// from its platform): only these two change, in call order, and the rest of
+    /// the accessibility configuration (``AccessibilityConfiguration/voiceOverDurationFactor``)
+    /// stays as the app set it.
+    public nonisolated func setSystemAccessibility(reduceMotion: Bool, voiceOver: Bool) {
+        perform { center, now in
+            var configuration = center.stage.engine.configuration
+            configuration.accessibility.reduceMotion = reduceMotion
+            configuration.accessibility.voiceOver = voiceOver
+            center.stage.send(.configuration(configuration), now: now)
+        }
+    }
+
     /// Replaces the whole configuration of every lane, in call order with the
     /// center's other calls: what the facades set (``toastDefaults``, HUD
     /// ``HUDController/settings``, ``PopupScheduler/strategy``) is part of it and is

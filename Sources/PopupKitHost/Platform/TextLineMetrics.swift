@@ -1,0 +1,35 @@
+import PopupKit
+
+/// The rules a platform's text measurer follows once its typesetter has broken
+/// the lines, so what layout measures is what is drawn (``TextMeasuring``'s
+/// contract): the line limit applied explicitly, widths and heights rounded up
+/// to whole pixels but never wider than asked, and each line placed by its
+/// alignment.
+public enum TextLineMetrics {
+    /// The metrics of text broken into lines of `lineWidths` (every line the
+    /// typesetter made at `maxWidth`, the last drawn one already truncated when the
+    /// limit cut it), `lineHeight` apart, under `lineLimit` (0: none), at `scale`
+    /// pixels per point.
+    public static func metrics(lineWidths: [Double], lineHeight: Double, lineLimit: Int, maxWidth: Double,
+                               scale: Double) -> TextMetrics {
+        let limit = max(0, lineLimit)
+        let lines = limit > 0 ? Array(lineWidths.prefix(limit)) : lineWidths
+        let pixel = scale.isFinite && scale > 0 ? scale : 1
+        let height = lineHeight.isFinite ? max(0, lineHeight) : 0
+        func up(_ value: Double) -> Double { (value * pixel - 1e-9).rounded(.up) / pixel }
+        let widest = lines.map { $0.isFinite ? max(0, $0) : 0 }.max() ?? 0
+        let width = min(up(widest), maxWidth.isFinite ? max(0, maxWidth) : up(widest))
+        return TextMetrics(size: Size(width: width, height: up(Double(lines.count) * height)), lineCount: lines.count,
+                           lineHeight: height, lineLimit: limit)
+    }
+
+    /// Where a line of `width` starts in `frame` for an alignment resolved for the
+    /// layout direction (`natural` counts as left).
+    public static func lineX(width: Double, in frame: Rect, alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .natural, .left: frame.minX
+        case .center: frame.minX + (frame.width - width) / 2
+        case .right: frame.maxX - width
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import PopupKit
+import PopupKitHost
+
+/// A platform layer that records: its sublayers, its geometry, its paint and how
+/// often each was set, and any misuse (a layer inserted while it is still in
+/// another). What a `CALayer` does for ``PlatformLayerTree`` on Apple platforms,
+/// in memory, so the tree's mapping of driver operations is tested here.
+@MainActor
+public final class RecordingLayer: PlatformLayer {
+    public private(set) var sublayers: [RecordingLayer] = []
+    public private(set) weak var superlayer: RecordingLayer?
+    public private(set) var geometry: LayerGeometry?
+    public private(set) var paint: LayerPaint?
+    /// The scale the paint was drawn at.
+    public private(set) var paintScale: Double?
+    /// How many times the layer was painted (drawn) and placed.
+    public private(set) var paintCount = 0
+    public private(set) var geometryCount = 0
+    /// What was asked of the layer that a platform layer could not do.
+    public private(set) var misuses: [String] = []
+
+    public init() {}
+
+    public func insertLayer(_ layer: RecordingLayer, at index: Int) {
+        if layer.superlayer != nil { misuses.append("inserted a layer that has a parent") }
+        guard (0...sublayers.count).contains(index) else {
+            misuses.append("index \(index) out of 0...\(sublayers.count)")
+            return
+        }
+        layer.superlayer = self
+        sublayers.insert(layer, at: index)
+    }
+
+    public func removeFromParentLayer() {
+        guard let superlayer else {
+            misuses.append("removed a layer that has no parent")
+            return
+        }
+        superlayer.sublayers.removeAll { $0 === self }
+        self.superlayer = nil
+    }
+
+    public func setGeometry(_ geometry: LayerGeometry) {
+        self.geometry = geometry
+        geometryCount += 1
+    }
+
+    public func setPaint(_ paint: LayerPaint, scale: Double) {
+        self.paint = paint
+        paintScale = scale
+        paintCount += 1
+    }
+
+    /// Where the point `p` of this layer's bounds is shown on the root, through
+    /// every layer above it, as Core Animation places it.
+    public func placeOnRoot(_ point: Point) -> Point {
+        var point = point
+        var layer: RecordingLayer? = self
+        while let current = layer, let parent = current.superlayer {
+            point = current.geometry?.place(point) ?? point
+            layer = parent
+        }
+        return point
+    }
+
+    /// This layer and every layer inside it, parents first.
+    public var allLayers: [RecordingLayer] { [self] + sublayers.flatMap(\.allLayers) }
+}
