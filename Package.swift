@@ -87,6 +87,8 @@ let package = Package(
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
         .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
+        // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
+        .target(name: "AppleUIDeclarations"),
         .executableTarget(
             name: "popupkit",
             dependencies: [
