@@ -89,6 +89,7 @@ let package = Package(
         .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
         // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
         .target(name: "AppleUIDeclarations"),
+        .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"]),
         .executableTarget(
             name: "popupkit",
             dependencies: [

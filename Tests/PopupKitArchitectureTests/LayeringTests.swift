@@ -23,6 +23,7 @@ struct LayeringTests {
         "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
         // Apple's declarations for Linux: outside the pipeline, below the iOS hosts.
         "AppleUIDeclarations": ["Foundation"],
+        "AppleSwiftUIDeclarations": ["AppleUIDeclarations"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)
