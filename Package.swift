@@ -172,6 +172,10 @@ let package = Package(
         ),
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
+            name: "AppleDeclarationsTests",
+            dependencies: ["AppleUIDeclarations", "AppleSwiftUIDeclarations"]
+        ),
+        .testTarget(
             name: "popupkitTests",
             dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]
         ),
