@@ -90,6 +90,9 @@ let package = Package(
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
         .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
+        // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
+        .target(name: "AppleUIDeclarations"),
+        .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"]),
         .executableTarget(
             name: "popupkit",
             dependencies: [
@@ -171,6 +174,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PopupKitArchitectureTests"),
+        .testTarget(
+            name: "AppleDeclarationsTests",
+            dependencies: ["AppleUIDeclarations", "AppleSwiftUIDeclarations"]
+        ),
         .testTarget(
             name: "popupkitTests",
             dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]

@@ -21,6 +21,9 @@ struct LayeringTests {
         "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
         "PopupKitWebP": ["CWebP", "Foundation"],
         "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
+        // Apple's declarations for Linux: outside the pipeline, below the iOS hosts.
+        "AppleUIDeclarations": ["Foundation"],
+        "AppleSwiftUIDeclarations": ["AppleUIDeclarations"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

@@ -1,0 +1,231 @@
+// AppleSwiftUIDeclarations: the few SwiftUI declarations PopupKit's SwiftUI host uses,
+// copied from Apple's documentation, for platforms without SwiftUI. Like
+// AppleUIDeclarations (see its AppleUIDeclarations.swift): every declaration carries
+// its documentation URL, keeps Apple's isolation (`@MainActor @preconcurrency`
+// protocols, `nonisolated` modifiers), and every body traps. Empty where SwiftUI exists;
+// never import it there:
+//
+//     #if canImport(SwiftUI)
+//     import SwiftUI
+//     #else
+//     import AppleSwiftUIDeclarations
+//     #endif
+//
+// `import SwiftUI` brings UIKit with it on iOS, so this module re-exports
+// AppleUIDeclarations. The `@Entry` macro cannot be declared here (its implementation
+// ships with Apple's SDK): environment values are written with an EnvironmentKey.
+#if !canImport(SwiftUI)
+@_exported import AppleUIDeclarations
+
+// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency
+public protocol View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    associatedtype Body: View
+
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+/// SwiftUI makes Never a View, the body type of views that have no body.
+// https://developer.apple.com/documentation/swift/never
+extension Never: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (Never's conformance)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/emptyview
+@frozen
+public struct EmptyView: View {
+    // https://developer.apple.com/documentation/swiftui/emptyview/init()
+    nonisolated public init() {}
+
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (EmptyView's conformance)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder
+public struct ViewBuilder {
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+    public static func buildBlock() -> EmptyView {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/body
+    associatedtype Body: View
+
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/content
+    typealias Content = _ViewModifier_Content<Self>
+
+    // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a modifier is applied to, as its `body(content:)` receives it.
+// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (_ViewModifier_Content's conformance)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+    // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+    nonisolated public init(content: Content, modifier: Modifier) {
+        fatalError("declaration only")
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (ModifiedContent's conformance)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/alignment
+@frozen
+public struct Alignment: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/alignment/center
+    public static let center = Alignment()
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+    // https://developer.apple.com/documentation/swiftui/environmentkey/value
+    associatedtype Value
+
+    // https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Self.Value { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+    public init() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/environment
+@frozen @propertyWrapper
+public struct Environment<Value> {
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    public var wrappedValue: Value {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Self.Body == Never {
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
+    associatedtype UIViewType: UIView
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
+    associatedtype Coordinator = Void
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
+    typealias Context = UIViewRepresentableContext<Self>
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+    @MainActor @preconcurrency
+    func makeUIView(context: Self.Context) -> Self.UIViewType
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:) (no page in the corpus; declared like https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:))
+    @MainActor @preconcurrency
+    func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) (no page in the corpus; declared like https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:))
+    @MainActor @preconcurrency
+    static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+    @MainActor @preconcurrency
+    func makeCoordinator() -> Self.Coordinator
+}
+
+extension UIViewRepresentable {
+    /// SwiftUI's default does nothing.
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) (default implementation)
+    @MainActor @preconcurrency
+    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (UIViewRepresentable's default implementation)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+extension UIViewRepresentable where Self.Coordinator == Void {
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator() (default implementation)
+    @MainActor @preconcurrency
+    public func makeCoordinator() -> Self.Coordinator {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// Apple declares `let coordinator`; it is computed here because nothing constructs it.
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
+    public var coordinator: Representable.Coordinator {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
+    public var environment: EnvironmentValues {
+        fatalError("declaration only")
+    }
+}
+#endif

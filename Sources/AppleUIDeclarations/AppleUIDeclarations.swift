@@ -1,0 +1,43 @@
+// AppleUIDeclarations: Apple's UIKit, QuartzCore, Core Graphics and Core Foundation
+// run-loop API, declared (never implemented) for platforms that do not have UIKit.
+//
+// What it is. Declarations copied member by member from Apple's documentation
+// (developer.apple.com), limited to what PopupKit's UIKit host uses. Each declaration
+// carries the URL of its documentation page on the line above it, keeps the isolation
+// the page shows (`@MainActor` UIKit classes, `nonisolated` constants, plain Core
+// Animation and Core Graphics types) and is `open` where UIKit lets an app override it.
+// Every body traps with `fatalError("declaration only")`: nothing here runs. Only the
+// constants (notification names, user-info keys, raw values) hold real values.
+//
+// Why. UIKit does not exist on Linux, so without these declarations the UIKit host
+// could only be compiled on an Apple machine. With them, the host's glue code is
+// type-checked on Linux under Swift 6 strict concurrency, where isolation and Sendable
+// mistakes show up. It checks names, types and isolation; it does not check Apple's
+// behaviour, availability (`@available`, `#available`) or anything Objective-C
+// (`@objc`, `#selector`), which only an Apple build does.
+//
+// Empty on Apple platforms. Every file is wrapped in `#if !canImport(UIKit)`, so where
+// UIKit exists this module has no declarations at all.
+//
+// Never import it where UIKit exists. Host files import it only in the `#else` branch:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import AppleUIDeclarations
+//     #endif
+//
+// Foundation on Linux already has CGFloat, CGPoint, CGSize, CGRect, NSObject,
+// NSObjectProtocol, NSCoder, NSCopying, NotificationCenter, Notification,
+// NSNotification.Name, RunLoop, OperationQueue, NSAttributedString, URL and Data; they
+// are not redeclared here (a second declaration would make every use ambiguous).
+// The host must not import Linux's CoreFoundation module next to this one: the
+// run-loop names declared in CoreFoundationRunLoop.swift would then be ambiguous.
+//
+// Text is drawn with UIKit's NSAttributedString drawing additions
+// (`draw(with:options:context:)`, `boundingRect(with:options:context:)`), not Core Text:
+// Core Text takes CFAttributedString, CFArray and CFDictionary, which Apple reaches by
+// toll-free bridging casts (`as CFAttributedString`) that cannot be written on Linux.
+//
+// scripts/apple-declarations.py checks that every declaration has its URL line and,
+// with --check-usage, that the hosts use every declared name.

@@ -1,0 +1,74 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Core Foundation's run-loop observer API, for an observer that runs when the main run
+// loop is about to wait. Linux Foundation does not export these names (Linux has a
+// CoreFoundation module of its own, with other Swift names; the host must not import it).
+
+// https://developer.apple.com/documentation/corefoundation/cfindex
+public typealias CFIndex = Int
+
+// https://developer.apple.com/documentation/corefoundation/cfoptionflags
+public typealias CFOptionFlags = UInt
+
+// https://developer.apple.com/documentation/corefoundation/cftimeinterval
+public typealias CFTimeInterval = Double
+
+/// Pass `nil` for the default allocator.
+// https://developer.apple.com/documentation/corefoundation/cfallocator
+public final class CFAllocator {}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloop
+public final class CFRunLoop {}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloopobserver
+public final class CFRunLoopObserver {}
+
+/// The values are those of CFRunLoop.h.
+// https://developer.apple.com/documentation/corefoundation/cfrunloopactivity
+public struct CFRunLoopActivity: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/corefoundation/cfrunloopactivity/rawvalue
+    public var rawValue: CFOptionFlags
+
+    // https://developer.apple.com/documentation/corefoundation/cfrunloopactivity/init(rawvalue:)
+    public init(rawValue: CFOptionFlags) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/corefoundation/cfrunloopactivity/beforewaiting
+    public static let beforeWaiting = CFRunLoopActivity(rawValue: 1 << 5)
+}
+
+/// Apple's mode wraps a CFString; the host only names `.commonModes`.
+// https://developer.apple.com/documentation/corefoundation/cfrunloopmode
+public struct CFRunLoopMode: Hashable, Sendable {
+    // https://developer.apple.com/documentation/corefoundation/cfrunloopmode/commonmodes
+    public static let commonModes = CFRunLoopMode()
+}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloopgetmain()
+public func CFRunLoopGetMain() -> CFRunLoop! {
+    fatalError("declaration only")
+}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloopobservercreatewithhandler(_:_:_:_:_:)
+public func CFRunLoopObserverCreateWithHandler(
+    _ allocator: CFAllocator!,
+    _ activities: CFOptionFlags,
+    _ repeats: Bool,
+    _ order: CFIndex,
+    _ block: ((CFRunLoopObserver?, CFRunLoopActivity) -> Void)!
+) -> CFRunLoopObserver! {
+    fatalError("declaration only")
+}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloopaddobserver(_:_:_:)
+public func CFRunLoopAddObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!) {
+    fatalError("declaration only")
+}
+
+// https://developer.apple.com/documentation/corefoundation/cfrunloopremoveobserver(_:_:_:)
+public func CFRunLoopRemoveObserver(_ rl: CFRunLoop!, _ observer: CFRunLoopObserver!, _ mode: CFRunLoopMode!) {
+    fatalError("declaration only")
+}
+#endif

@@ -1,0 +1,267 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Core Graphics types are Core Foundation types: Apple's Swift overlay imports them as
+// classes that cannot be subclassed, so they are `final` here.
+
+// https://developer.apple.com/documentation/coregraphics/cgcontext
+public final class CGContext {
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/savegstate()
+    public func saveGState() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/restoregstate()
+    public func restoreGState() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/addpath(_:)
+    public func addPath(_ path: CGPath) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/fillpath(using:)
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/strokepath()
+    public func strokePath() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext (member listed on the class page)
+    public func setFillColor(_ color: CGColor) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext (member listed on the class page)
+    public func setStrokeColor(_ color: CGColor) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setlinewidth(_:)
+    public func setLineWidth(_ width: CGFloat) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setlinecap(_:)
+    public func setLineCap(_ cap: CGLineCap) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setlinejoin(_:)
+    public func setLineJoin(_ join: CGLineJoin) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setlinedash(phase:lengths:)
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setshadow(offset:blur:color:)
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/clip(using:)
+    public func clip(using rule: CGPathFillRule = .winding) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/drawradialgradient(_:startcenter:startradius:endcenter:endradius:options:)
+    public func drawRadialGradient(
+        _ gradient: CGGradient,
+        startCenter: CGPoint,
+        startRadius: CGFloat,
+        endCenter: CGPoint,
+        endRadius: CGFloat,
+        options: CGGradientDrawingOptions
+    ) {
+        fatalError("declaration only")
+    }
+
+    /// Core Graphics draws images with a bottom-left origin; inside
+    /// UIGraphicsImageRenderer, UIImage.draw(in:) keeps UIKit's top-left one.
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/draw(_:in:byTiling:)
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/translateby(x:y:)
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/scaleby(x:y:)
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/setalpha(_:)
+    public func setAlpha(_ alpha: CGFloat) {
+        fatalError("declaration only")
+    }
+}
+
+/// Not `open`: Core Graphics paths cannot be subclassed (CGMutablePath is declared in
+/// this module).
+// https://developer.apple.com/documentation/coregraphics/cgpath
+public class CGPath {}
+
+// https://developer.apple.com/documentation/coregraphics/cgmutablepath
+public final class CGMutablePath: CGPath {
+    // https://developer.apple.com/documentation/coregraphics/cgmutablepath/init()
+    public override init() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgmutablepath/move(to:transform:)
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgmutablepath/addline(to:transform:)
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgmutablepath/addcurve(to:control1:control2:transform:)
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath()
+    public func closeSubpath() {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgcolor
+public final class CGColor {
+    // https://developer.apple.com/documentation/coregraphics/cgcolor/init(srgbred:green:blue:alpha:)
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgcolorspace
+public final class CGColorSpace {
+    // https://developer.apple.com/documentation/coregraphics/cgcolorspace/init(name:)
+    public init?(name: CFString) {
+        fatalError("declaration only")
+    }
+
+    /// Apple writes `class let sRGB: CFString`; a stored CFString cannot be made here.
+    // https://developer.apple.com/documentation/coregraphics/cgcolorspace/srgb
+    public static var sRGB: CFString {
+        fatalError("declaration only")
+    }
+}
+
+/// Only the name of a color space is passed (`CGColorSpace.sRGB`); no member is declared.
+// https://developer.apple.com/documentation/corefoundation/cfstring
+public final class CFString {}
+
+// https://developer.apple.com/documentation/coregraphics/cggradient
+public final class CGGradient {
+    /// `components` holds the color components of each location in turn (red, green,
+    /// blue, alpha for an RGB space); Swift arrays convert to the pointers.
+    // https://developer.apple.com/documentation/coregraphics/cggradient/init(colorspace:colorcomponents:locations:count:)
+    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>, locations: UnsafePointer<CGFloat>?, count: Int) {
+        fatalError("declaration only")
+    }
+}
+
+/// The values are those of CGGradient.h.
+// https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/rawvalue
+    public var rawValue: UInt32
+
+    // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/init(rawvalue:)
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/drawsbeforestartlocation
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+
+    // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/drawsafterendlocation
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
+}
+
+// https://developer.apple.com/documentation/coregraphics/cglinecap
+public enum CGLineCap: Int32, Sendable {
+    // https://developer.apple.com/documentation/coregraphics/cglinecap/butt
+    case butt = 0
+    // https://developer.apple.com/documentation/coregraphics/cglinecap/round
+    case round = 1
+    // https://developer.apple.com/documentation/coregraphics/cglinecap/square
+    case square = 2
+}
+
+// https://developer.apple.com/documentation/coregraphics/cglinejoin
+public enum CGLineJoin: Int32, Sendable {
+    // https://developer.apple.com/documentation/coregraphics/cglinejoin/miter
+    case miter = 0
+    // https://developer.apple.com/documentation/coregraphics/cglinejoin/round
+    case round = 1
+    // https://developer.apple.com/documentation/coregraphics/cglinejoin/bevel
+    case bevel = 2
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgpathfillrule
+public enum CGPathFillRule: Int, Sendable {
+    // https://developer.apple.com/documentation/coregraphics/cgpathfillrule/winding
+    case winding = 0
+    // https://developer.apple.com/documentation/coregraphics/cgpathfillrule/evenodd
+    case evenOdd = 1
+}
+
+// https://developer.apple.com/documentation/coregraphics/cgimage
+public final class CGImage {
+    // https://developer.apple.com/documentation/coregraphics/cgimage/width
+    public var width: Int {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgimage/height
+    public var height: Int {
+        fatalError("declaration only")
+    }
+}
+
+/// Linux Foundation has AffineTransform but not CGAffineTransform. A plain value, so it
+/// holds real numbers.
+// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+public struct CGAffineTransform: Equatable, Sendable {
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/a
+    public var a: CGFloat
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/b
+    public var b: CGFloat
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/c
+    public var c: CGFloat
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/d
+    public var d: CGFloat
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/tx
+    public var tx: CGFloat
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty
+    public var ty: CGFloat
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+#endif

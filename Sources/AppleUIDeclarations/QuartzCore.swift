@@ -1,0 +1,249 @@
+#if !canImport(UIKit)
+import Foundation
+
+// https://developer.apple.com/documentation/quartzcore/calayer
+open class CALayer: NSObject {
+    // https://developer.apple.com/documentation/quartzcore/calayer/init()
+    public override init() {
+        fatalError("declaration only")
+    }
+
+    /// CALayer adopts NSSecureCoding, so a subclass that adds an initializer must
+    /// restate this one, as on Apple's platforms.
+    // https://developer.apple.com/documentation/quartzcore/calayer/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/bounds
+    open var bounds: CGRect {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/position
+    open var position: CGPoint {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
+    open var anchorPoint: CGPoint {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/frame
+    open var frame: CGRect {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
+    open var isHidden: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/opacity
+    open var opacity: Float {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/setaffinetransform(_:)
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/contents
+    open var contents: Any? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/contentsscale
+    open var contentsScale: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
+    open var backgroundColor: CGColor? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
+    open var shadowPath: CGPath? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
+    open var shadowColor: CGColor? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
+    open var shadowOpacity: Float {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
+    open var shadowRadius: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset
+    open var shadowOffset: CGSize {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/sublayers
+    open var sublayers: [CALayer]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/superlayer
+    open var superlayer: CALayer? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
+    open func addSublayer(_ layer: CALayer) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/insertsublayer(_:at:)
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/removefromsuperlayer()
+    open func removeFromSuperlayer() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/actions
+    open var actions: [String: any CAAction]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/name
+    open var name: String? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    /// Override in a subclass to draw the layer's content.
+    // https://developer.apple.com/documentation/quartzcore/calayer/draw(in:)
+    open func draw(in ctx: CGContext) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/setneedsdisplay()
+    open func setNeedsDisplay() {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/caaction
+public protocol CAAction {
+    // https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// NSNull adopts CAAction in QuartzCore: `layer.actions = ["position": NSNull()]`
+/// turns the implicit animation of that property off.
+// https://developer.apple.com/documentation/foundation/nsnull
+extension NSNull: CAAction {
+    // https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/catransaction
+open class CATransaction: NSObject {
+    // https://developer.apple.com/documentation/quartzcore/catransaction/begin()
+    open class func begin() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/catransaction/commit()
+    open class func commit() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
+    open class func setDisableActions(_ flag: Bool) {
+        fatalError("declaration only")
+    }
+}
+
+/// Created only with `init(target:selector:)`, which needs Objective-C; the host's
+/// selector-based file is compiled on Apple's platforms only.
+// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+open class CADisplayLink: NSObject {
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+    open func invalidate() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+    open var isPaused: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+    open var preferredFrameRateRange: CAFrameRateRange {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
+    open var timestamp: CFTimeInterval {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    open var targetTimestamp: CFTimeInterval {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/caframeraterange
+public struct CAFrameRateRange: Equatable, Sendable {
+    // https://developer.apple.com/documentation/quartzcore/caframeraterange/minimum
+    public var minimum: Float
+    // https://developer.apple.com/documentation/quartzcore/caframeraterange/maximum
+    public var maximum: Float
+    // https://developer.apple.com/documentation/quartzcore/caframeraterange/preferred
+    public var preferred: Float?
+
+    // https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+public func CACurrentMediaTime() -> CFTimeInterval {
+    fatalError("declaration only")
+}
+#endif

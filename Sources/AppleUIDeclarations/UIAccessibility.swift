@@ -1,0 +1,111 @@
+#if !canImport(UIKit)
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiaccessibility
+public struct UIAccessibility {
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @MainActor
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        fatalError("declaration only")
+    }
+
+    /// The raw values are those of UIKit's UIAccessibilityScreenChangedNotification
+    /// (1000), UIAccessibilityLayoutChangedNotification (1001) and
+    /// UIAccessibilityAnnouncementNotification (1008).
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/rawvalue
+        public var rawValue: UInt32
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/init(rawvalue:)
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        nonisolated public static let announcement = Notification(rawValue: 1008)
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        nonisolated public static let screenChanged = Notification(rawValue: 1000)
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+        nonisolated public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+    @MainActor
+    public static var isVoiceOverRunning: Bool {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor
+    public static var isReduceMotionEnabled: Bool {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
+    nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification (no page in the corpus; declared like voiceOverStatusDidChangeNotification)
+    nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@MainActor
+open class UIAccessibilityElement: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel
+    open var accessibilityLabel: String? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue
+    open var accessibilityValue: String? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+/// UIKit exports the trait values as variables and does not publish them; here they
+/// are distinct bits, so that set operations behave as they do on Apple's platforms.
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
+    public var rawValue: UInt64
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/image
+    nonisolated public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+    nonisolated public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently
+    nonisolated public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+}
+#endif

@@ -1,0 +1,58 @@
+#if !canImport(UIKit)
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        fatalError("declaration only")
+    }
+
+    /// Apple writes `nonisolated class let`; Swift source cannot declare a stored class
+    /// property, and call sites are the same for `static let`.
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (the page is missing from the corpus; the declaration follows https://onestack.dev/ios-reference/UIKit/UIResponder, third-party)
+    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+
+    /// The value is a `CGRect` in screen coordinates (`userInfo[key] as? CGRect`).
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+/// The host passes events through; it reads nothing from them.
+// https://developer.apple.com/documentation/uikit/uievent
+@MainActor
+open class UIEvent: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uitouch
+@MainActor
+open class UITouch: NSObject {
+    // https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36
+    open func location(in view: UIView?) -> CGPoint {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitouch/timestamp
+    open var timestamp: TimeInterval {
+        fatalError("declaration only")
+    }
+}
+#endif

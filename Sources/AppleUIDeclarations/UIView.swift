@@ -1,0 +1,188 @@
+#if !canImport(UIKit)
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uicoordinatespace
+@MainActor
+public protocol UICoordinateSpace: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/bounds
+    var bounds: CGRect { get }
+
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitChangeObservable {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    /// The view is the layer's delegate; add sublayers rather than replacing it.
+    // https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    open var safeAreaInsets: UIEdgeInsets {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    open func safeAreaInsetsDidChange() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt (UIView's conformance to the requirement)
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a (UIView's conformance to the requirement)
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        fatalError("declaration only")
+    }
+
+    /// Apple declares this on NSObject (`@MainActor var accessibilityElements: [Any]?`,
+    /// the UIAccessibilityContainer informal protocol); it is declared on UIView here so
+    /// that a view subclass can override it, as it can on Apple's platforms.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements (member listed on the class page https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer)
+    open var accessibilityElements: [Any]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    /// Apple declares this on NSObject, like `accessibilityElements`.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal (no page in the corpus; Apple's legacy address is https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal)
+    open var accessibilityViewIsModal: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Equatable, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/top
+    public var top: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/left
+    public var left: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
+    public var bottom: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/right
+    public var right: CGFloat
+
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject {
+    // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+    open var cgColor: CGColor {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicolor/clear
+    open class var clear: UIColor {
+        fatalError("declaration only")
+    }
+}
+#endif

@@ -1,0 +1,99 @@
+#if !canImport(UIKit)
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    public init(windowScene: UIWindowScene) {
+        fatalError("declaration only")
+    }
+
+    /// Inherited from UIView; restated because a class that adds a designated
+    /// initializer must restate the required one.
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    open var windowScene: UIWindowScene? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
+    open var windowLevel: UIWindow.Level {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    /// The values are those of UIKit's UIWindowLevelNormal (0), UIWindowLevelStatusBar
+    /// (1000) and UIWindowLevelAlert (2000).
+    // https://developer.apple.com/documentation/uikit/uiwindow/level
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/rawvalue
+        public var rawValue: CGFloat
+
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/init(_:)
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/init(rawvalue:)
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/normal
+        public static let normal = Level(0)
+
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/statusbar
+        public static let statusBar = Level(1000)
+
+        // https://developer.apple.com/documentation/uikit/uiwindow/level/alert
+        public static let alert = Level(2000)
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        fatalError("declaration only")
+    }
+}
+
+/// Only passed through by the host (no member is declared).
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+#endif
