@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "PopupKitHost", targets: ["PopupKitHost"]),
         // The scenario format and demo tour, for tools and tests; apps do not need it.
         .library(name: "PopupKitScenario", targets: ["PopupKitScenario"]),
+        // The iOS host: an overlay window of Core Animation layers (and, with
+        // PopupKitSwiftUI, a `.popupHost()` modifier).
+        .library(name: "PopupKitUIKit", targets: ["PopupKitUIKit"]),
+        .library(name: "PopupKitSwiftUI", targets: ["PopupKitSwiftUI"]),
         .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
         // A live window for PopupKit on Linux (X11); empty on other platforms.
         .library(name: "PopupKitX11", targets: ["PopupKitX11"]),
@@ -93,6 +97,26 @@ let package = Package(
         // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
         .target(name: "AppleUIDeclarations"),
         .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"]),
+        // PopupKit on iOS: the UIKit host on the host driver. Compiled with the real
+        // UIKit on Apple platforms and against the declarations on Linux (empty on
+        // macOS); it depends on no C library.
+        .target(
+            name: "PopupKitUIKit",
+            dependencies: [
+                "PopupKit",
+                "PopupKitHost",
+                .target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // PopupKit in SwiftUI: `.popupHost()` and the center in the environment.
+        .target(
+            name: "PopupKitSwiftUI",
+            dependencies: [
+                "PopupKit",
+                "PopupKitUIKit",
+                .target(name: "AppleSwiftUIDeclarations", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "popupkit",
             dependencies: [
@@ -176,8 +200,11 @@ let package = Package(
         .testTarget(name: "PopupKitArchitectureTests"),
         .testTarget(
             name: "AppleDeclarationsTests",
-            dependencies: ["AppleUIDeclarations", "AppleSwiftUIDeclarations"]
+            dependencies: [.target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux]))]
         ),
+        // The UIKit host's own values (window level, frame-rate ranges, geometry
+        // conversions): run on Linux against the declarations, on iOS against UIKit.
+        .testTarget(name: "PopupKitUIKitTests", dependencies: ["PopupKitUIKit", "PopupKitHost", "PopupKit"]),
         .testTarget(
             name: "popupkitTests",
             dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]

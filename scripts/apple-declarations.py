@@ -143,6 +143,8 @@ class Declaration:
     def __init__(self, path, line, keyword, owner, name, words):
         self.path, self.line, self.keyword = path, line, keyword
         self.owner, self.name, self.words = owner, name, words
+        self.signature = ""
+        self.implicit = False
 
     def qualified(self):
         return f"{self.owner}.{self.name}" if self.owner else self.name
@@ -173,7 +175,10 @@ def read_declarations(path, shown, problems):
                     pending = ("body", None)
                 if keyword != "extension":
                     check_url(shown, number, lines, problems)
-                    declarations.append(make_declaration(shown, number, keyword, owner, rest))
+                    declaration = make_declaration(shown, number, keyword, owner, rest)
+                    declaration.signature = signature(lines, number)
+                    declaration.implicit = used_implicitly(lines, number)
+                    declarations.append(declaration)
         for ch in code:
             if ch == "(":
                 paren_depth += 1
@@ -206,6 +211,53 @@ def make_declaration(path, number, keyword, owner, rest):
         return Declaration(path, number, keyword, owner, rest.split("(")[0].strip(), [])
     name = match.group(1)
     return Declaration(path, number, keyword, owner, name, [name])
+
+
+def signature(lines, number):
+    """The declaration's text up to its body: the types its signature names."""
+    text = []
+    for line in lines[number - 1:number + 5]:
+        code = strip_code(line)
+        text.append(code.split("{")[0])
+        if "{" in code or code.rstrip().endswith(")") or "=" in code:
+            break
+    return " ".join(text)
+
+
+def used_implicitly(lines, number):
+    """Whether the comments right above the declaration say the compiler uses it."""
+    index = number - 2
+    while index >= 0 and (lines[index].strip().startswith("//") or lines[index].strip().startswith("@")):
+        if "Used implicitly" in lines[index]:
+            return True
+        index -= 1
+    return False
+
+
+def unused(declarations, text):
+    """The declarations the hosts use neither by name nor through the signature of
+    one they use (a type a used method takes or returns is used)."""
+    def named(words, haystack):
+        return all(re.search(rf"\b{re.escape(word)}\b", haystack) for word in words)
+    # Associated types are named by conformers implicitly; a declaration whose
+    # comments say "Used implicitly" (a result builder's methods) is used by the
+    # compiler. Members named in a used signature (a default argument) are used.
+    used = {id(d) for d in declarations
+            if not d.words or d.keyword == "associatedtype" or d.implicit or named(d.words, text)}
+    changed = True
+    while changed:
+        changed = False
+        signatures = " ".join(d.signature for d in declarations if id(d) in used)
+        for declaration in declarations:
+            if id(declaration) in used:
+                continue
+            words = declaration.words
+            if declaration.keyword not in TYPE_KEYWORDS | {"typealias"}:
+                words = ["." + word for word in words]
+            if all(word in signatures if word.startswith(".") else named([word], signatures) for word in words):
+                used.add(id(declaration))
+                changed = True
+    return [d for d in declarations if id(d) not in used]
 
 
 def check_url(path, number, lines, problems):
@@ -256,12 +308,8 @@ def main():
         for folder in HOST_FOLDERS:
             if not (root / folder).is_dir():
                 problems.append(f"{folder}: missing, so no declared name counts as used")
-        text = host_text(root)
-        for declaration in declarations:
-            if not declaration.words:
-                continue
-            if not all(re.search(rf"\b{re.escape(word)}\b", text) for word in declaration.words):
-                problems.append(f"{declaration.path}:{declaration.line}: {declaration.qualified()} is not used by the hosts")
+        for declaration in unused(declarations, host_text(root)):
+            problems.append(f"{declaration.path}:{declaration.line}: {declaration.qualified()} is not used by the hosts")
 
     for problem in problems:
         print(problem)

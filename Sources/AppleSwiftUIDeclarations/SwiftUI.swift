@@ -14,8 +14,9 @@
 // `import SwiftUI` brings UIKit with it on iOS, so this module re-exports
 // AppleUIDeclarations. The `@Entry` macro cannot be declared here (its implementation
 // ships with Apple's SDK): environment values are written with an EnvironmentKey.
-#if !canImport(SwiftUI)
+#if !canImport(SwiftUI) && !canImport(Darwin)
 @_exported import AppleUIDeclarations
+import Foundation
 
 // https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency
@@ -37,26 +38,12 @@ extension Never: View {
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview
-@frozen
-public struct EmptyView: View {
-    // https://developer.apple.com/documentation/swiftui/emptyview/init()
-    nonisolated public init() {}
-
-    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (EmptyView's conformance)
-    public var body: Never {
-        fatalError("declaration only")
-    }
-}
-
+/// Used implicitly: a `body` that implements a requirement marked `@ViewBuilder`
+/// is built with it.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder
 public struct ViewBuilder {
-    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
-    public static func buildBlock() -> EmptyView {
-        fatalError("declaration only")
-    }
-
+    /// Used implicitly: builds a `@ViewBuilder` body of one view.
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content {
         fatalError("declaration only")
@@ -120,6 +107,11 @@ extension View {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         fatalError("declaration only")
@@ -149,28 +141,11 @@ public struct EnvironmentValues {
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/environment
-@frozen @propertyWrapper
-public struct Environment<Value> {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
-    public var wrappedValue: Value {
-        fatalError("declaration only")
-    }
-}
-
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Self.Body == Never {
     // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
     associatedtype UIViewType: UIView
-
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
-    associatedtype Coordinator = Void
 
     // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
     typealias Context = UIViewRepresentableContext<Self>
@@ -183,49 +158,16 @@ public protocol UIViewRepresentable: View where Self.Body == Never {
     @MainActor @preconcurrency
     func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
 
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) (no page in the corpus; declared like https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:))
-    @MainActor @preconcurrency
-    static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
-
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
-    @MainActor @preconcurrency
-    func makeCoordinator() -> Self.Coordinator
 }
 
 extension UIViewRepresentable {
-    /// SwiftUI's default does nothing.
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) (default implementation)
-    @MainActor @preconcurrency
-    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/swiftui/view/body-swift.property (UIViewRepresentable's default implementation)
     public var body: Never {
         fatalError("declaration only")
     }
 }
 
-extension UIViewRepresentable where Self.Coordinator == Void {
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator() (default implementation)
-    @MainActor @preconcurrency
-    public func makeCoordinator() -> Self.Coordinator {
-        fatalError("declaration only")
-    }
-}
-
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
 @MainActor @preconcurrency
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    /// Apple declares `let coordinator`; it is computed here because nothing constructs it.
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
-    public var coordinator: Representable.Coordinator {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
-    public var environment: EnvironmentValues {
-        fatalError("declaration only")
-    }
-}
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // Core Graphics types are Core Foundation types: Apple's Swift overlay imports them as
@@ -6,6 +6,38 @@ import Foundation
 
 // https://developer.apple.com/documentation/coregraphics/cgcontext
 public final class CGContext {
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/textmatrix
+    public var textMatrix: CGAffineTransform {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/textposition
+    public var textPosition: CGPoint {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/concatenate(_:)
+    public func concatenate(_ transform: CGAffineTransform) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/begintransparencylayer(auxiliaryinfo:)
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/endtransparencylayer()
+    public func endTransparencyLayer() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/coregraphics/cgcontext/clip(to:)-2kbl3
+    public func clip(to rect: CGRect) {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/coregraphics/cgcontext/savegstate()
     public func saveGState() {
         fatalError("declaration only")
@@ -95,11 +127,6 @@ public final class CGContext {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/coregraphics/cgcontext/scaleby(x:y:)
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/coregraphics/cgcontext/setalpha(_:)
     public func setAlpha(_ alpha: CGFloat) {
         fatalError("declaration only")
@@ -161,9 +188,14 @@ public final class CGColorSpace {
     }
 }
 
-/// Only the name of a color space is passed (`CGColorSpace.sRGB`); no member is declared.
+/// Toll-free bridged to NSString on Apple platforms, so `name as String` (an
+/// attribute key, a colour space's name) compiles the same on both.
 // https://developer.apple.com/documentation/corefoundation/cfstring
-public final class CFString {}
+public typealias CFString = NSString
+
+/// Toll-free bridged to NSDictionary on Apple platforms.
+// https://developer.apple.com/documentation/corefoundation/cfdictionary
+public typealias CFDictionary = NSDictionary
 
 // https://developer.apple.com/documentation/coregraphics/cggradient
 public final class CGGradient {
@@ -186,9 +218,6 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
-    // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/drawsbeforestartlocation
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
-
     // https://developer.apple.com/documentation/coregraphics/cggradientdrawingoptions/drawsafterendlocation
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
@@ -199,8 +228,6 @@ public enum CGLineCap: Int32, Sendable {
     case butt = 0
     // https://developer.apple.com/documentation/coregraphics/cglinecap/round
     case round = 1
-    // https://developer.apple.com/documentation/coregraphics/cglinecap/square
-    case square = 2
 }
 
 // https://developer.apple.com/documentation/coregraphics/cglinejoin
@@ -209,16 +236,12 @@ public enum CGLineJoin: Int32, Sendable {
     case miter = 0
     // https://developer.apple.com/documentation/coregraphics/cglinejoin/round
     case round = 1
-    // https://developer.apple.com/documentation/coregraphics/cglinejoin/bevel
-    case bevel = 2
 }
 
 // https://developer.apple.com/documentation/coregraphics/cgpathfillrule
 public enum CGPathFillRule: Int, Sendable {
     // https://developer.apple.com/documentation/coregraphics/cgpathfillrule/winding
     case winding = 0
-    // https://developer.apple.com/documentation/coregraphics/cgpathfillrule/evenodd
-    case evenOdd = 1
 }
 
 // https://developer.apple.com/documentation/coregraphics/cgimage

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/quartzcore/calayer
@@ -104,17 +104,6 @@ open class CALayer: NSObject {
         set { fatalError("declaration only") }
     }
 
-    // https://developer.apple.com/documentation/quartzcore/calayer/sublayers
-    open var sublayers: [CALayer]? {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/calayer/superlayer
-    open var superlayer: CALayer? {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
     open func addSublayer(_ layer: CALayer) {
         fatalError("declaration only")
@@ -148,10 +137,6 @@ open class CALayer: NSObject {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/quartzcore/calayer/setneedsdisplay()
-    open func setNeedsDisplay() {
-        fatalError("declaration only")
-    }
 }
 
 // https://developer.apple.com/documentation/quartzcore/caaction
@@ -200,12 +185,6 @@ open class CADisplayLink: NSObject {
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
     open func invalidate() {
         fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
-    open var isPaused: Bool {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
     }
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 /// Apple's class derives from UIGraphicsRenderer; only what the host calls is declared.

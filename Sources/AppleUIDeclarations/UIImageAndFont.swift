@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiimage
@@ -46,6 +46,11 @@ open class UIFont: NSObject {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uifont/ascender
+    open var ascender: CGFloat {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uifont/lineheight
     open var lineHeight: CGFloat {
         fatalError("declaration only")
@@ -71,16 +76,4 @@ open class UIFont: NSObject {
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uifontmetrics
-open class UIFontMetrics: NSObject {
-    // https://developer.apple.com/documentation/uikit/uifontmetrics/default
-    open class var `default`: UIFontMetrics {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
-    open func scaledValue(for value: CGFloat) -> CGFloat {
-        fatalError("declaration only")
-    }
-}
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiresponder
@@ -33,14 +33,17 @@ open class UIResponder: NSObject {
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 
-    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
-    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
 }
 
-/// The host passes events through; it reads nothing from them.
+/// The host reads only when an event happened (to tell touches apart).
 // https://developer.apple.com/documentation/uikit/uievent
 @MainActor
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    // https://developer.apple.com/documentation/uikit/uievent/timestamp
+    open var timestamp: TimeInterval {
+        fatalError("declaration only")
+    }
+}
 
 // https://developer.apple.com/documentation/uikit/uitouch
 @MainActor

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiscene
@@ -11,12 +11,6 @@ open class UIScene: UIResponder {
 
     // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum
     public enum ActivationState: Int, Sendable {
-        // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/unattached
-        case unattached = -1
-        // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/foregroundactive
-        case foregroundActive = 0
-        // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/foregroundinactive
-        case foregroundInactive = 1
         // https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/background
         case background = 2
     }
@@ -77,17 +71,4 @@ open class UIScreen: NSObject {
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uiapplication
-@MainActor
-open class UIApplication: UIResponder {
-    // https://developer.apple.com/documentation/uikit/uiapplication/shared
-    open class var shared: UIApplication {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
-    open var connectedScenes: Set<UIScene> {
-        fatalError("declaration only")
-    }
-}
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uitraitcollection
@@ -26,8 +26,6 @@ open class UITraitCollection: NSObject {
 
 // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
 public enum UIUserInterfaceStyle: Int, Sendable {
-    // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
-    case unspecified = 0
     // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
     case light = 1
     // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark
@@ -36,19 +34,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 
 // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/unspecified
-    case unspecified = -1
     // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/lefttoright
     case leftToRight = 0
     // https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection/righttoleft
-    case rightToLeft = 1
-}
-
-// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    // https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
-    case leftToRight = 0
-    // https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
     case rightToLeft = 1
 }
 
@@ -63,32 +51,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    // https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    nonisolated public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitenvironment
@@ -114,6 +78,9 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 
 // https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory-swift.struct
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+
+// https://developer.apple.com/documentation/uikit/uitraitdisplayscale
+public struct UITraitDisplayScale: UITraitDefinition {}
 
 // https://developer.apple.com/documentation/uikit/uitraitchangeregistration
 @MainActor

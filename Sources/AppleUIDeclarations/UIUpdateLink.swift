@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiupdatelink
@@ -36,11 +36,6 @@ open class UIUpdateLink: NSObject {
 // https://developer.apple.com/documentation/uikit/uiupdateinfo
 @MainActor
 open class UIUpdateInfo: NSObject {
-    /// In the units of CACurrentMediaTime().
-    // https://developer.apple.com/documentation/uikit/uiupdateinfo/modeltime
-    open var modelTime: TimeInterval {
-        fatalError("declaration only")
-    }
 
     // https://developer.apple.com/documentation/uikit/uiupdateinfo/estimatedpresentationtime
     open var estimatedPresentationTime: TimeInterval {

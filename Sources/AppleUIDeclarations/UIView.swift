@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
@@ -57,24 +57,8 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
         set { fatalError("declaration only") }
     }
 
-    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
-    open var backgroundColor: UIColor? {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
     // https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    open func addSubview(_ view: UIView) {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
-    open func removeFromSuperview() {
         fatalError("declaration only")
     }
 
@@ -93,16 +77,6 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
-    open func safeAreaInsetsDidChange() {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-    open func layoutSubviews() {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
     open func didMoveToWindow() {
         fatalError("declaration only")
@@ -110,11 +84,6 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
 
     // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     open var traitCollection: UITraitCollection {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         fatalError("declaration only")
     }
 
@@ -168,21 +137,4 @@ public struct UIEdgeInsets: Equatable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-// https://developer.apple.com/documentation/uikit/uicolor
-open class UIColor: NSObject {
-    // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uicolor/cgcolor
-    open var cgColor: CGColor {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uicolor/clear
-    open class var clear: UIColor {
-        fatalError("declaration only")
-    }
-}
 #endif

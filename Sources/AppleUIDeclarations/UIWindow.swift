@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiwindow
@@ -20,6 +20,11 @@ open class UIWindow: UIView {
     open var windowScene: UIWindowScene? {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/canbecomekey
+    open var canBecomeKey: Bool {
+        fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
@@ -50,12 +55,6 @@ open class UIWindow: UIView {
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
-
-        // https://developer.apple.com/documentation/uikit/uiwindow/level/normal
-        public static let normal = Level(0)
-
-        // https://developer.apple.com/documentation/uikit/uiwindow/level/statusbar
-        public static let statusBar = Level(1000)
 
         // https://developer.apple.com/documentation/uikit/uiwindow/level/alert
         public static let alert = Level(2000)

@@ -33,3 +33,27 @@ public struct AccessibilityChange: Hashable, Sendable {
     /// changed places in the stack): nothing added, removed or changed.
     public var isReorderOnly: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 }
+
+extension AccessibilityChange {
+    /// What a platform tells its screen reader after the change: the screen
+    /// changed (focus moves) when the modal element changed, else only the layout.
+    public enum Notification: Hashable, Sendable {
+        case screenChanged
+        case layoutChanged
+    }
+
+    /// The notification that fits the change.
+    public var notification: Notification { modalChanged ? .screenChanged : .layoutChanged }
+
+    /// The elements the screen reader may reach, top first: all of them, or, under
+    /// a modal element (a masked HUD, a popup over its dimming), the ones above it
+    /// and itself — what is under it is hidden, as the app under it is.
+    public var exposedElements: [AccessibilityElement] {
+        guard let modal = elements.firstIndex(where: \.isModal) else { return elements }
+        return Array(elements[...modal])
+    }
+
+    /// Whether a modal element is up: the overlay hides the app from the screen
+    /// reader (UIKit: `accessibilityViewIsModal`), and only then.
+    public var isModal: Bool { elements.contains(where: \.isModal) }
+}

@@ -11,6 +11,9 @@ public final class RecordingLayer: PlatformLayer {
     public private(set) weak var superlayer: RecordingLayer?
     public private(set) var geometry: LayerGeometry?
     public private(set) var paint: LayerPaint?
+    /// What the tree's painter made for the paint (a recording painter hands the
+    /// paint back): `nil` when the tree asked for no drawing.
+    public private(set) var bitmap: LayerPaint?
     /// The scale the paint was drawn at.
     public private(set) var paintScale: Double?
     /// How many times the layer was painted (drawn) and placed.
@@ -20,6 +23,10 @@ public final class RecordingLayer: PlatformLayer {
     public private(set) var misuses: [String] = []
 
     public init() {}
+
+    /// A painter for a ``PlatformLayerTree`` of recording layers: the "bitmap" is
+    /// the paint itself.
+    public static func painter(_ paint: LayerPaint, scale: Double) -> LayerPaint? { paint }
 
     public func insertLayer(_ layer: RecordingLayer, at index: Int) {
         if layer.superlayer != nil { misuses.append("inserted a layer that has a parent") }
@@ -45,8 +52,9 @@ public final class RecordingLayer: PlatformLayer {
         geometryCount += 1
     }
 
-    public func setPaint(_ paint: LayerPaint, scale: Double) {
+    public func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {
         self.paint = paint
+        self.bitmap = bitmap
         paintScale = scale
         paintCount += 1
     }

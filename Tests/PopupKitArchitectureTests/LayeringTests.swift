@@ -16,14 +16,18 @@ struct LayeringTests {
         "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch"],
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo", "Foundation"],
-        "PopupKitHost": ["PopupKit", "Dispatch"],
+        "PopupKitHost": ["PopupKit", "Dispatch", "RealModule"],
+        // The Apple hosts import the real frameworks on Apple platforms and the
+        // declarations (plus Foundation) on Linux.
+        "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],
+        "PopupKitSwiftUI": ["PopupKit", "PopupKitUIKit", "SwiftUI", "UIKit", "AppleSwiftUIDeclarations", "Foundation"],
         "PopupKitTesting": ["PopupKit", "PopupKitHost"],
         "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
         "PopupKitWebP": ["CWebP", "Foundation"],
         "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
         // Apple's declarations for Linux: outside the pipeline, below the iOS hosts.
         "AppleUIDeclarations": ["Foundation"],
-        "AppleSwiftUIDeclarations": ["AppleUIDeclarations"],
+        "AppleSwiftUIDeclarations": ["AppleUIDeclarations", "Foundation"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

@@ -6,6 +6,10 @@ import PopupKit
 /// exercised without the platform.
 @MainActor
 public protocol PlatformLayer: AnyObject {
+    /// What the layer shows a bitmap with (Core Graphics: `CGImage`); a
+    /// ``PlatformLayerTree``'s painter makes it from a ``LayerPaint``.
+    associatedtype Bitmap
+
     /// Puts `layer` (not in any layer now) at `index` among this layer's
     /// sublayers, counted from the bottom.
     func insertLayer(_ layer: Self, at index: Int)
@@ -15,7 +19,9 @@ public protocol PlatformLayer: AnyObject {
     /// `transform`, `opacity`).
     func setGeometry(_ geometry: LayerGeometry)
     /// Shows `paint`: its background as the layer's own colour, its shadow as the
-    /// layer's shadow, its commands drawn once into a bitmap of its bounds at
-    /// `scale` pixels per point (Core Animation: `contents`, `contentsScale`).
-    func setPaint(_ paint: LayerPaint, scale: Double)
+    /// layer's shadow, and `bitmap` (its commands, drawn once by the tree's
+    /// painter into a bitmap of its bounds at `scale` pixels per point; `nil` when
+    /// it draws nothing) as the layer's contents (Core Animation: `contents`,
+    /// `contentsScale`).
+    func setPaint(_ paint: LayerPaint, bitmap: Bitmap?, scale: Double)
 }

@@ -28,6 +28,7 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
     /// Operations refused so far: each one is a bug in what produced it.
     public private(set) var refusals: [LayerTree.Refusal] = []
     private let makeLayer: @MainActor () -> Layer
+    private let painter: @MainActor (LayerPaint, Double) -> Layer.Bitmap?
     private var entries: [GroupKey: Entry] = [:]
     private var topLevel: [GroupKey] = []
     private var baseLayer: Layer?
@@ -36,10 +37,14 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
     ///   - root: the layer the tree's layers go in.
     ///   - scale: pixels per point of the screen.
     ///   - makeLayer: makes a new, empty platform layer.
-    public init(root: Layer, scale: Double, makeLayer: @escaping @MainActor () -> Layer) {
+    ///   - painter: draws a paint's commands into a bitmap of its bounds at a
+    ///     scale (`nil` when it has no commands); called once per insert or redraw.
+    public init(root: Layer, scale: Double, makeLayer: @escaping @MainActor () -> Layer,
+                painter: @escaping @MainActor (LayerPaint, Double) -> Layer.Bitmap?) {
         self.root = root
         self.scale = scale
         self.makeLayer = makeLayer
+        self.painter = painter
     }
 
     /// How many driver layers there are (the base's not counted).
@@ -85,14 +90,14 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
             guard (0...siblings).contains(index) else { return refuse("index out of 0...\(siblings)") }
             let layer = makeLayer()
             let paint = LayerPaint(content, scale: scale)
-            layer.setPaint(paint, scale: scale)
+            show(paint, on: layer)
             layer.setGeometry(LayerGeometry(properties, frame: paint.frame))
             entries[key] = Entry(layer: layer, parent: parent, frame: paint.frame, properties: properties)
             attach(key, layer, parent: parent, at: index)
         case let .redraw(key, content):
             guard let entry = entries[key] else { return refuse("no such layer") }
             let paint = LayerPaint(content, scale: scale)
-            entry.layer.setPaint(paint, scale: scale)
+            show(paint, on: entry.layer)
             if paint.frame != entry.frame {
                 entries[key]?.frame = paint.frame
                 entry.layer.setGeometry(LayerGeometry(entry.properties, frame: paint.frame))
@@ -112,6 +117,10 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
             detach(key, entry)
             forget(key)
         }
+    }
+
+    private func show(_ paint: LayerPaint, on layer: Layer) {
+        layer.setPaint(paint, bitmap: paint.commands.isEmpty ? nil : painter(paint, scale), scale: scale)
     }
 
     private func attach(_ key: GroupKey, _ layer: Layer, parent: GroupKey?, at index: Int) {
@@ -144,7 +153,7 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
         }
         let layer = baseLayer ?? makeLayer()
         let paint = LayerPaint(LayerContent(nodes: nodes), scale: scale)
-        layer.setPaint(paint, scale: scale)
+        show(paint, on: layer)
         layer.setGeometry(LayerGeometry(LayerProperties(), frame: paint.frame))
         if baseLayer == nil {
             baseLayer = layer

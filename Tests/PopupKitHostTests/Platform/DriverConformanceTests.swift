@@ -9,7 +9,8 @@ import Testing
 @MainActor
 final class TeeSurface: HostSurface {
     let recording = RecordingSurface()
-    let platform = PlatformLayerTree(root: RecordingLayer(), scale: 3, makeLayer: RecordingLayer.init)
+    let platform = PlatformLayerTree(root: RecordingLayer(), scale: 3, makeLayer: RecordingLayer.init,
+                                     painter: RecordingLayer.painter)
     private(set) var commits = 0
 
     func commit(_ transaction: LayerTransaction) {

@@ -19,7 +19,8 @@ struct PlatformLayerTreeTests {
     @Test("the showcase at 30 fps: after every frame the platform layers show the reference tree, and only inserts and redraws paint", arguments: [1.0, 3.0])
     func showcaseMirrors(scale: Double) throws {
         var play = try LayerPlayback(try Self.showcase())
-        let platform = PlatformLayerTree(root: RecordingLayer(), scale: scale, makeLayer: RecordingLayer.init)
+        let platform = PlatformLayerTree(root: RecordingLayer(), scale: scale, makeLayer: RecordingLayer.init,
+                                     painter: RecordingLayer.painter)
         var paints = 0
         for index in 0...(20 * 30) {
             let seconds = Double(index) / 30
@@ -36,7 +37,8 @@ struct PlatformLayerTreeTests {
 
     @Test("operations the reference refuses are refused, and leave the layers as they were")
     func refusals() {
-        let platform = PlatformLayerTree(root: RecordingLayer(), scale: 2, makeLayer: RecordingLayer.init)
+        let platform = PlatformLayerTree(root: RecordingLayer(), scale: 2, makeLayer: RecordingLayer.init,
+                                     painter: RecordingLayer.painter)
         let key = GroupKey(showing: 1, part: .body)
         let content = LayerContent(nodes: [.box(BoxNode(rect: Rect(x: 0, y: 0, width: 10, height: 10), fill: .black))])
         let transaction = LayerTransaction(time: .zero, size: Size(width: 100, height: 100), operations: [
@@ -57,7 +59,8 @@ struct PlatformLayerTreeTests {
 
     @Test("base nodes get a layer under every other; empty base nodes remove it")
     func base() {
-        let platform = PlatformLayerTree(root: RecordingLayer(), scale: 1, makeLayer: RecordingLayer.init)
+        let platform = PlatformLayerTree(root: RecordingLayer(), scale: 1, makeLayer: RecordingLayer.init,
+                                     painter: RecordingLayer.painter)
         let backdrop = RenderNode.box(BoxNode(rect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 4, fill: .white))
         let content = LayerContent(nodes: [.box(BoxNode(rect: Rect(x: 0, y: 0, width: 10, height: 10), fill: .black))])
         let key = GroupKey(showing: 1, part: .body)

@@ -131,3 +131,48 @@ struct PlatformRulesTests {
         #expect(broken.opacity == 0 && broken.transform == .identity)
     }
 }
+
+@Suite("Platform accessibility")
+struct PlatformAccessibilityTests {
+    private func element(_ id: String, modal: Bool = false) -> AccessibilityElement {
+        AccessibilityElement(id: NoticeID(id), lane: .toast, label: id, value: nil, traits: .staticText,
+                             frame: Rect(x: 0, y: 0, width: 10, height: 10), isModal: modal)
+    }
+
+    @Test("under a modal element only it and what is above it are exposed; a toast never traps the screen reader")
+    func exposed() {
+        let change = AccessibilityChange(elements: [element("top"), element("popup", modal: true), element("under")],
+                                         added: [], removed: [], changed: [], modalChanged: true)
+        #expect(change.exposedElements.map(\.label) == ["top", "popup"])
+        #expect(change.isModal && change.notification == .screenChanged)
+        let toasts = AccessibilityChange(elements: [element("a"), element("b")], added: [], removed: [], changed: [],
+                                         modalChanged: false)
+        #expect(toasts.exposedElements.count == 2 && !toasts.isModal && toasts.notification == .layoutChanged)
+    }
+}
+
+@Suite("Platform presence and images")
+struct PlatformPresenceTests {
+    @Test("the overlay exists only while layers do, and a lost window is made again")
+    func presence() {
+        var presence = OverlayPresence()
+        #expect(presence.after(layerCount: 0) == .none)
+        #expect(presence.after(layerCount: 2) == .install)
+        #expect(presence.after(layerCount: 3) == .none)
+        #expect(presence.after(layerCount: 0) == .remove)
+        #expect(presence.after(layerCount: 1) == .install)
+        presence.windowLost()
+        #expect(presence.after(layerCount: 1) == .install)
+    }
+
+    @Test("image names: URLs, symbols, names; never a file path from a payload")
+    func imageReferences() {
+        #expect(ImageReference("https://example.com/a.png") == .url("https://example.com/a.png"))
+        #expect(ImageReference("symbol:checkmark.circle") == .symbol("checkmark.circle"))
+        #expect(ImageReference("symbol:") == ImageReference.none)
+        #expect(ImageReference("avatar") == .named("avatar"))
+        for path in ["/etc/passwd.png", "../secret.png", "a/../../b.png", "file:///x.png", ""] {
+            #expect(ImageReference(path) == ImageReference.none, "\(path)")
+        }
+    }
+}

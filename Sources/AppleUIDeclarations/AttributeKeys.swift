@@ -1,0 +1,12 @@
+#if !canImport(UIKit) && !canImport(Darwin)
+import Foundation
+
+// The attribute a UIKit font is given to Core Text with. Linux Foundation has
+// NSAttributedString.Key but not UIKit's keys.
+
+extension NSAttributedString.Key {
+    /// A UIFont.
+    // https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    public static let font = NSAttributedString.Key("NSFont")
+}
+#endif

@@ -1,0 +1,37 @@
+/// When a host's overlay window exists: only while it shows something. A window
+/// that covers the app while empty costs a hit test per touch and, on some iOS
+/// releases, swallowed touches; so the host removes it once the last layer is
+/// gone and makes a new one (never reusing a detached one) when a layer comes.
+public struct OverlayPresence: Hashable, Sendable {
+    /// What the host does after a commit.
+    public enum Action: Hashable, Sendable {
+        /// Make the window and put the layers in it (the commit is applied to the
+        /// layers already; they show once the window does).
+        case install
+        /// Hide and release the window.
+        case remove
+        case none
+    }
+
+    public private(set) var isInstalled = false
+
+    public init() {}
+
+    /// The layer count after a commit decides: some layers and no window installs
+    /// one; none and a window removes it.
+    public mutating func after(layerCount: Int) -> Action {
+        switch (layerCount > 0, isInstalled) {
+        case (true, false):
+            isInstalled = true
+            return .install
+        case (false, true):
+            isInstalled = false
+            return .remove
+        default:
+            return .none
+        }
+    }
+
+    /// The window went away for a reason of its own (its scene disconnected).
+    public mutating func windowLost() { isInstalled = false }
+}

@@ -1,0 +1,27 @@
+// With the real SwiftUI and UIKit, or on Linux against their documented
+// declarations; empty on macOS (no UIKit host there).
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#else
+import AppleSwiftUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitUIKit
+
+/// The environment's popup center: the one `.popupHost()` installed, else the
+/// shared one. A plain `EnvironmentKey` (no macro), so it works from iOS 16.
+public struct PopupCenterKey: EnvironmentKey {
+    public static var defaultValue: PopupCenter { .shared }
+}
+
+extension EnvironmentValues {
+    /// The center views post notices to: `@Environment(\.popupCenter) var popups`.
+    public var popupCenter: PopupCenter {
+        get { self[PopupCenterKey.self] }
+        set { self[PopupCenterKey.self] = newValue }
+    }
+}
+#endif

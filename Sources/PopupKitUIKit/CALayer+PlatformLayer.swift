@@ -1,0 +1,94 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// A `CALayer` is the UIKit host's platform layer: each member assigns what the
+/// host driver decided (``PlatformLayerTree`` and ``LayerPaint``, tested on every
+/// platform) to Core Animation's properties. The host calls them inside a
+/// `CATransaction` with actions disabled, so nothing animates implicitly.
+extension CALayer: PlatformLayer {
+    public func insertLayer(_ layer: CALayer, at index: Int) {
+        insertSublayer(layer, at: UInt32(clamping: index))
+    }
+
+    public func removeFromParentLayer() {
+        removeFromSuperlayer()
+    }
+
+    public func setGeometry(_ geometry: LayerGeometry) {
+        bounds = CGRect(geometry.bounds)
+        anchorPoint = CGPoint(geometry.anchorPoint)
+        position = CGPoint(geometry.position)
+        let t = geometry.transform
+        setAffineTransform(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+        opacity = Float(geometry.opacity)
+    }
+
+    public func setPaint(_ paint: LayerPaint, bitmap: CGImage?, scale: Double) {
+        backgroundColor = paint.background.map { CGColor.of($0.color) }
+        if let shadow = paint.shadow {
+            shadowPath = CGPath.of(shadow.path)
+            shadowColor = CGColor.of(shadow.paint.color)
+            shadowOpacity = 1
+            shadowRadius = shadow.paint.blur
+            shadowOffset = CGSize(width: shadow.paint.offset.width, height: shadow.paint.offset.height)
+        } else {
+            shadowPath = nil
+            shadowOpacity = 0
+        }
+        contentsScale = scale
+        contents = bitmap
+    }
+}
+
+extension CGRect {
+    init(_ rect: Rect) {
+        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+}
+
+extension CGPoint {
+    init(_ point: Point) {
+        self.init(x: point.x, y: point.y)
+    }
+}
+
+extension Rect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                  height: Double(rect.size.height))
+    }
+}
+
+extension CGColor {
+    /// A colour in sRGB, as PopupKit's colours are.
+    static func of(_ color: Color) -> CGColor {
+        CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension CGPath {
+    /// A path of moves, lines and curves, element by element.
+    static func of(_ path: PaintPath) -> CGPath {
+        let result = CGMutablePath()
+        for element in path.elements {
+            switch element {
+            case .move(let point): result.move(to: CGPoint(point))
+            case .line(let point): result.addLine(to: CGPoint(point))
+            case let .curve(to, control1, control2):
+                result.addCurve(to: CGPoint(to), control1: CGPoint(control1), control2: CGPoint(control2))
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}
+#endif

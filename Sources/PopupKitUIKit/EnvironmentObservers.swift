@@ -1,0 +1,73 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// Everything that tells the host its environment may have changed, block-based
+/// wherever UIKit has blocks: the keyboard's frame, the scene going to the
+/// background and back, VoiceOver, Reduce Motion and text size settings, trait
+/// changes of the scene (iOS 17 and later; earlier, layout passes and
+/// activation re-read them), and a main run-loop observer that lets the center
+/// re-check popup conditions when the app goes idle (as FGPopupScheduler does).
+/// All of it stops when the observers are released.
+@MainActor
+final class EnvironmentObservers {
+    private var tokens: [any NSObjectProtocol] = []
+    private var idleObserver: CFRunLoopObserver?
+    private var traitRegistration: (any UITraitChangeRegistration)?
+
+    init(host: PopupHost, scene: UIWindowScene) {
+        let center = NotificationCenter.default
+        func observe(_ name: NSNotification.Name, object: Any? = nil,
+                     _ action: @escaping @MainActor (PopupHost) -> Void) {
+            tokens.append(center.addObserver(forName: name, object: object, queue: .main) { [weak host] note in
+                let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                MainActor.assumeIsolated {
+                    guard let host else { return }
+                    if let frame { host.keyboardFrameChanged(frame) }
+                    action(host)
+                }
+            })
+        }
+        observe(UIResponder.keyboardWillChangeFrameNotification) { _ in }
+        for name in [UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification,
+                     UIScene.didActivateNotification, UIScene.willDeactivateNotification] {
+            observe(name, object: scene) { host in host.refreshEnvironment() }
+        }
+        for name in [UIAccessibility.voiceOverStatusDidChangeNotification,
+                     UIAccessibility.reduceMotionStatusDidChangeNotification,
+                     UIContentSizeCategory.didChangeNotification] {
+            observe(name) { host in host.refreshEnvironment() }
+        }
+        if #available(iOS 17, *) {
+            let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
+                                     UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+            traitRegistration = scene.registerForTraitChanges(traits) { [weak host] (_: UIWindowScene, _: UITraitCollection) in
+                host?.refreshEnvironment()
+            }
+        }
+        let popupCenter = host.center
+        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { _, _ in
+            MainActor.assumeIsolated { popupCenter.appDidBecomeIdle() }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+        idleObserver = observer
+    }
+
+    /// Removes every observer.
+    func invalidate() {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+        tokens = []
+        if let idleObserver { CFRunLoopRemoveObserver(CFRunLoopGetMain(), idleObserver, .commonModes) }
+        idleObserver = nil
+        traitRegistration = nil
+    }
+}
+#endif

@@ -1,0 +1,190 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// Shows a ``PopupCenter`` on an iPhone or iPad: an overlay window on one window
+/// scene that draws the center's notices with Core Animation layers, takes the
+/// touches that land on them, speaks them to VoiceOver and follows the
+/// keyboard, rotation, light and dark, Dynamic Type and the app's lifecycle.
+///
+/// ```swift
+/// // In a view controller, once its view is in a window:
+/// PopupHost.install(on: view)
+/// PopupCenter.shared.toast("Saved")
+/// ```
+///
+/// The host decides nothing itself: the host driver (``HostDriver``) and the
+/// center do, in code tested on every platform; the host maps each decision to
+/// one UIKit call. The window exists only while something shows and is never
+/// made key, so the keyboard and the app's first responder stay where they are.
+/// A center shows in one scene at a time: installing it on another scene moves
+/// it there.
+@MainActor
+public final class PopupHost {
+    /// The window level overlays use unless told otherwise: just above alerts,
+    /// so a notice stays visible over a system alert.
+    public static let defaultWindowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+
+    private static var hosts: [ObjectIdentifier: PopupHost] = [:]
+
+    public let center: PopupCenter
+    /// The scene the overlay covers.
+    public private(set) weak var windowScene: UIWindowScene?
+    /// The overlay window's level.
+    public var windowLevel: UIWindow.Level = PopupHost.defaultWindowLevel {
+        didSet { window?.windowLevel = windowLevel }
+    }
+    let driver: HostDriver
+    private let surface: UIKitLayerSurface
+    private let controller = OverlayViewController(nibName: nil, bundle: nil)
+    private let images = UIKitImages()
+    private var window: PopupWindow?
+    private var presence = OverlayPresence()
+    private var observers: EnvironmentObservers?
+    private var keyboardHeight = 0.0
+
+    /// Shows `center` over the scene of `view`'s window: the scene the app's own
+    /// screen is on, right on iPad with several windows and in Stage Manager.
+    /// - Returns: the host, or `nil` when the view is not in a window yet (call it
+    ///   again from `viewDidAppear(_:)` or `didMoveToWindow()`).
+    @discardableResult
+    public static func install(_ center: PopupCenter = .shared, on view: UIView) -> PopupHost? {
+        guard let scene = view.window?.windowScene else { return nil }
+        return install(center, in: scene)
+    }
+
+    /// Shows `center` over `scene`; the same host when it is already there.
+    @discardableResult
+    public static func install(_ center: PopupCenter = .shared, in scene: UIWindowScene) -> PopupHost {
+        let key = ObjectIdentifier(scene)
+        if let host = hosts[key], host.center === center { return host }
+        for (other, host) in hosts where host.center === center && other != key { host.uninstall() }
+        hosts[key]?.uninstall()
+        let host = PopupHost(center: center, scene: scene)
+        hosts[key] = host
+        return host
+    }
+
+    private init(center: PopupCenter, scene: UIWindowScene) {
+        self.center = center
+        windowScene = scene
+        let scale = Double(scene.traitCollection.displayScale)
+        let typesetter = CoreTextTypesetter(displayScale: scale, textScale: 1)
+        surface = UIKitLayerSurface(painter: CoreGraphicsPainter(images: images, text: typesetter), scale: scale)
+        let link = UIKitDisplayLink(view: controller.view)
+        driver = HostDriver(center: center, surface: surface, ticker: DisplayLinkTicker(link: link))
+        controller.host = self
+        controller.view.layer.addSublayer(surface.container)
+        surface.accessibility = controller
+        surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
+        images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
+        center.setTextMeasurer(CoreTextMeasurer(typesetter))
+        observers = EnvironmentObservers(host: self, scene: scene)
+        refreshEnvironment()
+    }
+
+    /// Registers an image notices can show by `name` (Toast-Swift's and
+    /// BubblePopup's `UIImage` arguments).
+    public func register(_ image: UIImage, as name: String) {
+        images.register(image, as: name)
+        driver.reinsertEverything()
+    }
+
+    /// Stops showing the center here: the window goes, observers stop.
+    public func uninstall() {
+        driver.detach()
+        observers?.invalidate()
+        observers = nil
+        removeWindow()
+        if let scene = windowScene, Self.hosts[ObjectIdentifier(scene)] === self {
+            Self.hosts[ObjectIdentifier(scene)] = nil
+        }
+    }
+
+    // MARK: Window
+
+    /// After each commit: a window while there are layers, none without.
+    private func layersChanged(_ count: Int) {
+        switch presence.after(layerCount: count) {
+        case .install: installWindow()
+        case .remove: removeWindow()
+        case .none: break
+        }
+    }
+
+    /// A new window each time (a window whose scene was cleared cannot be shown
+    /// again on some iOS releases), sized to the scene, shown without becoming key.
+    private func installWindow() {
+        guard let scene = windowScene else {
+            presence.windowLost()
+            return
+        }
+        let window = PopupWindow(windowScene: scene)
+        window.host = self
+        window.windowLevel = windowLevel
+        window.frame = scene.coordinateSpace.bounds
+        window.rootViewController = controller
+        window.isHidden = false
+        self.window = window
+        surface.prepareHaptics()
+        refreshEnvironment()
+    }
+
+    private func removeWindow() {
+        guard let window else { return }
+        window.isHidden = true
+        window.rootViewController = nil
+        window.windowScene = nil
+        self.window = nil
+    }
+
+    // MARK: Environment
+
+    /// The keyboard's end frame (screen coordinates) arrived.
+    func keyboardFrameChanged(_ frame: CGRect) {
+        guard let scene = windowScene else { return }
+        let converted = scene.coordinateSpace.convert(frame, from: scene.screen.coordinateSpace)
+        keyboardHeight = KeyboardOverlap.height(of: Rect(converted), in: Rect(scene.coordinateSpace.bounds))
+        refreshEnvironment()
+    }
+
+    /// Reads the scene's size, safe area, traits, state and accessibility settings
+    /// and hands them to the driver, which tells the center what differs.
+    func refreshEnvironment() {
+        guard let scene = windowScene else { return }
+        let bounds = scene.coordinateSpace.bounds
+        let traits = scene.traitCollection
+        let insets = (window ?? scene.keyWindow ?? scene.windows.first)?.safeAreaInsets ?? .zero
+        let environment = HostEnvironment(
+            size: Size(width: Double(bounds.width), height: Double(bounds.height)),
+            safeArea: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                                 right: Double(insets.right)),
+            keyboardHeight: keyboardHeight,
+            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
+            reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            voiceOver: UIAccessibility.isVoiceOverRunning,
+            isForeground: scene.activationState != .background,
+            displayScale: Double(traits.displayScale),
+            textScale: TextScale.factor(contentSizeCategory: traits.preferredContentSizeCategory.rawValue))
+        let changes = driver.environmentChanged(environment)
+        if !changes.isDisjoint(with: [.displayScale, .textScale]) {
+            let typesetter = CoreTextTypesetter(displayScale: environment.displayScale, textScale: environment.textScale)
+            surface.painter.text = typesetter
+            center.setTextMeasurer(CoreTextMeasurer(typesetter))
+        }
+        if changes.contains(.displayScale) {
+            surface.setScale(environment.displayScale)
+            driver.reinsertEverything()
+        }
+    }
+}
+#endif

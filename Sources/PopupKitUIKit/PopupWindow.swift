@@ -1,0 +1,67 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// The overlay window: one per window scene, above the app's windows (at the
+/// host's level), never key (a key overlay would take the keyboard away), and
+/// transparent to every touch PopupKit does not claim.
+///
+/// Whether a touch is PopupKit's is answered from the driver's pointer routing
+/// (``HostDriver/route(_:timestamp:)``: the center's own hit geometry), never
+/// from UIKit's view hierarchy: the window holds only layers, so no private view
+/// an iOS release inserts can swallow or leak touches. The touches it claims
+/// come to its touch handlers and go to the driver, one finger at a time.
+final class PopupWindow: UIWindow {
+    /// Where claimed touches and routing questions go.
+    weak var host: PopupHost?
+    private var tracker = TouchTracker<ObjectIdentifier>()
+
+    override var canBecomeKey: Bool { false }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let host else { return false }
+        let timestamp = event.map { Duration.seconds($0.timestamp) }
+        return host.driver.route(Point(x: Double(point.x), y: Double(point.y)), timestamp: timestamp) == .claim
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // The window itself takes a claimed touch: it has no views that could.
+        self.point(inside: point, with: event) ? self : nil
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        send(tracker.began(located(touches)))
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        send(tracker.moved(located(touches)))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        send(tracker.ended(located(touches), cancelled: false))
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        send(tracker.ended(located(touches), cancelled: true))
+    }
+
+    private func located(_ touches: Set<UITouch>) -> [(ObjectIdentifier, Point)] {
+        touches.map { touch in
+            let point = touch.location(in: self)
+            return (ObjectIdentifier(touch), Point(x: Double(point.x), y: Double(point.y)))
+        }
+    }
+
+    private func send(_ events: [(PointerPhase, Point)]) {
+        for (phase, point) in events { host?.driver.pointer(phase, at: point) }
+    }
+}
+#endif

@@ -1,0 +1,72 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// The display's frame callback for ``DisplayLinkTicker``: a `UIUpdateLink` on
+/// the overlay's view on iOS 18 and later (block-based, and it follows the
+/// view's screen), a `CADisplayLink` before. Either exists only while the center
+/// animates, at the rate range it asks for (ProMotion up to 120 Hz).
+@MainActor
+final class UIKitDisplayLink: DisplayLinking {
+    /// The view whose screen paces the frames.
+    weak var view: UIView?
+    private var updateLink: UIUpdateLink?
+    #if canImport(ObjectiveC)
+    private var legacy: DisplayLinkTarget?
+    #endif
+
+    init(view: UIView) {
+        self.view = view
+    }
+
+    func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
+        stop()
+        if #available(iOS 18, *), let view {
+            let link = UIUpdateLink(view: view)
+            link.addAction { _, info in
+                MainActor.assumeIsolated { onFrame(info.estimatedPresentationTime, CACurrentMediaTime()) }
+            }
+            link.requiresContinuousUpdates = true
+            link.preferredFrameRateRange = CAFrameRateRange(range)
+            link.isEnabled = true
+            updateLink = link
+            return
+        }
+        #if canImport(ObjectiveC)
+        let target = DisplayLinkTarget(onFrame: onFrame)
+        target.start(range: CAFrameRateRange(range))
+        legacy = target
+        #endif
+    }
+
+    func setRange(_ range: FrameRateRange) {
+        updateLink?.preferredFrameRateRange = CAFrameRateRange(range)
+        #if canImport(ObjectiveC)
+        legacy?.setRange(CAFrameRateRange(range))
+        #endif
+    }
+
+    func stop() {
+        updateLink?.isEnabled = false
+        updateLink = nil
+        #if canImport(ObjectiveC)
+        legacy?.stop()
+        legacy = nil
+        #endif
+    }
+}
+
+extension CAFrameRateRange {
+    init(_ range: FrameRateRange) {
+        self.init(minimum: range.minimum, maximum: range.maximum, preferred: range.preferred)
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// The UIKit host's surface: the driver's layer operations applied to
+/// `CALayer`s in one `CATransaction` with implicit animations off, the screen
+/// reader's elements handed to the overlay's view, and requests posted to
+/// UIAccessibility and the haptic engine. Every decision was the driver's.
+@MainActor
+final class UIKitLayerSurface: HostSurface {
+    /// The layer every notice's layer goes in; the overlay window's view holds it
+    /// while the window exists.
+    let container = CALayer()
+    let painter: CoreGraphicsPainter
+    private(set) var tree: PlatformLayerTree<CALayer>
+    /// Called after each commit with the number of layers (the host removes its
+    /// window when none are left).
+    var onCommitted: (@MainActor (_ layerCount: Int) -> Void)?
+    /// Where the elements and requests go: the overlay, while it exists.
+    weak var accessibility: AccessibilityOverlay?
+    private let haptics = Haptics()
+
+    init(painter: CoreGraphicsPainter, scale: Double) {
+        self.painter = painter
+        tree = PlatformLayerTree(root: container, scale: scale, makeLayer: { CALayer() },
+                                 painter: { paint, scale in painter.bitmap(of: paint, scale: scale) })
+    }
+
+    /// Draws the layers at another scale from the next commit on (the driver
+    /// inserts every layer again).
+    func setScale(_ scale: Double) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        tree.removeAll()
+        CATransaction.commit()
+        tree.scale = scale
+    }
+
+    func commit(_ transaction: LayerTransaction) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        tree.apply(transaction)
+        CATransaction.commit()
+        onCommitted?(tree.count)
+    }
+
+    func accessibilityChanged(_ change: AccessibilityChange) {
+        accessibility?.show(change)
+    }
+
+    func perform(_ request: HostRequest, focus: AccessibilityElement?) {
+        switch request.kind {
+        case .announce(let text):
+            UIAccessibility.post(notification: .announcement, argument: text)
+        case .screenChanged:
+            UIAccessibility.post(notification: .screenChanged, argument: focus.flatMap { accessibility?.platformElement(for: $0) })
+        case .haptic(let haptic):
+            haptics.play(haptic)
+        }
+    }
+
+    /// Gets the haptic engine ready for a haptic soon (a HUD's result).
+    func prepareHaptics() { haptics.prepare() }
+}
+#endif
