@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan docs bench live live-test
+.PHONY: demo test build deps clean pictures tsan docs bench live live-test apple-check
 
 # The live window is an Xlib window: anywhere but Linux, `make live` and
 # `make live-test` stop here with one line, before building anything.
@@ -46,6 +46,14 @@ pictures: deps
 # ends with a summary line; the whole log is in .build/test.log.
 test: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SWIFT="$(SWIFT)" bash scripts/test.sh
+
+# The iOS hosts on this machine: PopupKitUIKit and PopupKitSwiftUI compiled against
+# Apple's documented declarations (warnings as errors), and the declarations'
+# inventory (every one names its documentation page and is used by a host).
+# The real Apple build is .github/workflows/apple.yml (docs/Apple.md).
+apple-check:
+	python3 scripts/apple-declarations.py --check-usage
+	$(SWIFT) build --product PopupKitSwiftUI
 
 # Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
 bench: deps

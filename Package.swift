@@ -1,5 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// The Apple hosts and their declarations build with warnings as errors: on Linux
+/// their only check is the compiler's (strict concurrency included).
+let appleHostSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "PopupKit",
@@ -95,8 +99,8 @@ let package = Package(
         ),
         .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
         // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
-        .target(name: "AppleUIDeclarations"),
-        .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"]),
+        .target(name: "AppleUIDeclarations", swiftSettings: appleHostSettings),
+        .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"], swiftSettings: appleHostSettings),
         // PopupKit on iOS: the UIKit host on the host driver. Compiled with the real
         // UIKit on Apple platforms and against the declarations on Linux (empty on
         // macOS); it depends on no C library.
@@ -106,7 +110,8 @@ let package = Package(
                 "PopupKit",
                 "PopupKitHost",
                 .target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux])),
-            ]
+            ],
+            swiftSettings: appleHostSettings
         ),
         // PopupKit in SwiftUI: `.popupHost()` and the center in the environment.
         .target(
@@ -115,7 +120,8 @@ let package = Package(
                 "PopupKit",
                 "PopupKitUIKit",
                 .target(name: "AppleSwiftUIDeclarations", condition: .when(platforms: [.linux])),
-            ]
+            ],
+            swiftSettings: appleHostSettings
         ),
         .executableTarget(
             name: "popupkit",

@@ -129,10 +129,6 @@ public protocol EnvironmentKey {
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/init()
-    public init() {
-        fatalError("declaration only")
-    }
 
     // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

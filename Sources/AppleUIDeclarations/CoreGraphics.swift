@@ -98,11 +98,6 @@ public final class CGContext {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/coregraphics/cgcontext/clip(using:)
-    public func clip(using rule: CGPathFillRule = .winding) {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/coregraphics/cgcontext/drawradialgradient(_:startcenter:startradius:endcenter:endradius:options:)
     public func drawRadialGradient(
         _ gradient: CGGradient,
@@ -112,13 +107,6 @@ public final class CGContext {
         endRadius: CGFloat,
         options: CGGradientDrawingOptions
     ) {
-        fatalError("declaration only")
-    }
-
-    /// Core Graphics draws images with a bottom-left origin; inside
-    /// UIGraphicsImageRenderer, UIImage.draw(in:) keeps UIKit's top-left one.
-    // https://developer.apple.com/documentation/coregraphics/cgcontext/draw(_:in:byTiling:)
-    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         fatalError("declaration only")
     }
 
@@ -246,15 +234,7 @@ public enum CGPathFillRule: Int, Sendable {
 
 // https://developer.apple.com/documentation/coregraphics/cgimage
 public final class CGImage {
-    // https://developer.apple.com/documentation/coregraphics/cgimage/width
-    public var width: Int {
-        fatalError("declaration only")
-    }
 
-    // https://developer.apple.com/documentation/coregraphics/cgimage/height
-    public var height: Int {
-        fatalError("declaration only")
-    }
 }
 
 /// Linux Foundation has AffineTransform but not CGAffineTransform. A plain value, so it

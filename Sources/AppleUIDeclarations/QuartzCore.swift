@@ -8,13 +8,6 @@ open class CALayer: NSObject {
         fatalError("declaration only")
     }
 
-    /// CALayer adopts NSSecureCoding, so a subclass that adds an initializer must
-    /// restate this one, as on Apple's platforms.
-    // https://developer.apple.com/documentation/quartzcore/calayer/init(coder:)
-    public required init?(coder: NSCoder) {
-        fatalError("declaration only")
-    }
-
     // https://developer.apple.com/documentation/quartzcore/calayer/bounds
     open var bounds: CGRect {
         get { fatalError("declaration only") }
@@ -29,18 +22,6 @@ open class CALayer: NSObject {
 
     // https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
     open var anchorPoint: CGPoint {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/calayer/frame
-    open var frame: CGRect {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/calayer/ishidden
-    open var isHidden: Bool {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
     }
@@ -119,40 +100,6 @@ open class CALayer: NSObject {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/quartzcore/calayer/actions
-    open var actions: [String: any CAAction]? {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/calayer/name
-    open var name: String? {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    /// Override in a subclass to draw the layer's content.
-    // https://developer.apple.com/documentation/quartzcore/calayer/draw(in:)
-    open func draw(in ctx: CGContext) {
-        fatalError("declaration only")
-    }
-
-}
-
-// https://developer.apple.com/documentation/quartzcore/caaction
-public protocol CAAction {
-    // https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-}
-
-/// NSNull adopts CAAction in QuartzCore: `layer.actions = ["position": NSNull()]`
-/// turns the implicit animation of that property off.
-// https://developer.apple.com/documentation/foundation/nsnull
-extension NSNull: CAAction {
-    // https://developer.apple.com/documentation/quartzcore/caaction/run(forkey:object:arguments:)
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        fatalError("declaration only")
-    }
 }
 
 // https://developer.apple.com/documentation/quartzcore/catransaction
@@ -191,11 +138,6 @@ open class CADisplayLink: NSObject {
     open var preferredFrameRateRange: CAFrameRateRange {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
-    open var timestamp: CFTimeInterval {
-        fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp

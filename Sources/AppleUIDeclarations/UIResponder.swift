@@ -53,9 +53,5 @@ open class UITouch: NSObject {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/uikit/uitouch/timestamp
-    open var timestamp: TimeInterval {
-        fatalError("declaration only")
-    }
 }
 #endif

@@ -65,10 +65,6 @@ open class UIScreen: NSObject {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/uikit/uiscreen/scale
-    open var scale: CGFloat {
-        fatalError("declaration only")
-    }
 }
 
 #endif
