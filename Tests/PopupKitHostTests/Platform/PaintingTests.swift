@@ -133,6 +133,14 @@ struct PaintingTests {
             if case .stroke(_, let color, _) = command { color.alpha } else { nil }
         }
         #expect(alphas == alphas.sorted() && alphas.first! < 0.05 && alphas.last == 1)
+        // A quarter turn in, the head is at the right and the arc runs down there:
+        // the head only reaches past the last piece, so a translucent colour is
+        // not drawn twice where they meet.
+        if case .fill(let head, _) = ring.last {
+            #expect(head.points.allSatisfy { $0.y >= -1e-9 } && head.points.contains { $0.y > 1.4 }, "\(head.points)")
+        } else {
+            Issue.record("the ring ends with its head: \(ring)")
+        }
         let spokes = spinner(.system, phase: 3.0 / 12 + 0.01)
         #expect(spokes.count == 12)
         let lit = spokes.firstIndex { if case .stroke(_, let color, _) = $0 { color.alpha == 1 } else { false } }
