@@ -93,6 +93,21 @@ struct PaintingTests {
         #expect(alone.bounds == body.rect, "a cast shadow takes no room in the bitmap")
     }
 
+    @Test("a translucent box's own shadow is the shape's: Core Graphics multiplies it by the fill's alpha, so it is divided out")
+    func translucentShadow() {
+        let shadow = Shadow(color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 4))
+        func cast(fill alpha: Double) -> ShadowPaint? {
+            let box = BoxNode(rect: Rect(x: 0, y: 0, width: 20, height: 20), fill: Color(white: 1, alpha: alpha), shadow: shadow)
+            let commands = LayerPaint(LayerContent(nodes: [.dot(DotNode(center: .zero, radius: 1, color: .black)), .box(box)]),
+                                      scale: 2).commands
+            if case .fillWithShadow(_, _, let paint) = commands.last { return paint }
+            return nil
+        }
+        #expect(cast(fill: 1)?.color.alpha == 0.3)
+        #expect(abs((cast(fill: 0.6)?.color.alpha ?? 0) - 0.5) < 1e-12, "0.3 of the shape's shadow through a fill of 0.6")
+        #expect(cast(fill: 0.2)?.color.alpha == 1, "at most the fill's own alpha")
+    }
+
     @Test("a layer's bitmap covers every command's ink, on whole pixels (500 random contents)")
     func boundsCoverInk() {
         var random = SeededRandom(seed: 7)
