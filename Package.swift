@@ -139,6 +139,8 @@ let package = Package(
             name: "PopupKitCairoTests",
             dependencies: [
                 "PopupKitCairo",
+                "PopupKitHost",
+                "CCairo",
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",
