@@ -172,6 +172,8 @@ let package = Package(
             name: "PopupKitCairoTests",
             dependencies: [
                 "PopupKitCairo",
+                "PopupKitHost",
+                "CCairo",
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",

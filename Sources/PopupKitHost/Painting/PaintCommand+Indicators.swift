@@ -4,7 +4,8 @@ import RealModule
 extension PaintCommand {
     /// `ring`: an arc of 300° whose tail fades out, its head at `phase` of a turn
     /// from the top, clockwise (SVProgressHUD's flat spinner), in 30 pieces that
-    /// meet without overlapping (an overlap would darken), and a round head.
+    /// meet without overlapping (an overlap would darken), and a round head that
+    /// only adds the half disc past the arc's end.
     /// `system`: twelve spokes, the one at the current twelfth of `phase` brightest
     /// and the ones behind it fading (the system activity indicator).
     static func spinnerCommands(_ spinner: SpinnerNode) -> [PaintCommand] {
@@ -24,8 +25,13 @@ extension PaintCommand {
                                color.withAlpha(color.alpha * Double(segment + 1) / Double(segments)),
                                StrokeStyle(width: spinner.thickness))
             }
+            // The half of a round head that reaches past the last piece: a whole
+            // disc would cover the last piece's end a second time and show darker
+            // in a translucent colour (Cairo draws the head replacing, not over).
             let tip = PaintPath.point(on: center, radius: spinner.radius, angle: head)
-            result.append(.fill(.circle(center: tip, radius: spinner.thickness / 2), color))
+            var cap = PaintPath.arc(center: tip, radius: spinner.thickness / 2, from: head, to: head + Double.pi)
+            cap.close()
+            result.append(.fill(cap, color))
             return result
         case .system:
             let spokes = 12

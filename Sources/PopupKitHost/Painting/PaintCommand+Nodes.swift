@@ -35,13 +35,19 @@ extension PaintCommand {
         return [.group(PaintGroup(transform: LayerTransform(group), opacity: min(1, group.opacity), commands: inner))]
     }
 
-    /// The fill, with its shadow under it, then a border inside the edge.
+    /// The fill, with its shadow under it, then a border inside the edge. The
+    /// shadow is as strong under a translucent fill as under an opaque one (as
+    /// the Cairo back end and a layer's `shadowPath` cast it) up to the fill's
+    /// own alpha: Core Graphics cannot cast more shadow than the fill has alpha.
     private static func boxCommands(_ box: BoxNode) -> [PaintCommand] {
         let rect = box.rect
         guard rect.isFinite, rect.width > 0, rect.height > 0, box.cornerRadius.isFinite else { return [] }
         var result: [PaintCommand] = []
         let shape = PaintPath.roundedRect(rect, radius: box.cornerRadius)
-        if let shadow = box.shadow.flatMap(ShadowPaint.init), box.fill.alpha > 0 {
+        if var shadow = box.shadow.flatMap(ShadowPaint.init), box.fill.alpha > 0 {
+            // Core Graphics multiplies a shadow by the alpha of what casts it; the
+            // box's shadow is the shape's, however translucent the fill.
+            shadow.color = shadow.color.withAlpha(min(1, shadow.color.alpha / box.fill.alpha))
             result.append(.fillWithShadow(shape, box.fill, shadow))
         } else if box.fill.alpha > 0 {
             result.append(.fill(shape, box.fill))

@@ -7,7 +7,8 @@ public enum PaintCommand: Hashable, Sendable {
     /// Fills the path (non-zero winding).
     case fill(PaintPath, Color)
     /// Fills the path with a soft shadow under it (Core Graphics:
-    /// `setShadow(offset:blur:color:)` around the fill).
+    /// `setShadow(offset:blur:color:)` around the fill). As in Core Graphics, the
+    /// shadow is multiplied by the fill's alpha: a box's commands divide it out.
     case fillWithShadow(PaintPath, Color, ShadowPaint)
     /// Strokes the path.
     case stroke(PaintPath, Color, StrokeStyle)

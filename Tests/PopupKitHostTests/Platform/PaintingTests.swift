@@ -93,6 +93,21 @@ struct PaintingTests {
         #expect(alone.bounds == body.rect, "a cast shadow takes no room in the bitmap")
     }
 
+    @Test("a translucent box's own shadow is the shape's: Core Graphics multiplies it by the fill's alpha, so it is divided out")
+    func translucentShadow() {
+        let shadow = Shadow(color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 4))
+        func cast(fill alpha: Double) -> ShadowPaint? {
+            let box = BoxNode(rect: Rect(x: 0, y: 0, width: 20, height: 20), fill: Color(white: 1, alpha: alpha), shadow: shadow)
+            let commands = LayerPaint(LayerContent(nodes: [.dot(DotNode(center: .zero, radius: 1, color: .black)), .box(box)]),
+                                      scale: 2).commands
+            if case .fillWithShadow(_, _, let paint) = commands.last { return paint }
+            return nil
+        }
+        #expect(cast(fill: 1)?.color.alpha == 0.3)
+        #expect(abs((cast(fill: 0.6)?.color.alpha ?? 0) - 0.5) < 1e-12, "0.3 of the shape's shadow through a fill of 0.6")
+        #expect(cast(fill: 0.2)?.color.alpha == 1, "at most the fill's own alpha")
+    }
+
     @Test("a layer's bitmap covers every command's ink, on whole pixels (500 random contents)")
     func boundsCoverInk() {
         var random = SeededRandom(seed: 7)
@@ -133,6 +148,14 @@ struct PaintingTests {
             if case .stroke(_, let color, _) = command { color.alpha } else { nil }
         }
         #expect(alphas == alphas.sorted() && alphas.first! < 0.05 && alphas.last == 1)
+        // A quarter turn in, the head is at the right and the arc runs down there:
+        // the head only reaches past the last piece, so a translucent colour is
+        // not drawn twice where they meet.
+        if case .fill(let head, _) = ring.last {
+            #expect(head.points.allSatisfy { $0.y >= -1e-9 } && head.points.contains { $0.y > 1.4 }, "\(head.points)")
+        } else {
+            Issue.record("the ring ends with its head: \(ring)")
+        }
         let spokes = spinner(.system, phase: 3.0 / 12 + 0.01)
         #expect(spokes.count == 12)
         let lit = spokes.firstIndex { if case .stroke(_, let color, _) = $0 { color.alpha == 1 } else { false } }
