@@ -292,6 +292,10 @@ def playground():
     live.wait_until_still()
     title = live.title()
     check(title.startswith("PopupKit playground · "), f"the title reads as written, in UTF-8 ({title!r})")
+    by_class = subprocess.run(["xdotool", "search", "--class", "PopupKit"], capture_output=True, text=True).stdout.split()
+    check(live.window in by_class, f"the window is found by its WM_CLASS ({by_class})")
+    owner = subprocess.run(["xdotool", "getwindowpid", live.window], capture_output=True, text=True).stdout.strip()
+    check(owner == str(live.process.pid), f"_NET_WM_PID names the process ({owner} against {live.process.pid})")
     type_key(live, "t")
     check(live.wait_for_event("top-1", "appeared") is not None, "key T showed a toast at the top")
     row = lambda n: (200, 47 + 44 + 16 + (n - 1) * 64 + 32)  # the centre of list row n

@@ -59,6 +59,7 @@ public final class X11Window {
         var deleteAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         XSetWMProtocols(display, window, &deleteAtom, 1)
         Self.name(window, title, on: display)
+        Self.identify(window, on: display)
         XMapWindow(display, window)
         self.display = display
         self.window = window
@@ -101,6 +102,39 @@ public final class X11Window {
         bytes.withUnsafeBufferPointer { buffer in
             _ = XChangeProperty(display, window, property, type, 8, PropModeReplace, buffer.baseAddress,
                                 Int32(buffer.count))
+        }
+    }
+
+    /// The class window managers and tools find the window by (`WM_CLASS`
+    /// "popupkit", "PopupKit": `xdotool search --class PopupKit`), and the process
+    /// that owns it (`_NET_WM_PID` with `WM_CLIENT_MACHINE`, as the EWMH asks, so
+    /// a window manager can kill a hung window's process).
+    private static func identify(_ window: Window, on display: OpaquePointer) {
+        if let hint = XAllocClassHint() {
+            let name = strdup("popupkit"), className = strdup("PopupKit")
+            hint.pointee.res_name = name
+            hint.pointee.res_class = className
+            XSetClassHint(display, window, hint)
+            free(name)
+            free(className)
+            XFree(hint)
+        }
+        var pid = CLong(getpid())
+        let cardinal = XInternAtom(display, "CARDINAL", 0)
+        withUnsafePointer(to: &pid) { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout<CLong>.size) { bytes in
+                _ = XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", 0), cardinal, 32,
+                                    PropModeReplace, bytes, 1)
+            }
+        }
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            let machine = Array(String(cString: host).utf8)
+            machine.withUnsafeBufferPointer { buffer in
+                _ = XChangeProperty(display, window, XInternAtom(display, "WM_CLIENT_MACHINE", 0),
+                                    XInternAtom(display, "STRING", 0), 8, PropModeReplace, buffer.baseAddress,
+                                    Int32(buffer.count))
+            }
         }
     }
 

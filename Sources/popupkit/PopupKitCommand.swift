@@ -15,7 +15,7 @@ struct PopupKitCommand: ParsableCommand {
 
     /// The version `popupkit --version` prints: the package's, kept here because
     /// SwiftPM gives a package no version of its own; a release raises it.
-    static let version = "0.3.0"
+    static let version = "0.4.0"
 
     /// Every error is one `error: …` line on stderr, the style of `fail(_:)`; bad
     /// usage exits with status 2 like bad scenarios (ArgumentParser would print
