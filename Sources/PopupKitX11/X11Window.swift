@@ -129,7 +129,7 @@ public final class X11Window {
         }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
-            let machine = Array(String(cString: host).utf8)
+            let machine = host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             machine.withUnsafeBufferPointer { buffer in
                 _ = XChangeProperty(display, window, XInternAtom(display, "WM_CLIENT_MACHINE", 0),
                                     XInternAtom(display, "STRING", 0), 8, PropModeReplace, buffer.baseAddress,

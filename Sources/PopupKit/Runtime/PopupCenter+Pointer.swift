@@ -26,6 +26,7 @@ extension PopupCenter {
             center.stage.engine.advance(to: now)
             target = center.stage.pointer(phase, at: point, now: now)
         }
+        if phase == .down, let target { tellTouchObservers(target) }
         return target
     }
 
@@ -49,6 +50,7 @@ extension PopupCenter {
             }
             target = center.stage.pointer(.down, at: point, now: now)
         }
+        if let target { tellTouchObservers(target) }
         return target
     }
 }

@@ -116,6 +116,11 @@ public final class PopupCenter {
     /// Dismissed notices still fading out, by lane and id, oldest first, with the
     /// completions that run when they have left the screen.
     var leaving: [NoticeKey: [Leaving]] = [:]
+    /// Observers of every event and of every press, by observation number
+    /// (``observeEvents(_:)``, ``observeTouchDowns(_:)``).
+    var eventObservers: [Int: @MainActor (NoticeEvent) -> Void] = [:]
+    var touchObservers: [Int: @MainActor (HitTarget) -> Void] = [:]
+    var observationCounter = 0
     /// Popup conditions given as closures, by condition name.
     var conditionChecks: [String: @Sendable @MainActor () -> Bool] = [:]
     /// Whether conditions are being asked again (a condition closure that calls the center must not recurse).
@@ -306,6 +311,10 @@ public final class PopupCenter {
             }
         }
         if let eventHandler { for event in events { eventHandler(event) } }
+        if !eventObservers.isEmpty {
+            let observers = eventObservers.sorted { $0.key < $1.key }.map(\.value)
+            for event in events { for observer in observers { observer(event) } }
+        }
         let requests = stage.requests(after: events)
         if let requestHandler { for request in requests { requestHandler(request) } }
         for warning in warnings { warningHandler?(warning) }

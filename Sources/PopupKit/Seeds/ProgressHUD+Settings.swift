@@ -1,0 +1,122 @@
+import Foundation
+import PopupKitCore
+import PopupKitPresentation
+
+extension ProgressHUD {
+    /// SVProgressHUD's `SVProgressHUDStyle`.
+    public enum Style: Sendable {
+        /// White HUD, black content.
+        case light
+        /// Black HUD, white content.
+        case dark
+        /// The colours set with ``setForegroundColor(_:)`` and ``setBackgroundColor(_:)``.
+        case custom
+        /// Light or dark with the screen (SVProgressHUD 2.3's `automatic`).
+        case automatic
+    }
+
+    /// SVProgressHUD's `SVProgressHUDMaskType`: what is behind the HUD.
+    public enum MaskType: Sendable {
+        /// Touches go to the app.
+        case none
+        /// Touches are blocked; nothing is drawn.
+        case clear
+        /// Touches are blocked behind a dimmed screen.
+        case black
+        /// Touches are blocked behind a radial gradient.
+        case gradient
+        /// Touches are blocked behind ``setBackgroundLayerColor(_:)``.
+        case custom
+    }
+
+    /// SVProgressHUD's `SVProgressHUDAnimationType`.
+    public enum AnimationType: Sendable {
+        /// A ring turning (the default).
+        case flat
+        /// The system activity indicator.
+        case native
+    }
+
+    /// Changes the HUD's settings in place (the center's, shared by every
+    /// HUD it shows from now on).
+    @MainActor private static func change(_ body: (inout HUDSettings) -> Void) {
+        var settings = center.hud.settings
+        body(&settings)
+        center.hud.settings = settings
+    }
+
+    @MainActor public static func setDefaultStyle(_ style: Style) {
+        change {
+            $0.style.appearance = switch style {
+            case .light: .light
+            case .dark: .dark
+            case .custom: .custom
+            case .automatic: .automatic
+            }
+        }
+    }
+
+    @MainActor public static func setDefaultMaskType(_ mask: MaskType) {
+        change {
+            $0.style.mask = switch mask {
+            case .none: .none
+            case .clear: .clear
+            case .black, .custom: .black
+            case .gradient: .gradient
+            }
+        }
+    }
+
+    @MainActor public static func setDefaultAnimationType(_ type: AnimationType) {
+        change { $0.style.spinner = type == .flat ? .ring : .system }
+    }
+
+    /// The dimming behind a `.black` or `.custom` mask.
+    @MainActor public static func setBackgroundLayerColor(_ color: Color) {
+        change { $0.style.maskColor = DynamicColor(color) }
+    }
+
+    @MainActor public static func setForegroundColor(_ color: Color) {
+        change { $0.style.foregroundColor = DynamicColor(color) }
+    }
+
+    @MainActor public static func setBackgroundColor(_ color: Color) {
+        change { $0.style.backgroundColor = DynamicColor(color) }
+    }
+
+    @MainActor public static func setFont(_ font: Font) { change { $0.style.font = font } }
+    @MainActor public static func setMinimumSize(_ size: Size) { change { $0.style.minimumSize = size } }
+    @MainActor public static func setRingThickness(_ thickness: Double) { change { $0.style.ringThickness = thickness } }
+    @MainActor public static func setRingRadius(_ radius: Double) { change { $0.style.ringRadius = radius } }
+    @MainActor public static func setRingNoTextRadius(_ radius: Double) { change { $0.style.ringNoTextRadius = radius } }
+    @MainActor public static func setCornerRadius(_ radius: Double) { change { $0.style.cornerRadius = radius } }
+    @MainActor public static func setBorderColor(_ color: Color) { change { $0.style.borderColor = DynamicColor(color) } }
+    @MainActor public static func setBorderWidth(_ width: Double) { change { $0.style.borderWidth = width } }
+    @MainActor public static func setImageViewSize(_ size: Size) { change { $0.style.imageViewSize = size } }
+
+    /// Where the HUD sits relative to the centre of the space above the keyboard
+    /// (SVProgressHUD's `setOffsetFromCenter(UIOffset)`).
+    @MainActor public static func setOffsetFromCenter(_ offset: Point) { change { $0.style.offsetFromCenter = offset } }
+    @MainActor public static func resetOffsetFromCenter() { change { $0.style.offsetFromCenter = .zero } }
+
+    /// A HUD shown and dismissed within this time never appears.
+    @MainActor public static func setGraceTimeInterval(_ interval: Duration) { change { $0.graceTime = interval } }
+
+    /// A result stays at least this long (SVProgressHUD's default is 5 s).
+    @MainActor public static func setMinimumDismissTimeInterval(_ interval: Duration) {
+        change { $0.minimumDismissTime = interval }
+    }
+
+    /// A result stays at most this long (`nil`: no limit, SVProgressHUD's default).
+    @MainActor public static func setMaximumDismissTimeInterval(_ interval: Duration?) {
+        change { $0.maximumDismissTime = interval }
+    }
+
+    @MainActor public static func setFadeInAnimationDuration(_ duration: Duration) { change { $0.fadeInDuration = duration } }
+    @MainActor public static func setFadeOutAnimationDuration(_ duration: Duration) { change { $0.fadeOutDuration = duration } }
+
+    /// Whether a result is felt as well as seen (a success, warning or error haptic).
+    @MainActor public static func setHapticsEnabled(_ enabled: Bool) {
+        center.configuration[.hud].haptics = enabled
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PopupKit
+import Testing
+
+/// SVProgressHUD's static calls, one test per behaviour its API defines, on a
+/// center on a test clock (docs/Migrating/SVProgressHUD.md).
+@Suite("SVProgressHUD calls", .serialized)
+@MainActor
+struct ProgressHUDTests {
+    /// A harness whose center the static calls drive, restored afterwards.
+    private func withHUD(_ body: (Harness) async throws -> Void) async rethrows {
+        let harness = Harness()
+        let previous = ProgressHUD.center
+        ProgressHUD.center = harness.center
+        defer { ProgressHUD.center = previous }
+        try await body(harness)
+    }
+
+    @Test("show and popActivity count: the HUD stays until the last activity pops")
+    func activityCount() async {
+        await withHUD { harness in
+            ProgressHUD.show()
+            ProgressHUD.show(withStatus: "Loading")
+            await harness.advance(by: 0.5)
+            #expect(ProgressHUD.isVisible() && harness.hudContent()?.activityCount == 2)
+            ProgressHUD.popActivity()
+            await harness.advance(by: 0.5)
+            #expect(ProgressHUD.isVisible())
+            ProgressHUD.popActivity()
+            await harness.advance(by: 0.5)
+            #expect(!ProgressHUD.isVisible())
+            #expect(harness.lines(NoticeEngine.hudID).last == "1.0 dismissed api", "the second pop, at 1 s")
+        }
+    }
+
+    @Test("a progress below 0 (SVProgressHUD's undefined -1) shows the spinner and counts; 0…1 shows the ring")
+    func progress() async {
+        await withHUD { harness in
+            ProgressHUD.showProgress(-1, status: "Preparing")
+            await harness.advance(by: 0.1)
+            #expect(harness.hudContent()?.mode == .spinner && harness.hudContent()?.activityCount == 1)
+            ProgressHUD.showProgress(0.4, status: "Uploading")
+            await harness.advance(by: 0.1)
+            #expect(harness.hudContent()?.mode == .progress(Double(Float(0.4))))
+            #expect(harness.hudContent()?.status == "Uploading")
+        }
+    }
+
+    @Test("a result stays max(0.5 s + 0.06 s per character, the minimum dismiss time), at most the maximum")
+    func resultTimes() async {
+        await withHUD { harness in
+            ProgressHUD.setMinimumDismissTimeInterval(.seconds(1))
+            ProgressHUD.showSuccess(withStatus: "Done")
+            await harness.advance(by: 0.9)
+            #expect(ProgressHUD.isVisible())
+            await harness.advance(by: 0.2)
+            #expect(!ProgressHUD.isVisible(), "4 characters: 0.74 s, raised to the 1 s minimum")
+            ProgressHUD.setMinimumDismissTimeInterval(.zero)
+            ProgressHUD.setMaximumDismissTimeInterval(.seconds(2))
+            ProgressHUD.showError(withStatus: String(repeating: "x", count: 100))
+            await harness.advance(by: 2.1)
+            #expect(!ProgressHUD.isVisible(), "6.5 s for 100 characters, capped at 2 s")
+        }
+    }
+
+    @Test("a HUD dismissed within the grace time never appears")
+    func graceTime() async {
+        await withHUD { harness in
+            ProgressHUD.setGraceTimeInterval(.milliseconds(500))
+            ProgressHUD.show(withStatus: "Checking")
+            await harness.advance(by: 0.2)
+            ProgressHUD.dismiss()
+            await harness.advance(by: 1)
+            #expect(!harness.lines(NoticeEngine.hudID).contains { $0.hasSuffix("shown") })
+        }
+    }
+
+    @Test("dismiss(withDelay:completion:) dismisses after the delay and completes once it is gone")
+    func delayedDismiss() async {
+        await withHUD { harness in
+            ProgressHUD.show()
+            await harness.advance(by: 0.5)
+            let calls = CallCounter()
+            ProgressHUD.dismiss(withDelay: .seconds(1)) { calls.record("gone") }
+            await harness.advance(by: 0.9)
+            #expect(ProgressHUD.isVisible() && calls.all.isEmpty)
+            await harness.advance(by: 0.5)
+            #expect(!ProgressHUD.isVisible())
+            await harness.advance(by: 0.5)
+            #expect(calls.all == ["gone": 1])
+        }
+    }
+
+    @Test("settings reach the HUD: style, mask, animation type, offset")
+    func settings() async {
+        await withHUD { harness in
+            ProgressHUD.setDefaultStyle(.dark)
+            ProgressHUD.setDefaultMaskType(.gradient)
+            ProgressHUD.setDefaultAnimationType(.native)
+            ProgressHUD.setOffsetFromCenter(Point(x: 0, y: 40))
+            let style = harness.center.hud.settings.style
+            #expect(style.appearance == .dark && style.mask == .gradient && style.spinner == .system)
+            #expect(style.offsetFromCenter == Point(x: 0, y: 40))
+            ProgressHUD.resetOffsetFromCenter()
+            #expect(harness.center.hud.settings.style.offsetFromCenter == .zero)
+            ProgressHUD.setHapticsEnabled(false)
+            #expect(!harness.center.configuration[.hud].haptics)
+        }
+    }
+
+    @Test("will and did appear, will and did disappear are posted in order with the status")
+    func lifecycleNotifications() async {
+        await withHUD { harness in
+            let notifications = NotificationCenter()
+            let seen = NotificationLog(notifications)
+            let observations = ProgressHUD.postNotifications(for: harness.center, on: notifications)
+            ProgressHUD.show(withStatus: "Syncing")
+            await harness.advance(by: 1)
+            ProgressHUD.dismiss()
+            await harness.advance(by: 1)
+            #expect(seen.names == ["SVProgressHUDWillAppearNotification", "SVProgressHUDDidAppearNotification",
+                                   "SVProgressHUDWillDisappearNotification", "SVProgressHUDDidDisappearNotification"])
+            #expect(seen.statuses == Array(repeating: "Syncing", count: 4))
+            observations.forEach { $0.cancel() }
+            ProgressHUD.show()
+            await harness.advance(by: 1)
+            #expect(seen.names.count == 4, "cancelled: nothing more is posted")
+        }
+    }
+
+    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event")
+    func touchNotifications() async throws {
+        try await withHUD { harness in
+            let notifications = NotificationCenter()
+            let seen = NotificationLog(notifications)
+            let observations = ProgressHUD.postNotifications(for: harness.center, on: notifications)
+            ProgressHUD.setDefaultMaskType(.black)
+            ProgressHUD.show(withStatus: "Hold on")
+            await harness.advance(by: 1)
+            let frame = try #require(harness.center.frame(of: NoticeEngine.hudID))
+            harness.center.applyPointer(.down, at: frame.center)
+            harness.center.applyPointer(.up, at: frame.center)
+            harness.center.applyPointer(.down, at: Point(x: 5, y: 5))
+            harness.center.applyPointer(.up, at: Point(x: 5, y: 5))
+            let touches = seen.names.filter { $0.contains("Touch") }
+            #expect(touches == ["SVProgressHUDDidReceiveTouchEventNotification", "SVProgressHUDDidTouchDownInsideNotification",
+                                "SVProgressHUDDidReceiveTouchEventNotification"])
+            _ = observations
+        }
+    }
+}
+
+/// Records what a notification center posts, from any thread.
+final class NotificationLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(String, String?)] = []
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(_ center: NotificationCenter) {
+        let names = [ProgressHUD.willAppearNotification, ProgressHUD.didAppearNotification,
+                     ProgressHUD.willDisappearNotification, ProgressHUD.didDisappearNotification,
+                     ProgressHUD.didReceiveTouchEventNotification, ProgressHUD.didTouchDownInsideNotification]
+        tokens = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                let status = note.userInfo?[ProgressHUD.statusUserInfoKey] as? String
+                self?.lock.withLock { self?.entries.append((note.name.rawValue, status)) }
+            }
+        }
+    }
+
+    var names: [String] { lock.withLock { entries.map(\.0) } }
+    var statuses: [String?] { lock.withLock { entries.map(\.1) } }
+}
