@@ -13,6 +13,9 @@ public struct BannerMessage: Sendable {
     public var image: String?
     /// How long it stays once shown (`nil`: the banner lane's default).
     public var displayTime: Duration?
+    /// WPToastMessage's `expiration`: a message still waiting this long after it
+    /// was pushed is dropped (`expired`); `nil` leaves it to its type's rule.
+    public var expiration: Duration?
     public var style: BannerStyle?
     /// Runs once, on the main actor, when the user taps the banner.
     public var onTap: (@Sendable @MainActor () -> Void)?

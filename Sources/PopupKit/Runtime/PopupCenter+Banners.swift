@@ -17,7 +17,8 @@ extension PopupCenter {
         perform(ticket, completion: completion, decided: tapped) { center, now in
             let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
                                 image: message.image, style: message.style)
-            let notice = Notice(id: ticket.id, .banner(banner), duration: message.displayTime.map { .fixed($0) })
+            let notice = Notice(id: ticket.id, .banner(banner), expiresAfter: message.expiration,
+                                duration: message.displayTime.map { .fixed($0) })
             center.stage.send(.submit(notice), now: now)
         }
         return ticket

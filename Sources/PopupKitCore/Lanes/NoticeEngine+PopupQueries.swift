@@ -18,3 +18,10 @@ extension NoticeEngine {
         return count
     }
 }
+
+extension NoticeEngine {
+    /// Whether a popup scheduler is suspended (FGPopupScheduler's `suspended`).
+    public func isSchedulerSuspended(_ scheduler: String? = nil) -> Bool {
+        suspendedSchedulers.contains(scheduler)
+    }
+}

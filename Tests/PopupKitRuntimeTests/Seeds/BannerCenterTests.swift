@@ -1,0 +1,92 @@
+import Foundation
+import PopupKit
+import Testing
+
+/// WPToastManager's calls: push, loadControlInfo, the delegate
+/// (docs/Migrating/WPToastManager.md).
+@Suite("WPToastManager calls", .serialized)
+@MainActor
+struct BannerCenterTests {
+    final class Listener: BannerCenterDelegate {
+        var heard: [String] = []
+        var ends: [String: Outcome] = [:]
+        func bannerCenter(_ center: BannerCenter, didShow message: BannerMessage) { heard.append("show \(message.title ?? "")") }
+        func bannerCenter(_ center: BannerCenter, didTap message: BannerMessage) { heard.append("tap \(message.title ?? "")") }
+        func bannerCenter(_ center: BannerCenter, didEnd message: BannerMessage, outcome: Outcome) {
+            heard.append("end \(message.title ?? "")")
+            ends[message.title ?? ""] = outcome
+        }
+    }
+
+    @Test("control info: a higher priority replaces the visible message; a lower one waits; the delegate hears each")
+    func priorities() async {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        banners.loadControlInfo([BannerControlInfo(type: "debug", interval: .seconds(3), expiration: .seconds(10), priority: 1),
+                                 BannerControlInfo(type: "debug2", interval: .zero, expiration: .seconds(10), priority: 20)])
+        banners.push(BannerMessage(type: "debug", title: "low", displayTime: .seconds(5)))
+        await harness.advance(by: 1)
+        banners.push(BannerMessage(type: "debug2", title: "high", displayTime: .seconds(2)))
+        await harness.advance(by: 4)
+        #expect(Array(listener.heard.prefix(3)) == ["show low", "end low", "show high"], "\(listener.heard)")
+        #expect(listener.ends["low"] == .dismissed(.preempted))
+        #expect(listener.ends["high"] == .dismissed(.timeout))
+    }
+
+    @Test("a message's own expiration drops it while it waits")
+    func expiration() async {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        banners.push(BannerMessage(title: "first", displayTime: .seconds(5)))
+        var late = BannerMessage(title: "late", displayTime: .seconds(5))
+        late.expiration = .seconds(2)
+        banners.push(late)
+        await harness.advance(by: 3)
+        #expect(listener.ends["late"] == .expired, "\(listener.heard)")
+    }
+
+    @Test("a tap calls the message's own handler and the delegate once")
+    func tap() async throws {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        let calls = CallCounter()
+        let ticket = banners.push(BannerMessage(title: "Ana", displayTime: .seconds(5), onTap: { calls.record("onTap") }))
+        await harness.advance(by: 1)
+        harness.center.tap(ticket.id)
+        await harness.advance(by: 1)
+        #expect(calls.all == ["onTap": 1])
+        #expect(listener.heard.filter { $0 == "tap Ana" }.count == 1, "\(listener.heard)")
+    }
+}
+
+/// FGPopupScheduler's queue calls (docs/Migrating/FGPopupScheduler.md).
+@Suite("FGPopupScheduler calls", .serialized)
+@MainActor
+struct PopupSchedulerQueueTests {
+    @Test("isSuspended holds new popups back and reads back at once; isEmpty and clear")
+    func queue() async {
+        let harness = Harness()
+        let popups = PopupScheduler(center: harness.center)
+        #expect(popups.isEmpty && !popups.isSuspended)
+        popups.isSuspended = true
+        #expect(popups.isSuspended)
+        popups.add(Popup(title: "first"))
+        popups.add(Popup(title: "second"))
+        await harness.advance(by: 1)
+        #expect(!popups.isShowingPopup && popups.waitingCount == 2 && !popups.isEmpty)
+        popups.isSuspended = false
+        await harness.advance(by: 1)
+        #expect(popups.isShowingPopup && popups.waitingCount == 1)
+        popups.clear()
+        await harness.advance(by: 1)
+        #expect(popups.isEmpty)
+        let ended = harness.events.compactMap(\.kind.reason)
+        #expect(ended.filter { $0 == "cleared" }.count == 2)
+    }
+}
