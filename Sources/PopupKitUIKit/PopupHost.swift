@@ -50,6 +50,10 @@ public final class PopupHost {
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
     private var keyboardHeight = 0.0
+    /// The views bubbles point at (``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``).
+    private(set) lazy var anchors = ViewAnchors(center: center, linkView: controller.view) { [weak self] in
+        self?.windowScene?.coordinateSpace
+    }
 
     /// Shows `center` over the scene of `view`'s window: the scene the app's own
     /// screen is on, right on iPad with several windows and in Stage Manager.
@@ -100,6 +104,7 @@ public final class PopupHost {
 
     /// Stops showing the center here: the window goes, observers stop.
     public func uninstall() {
+        anchors.removeAll()
         driver.detach()
         observers?.invalidate()
         observers = nil

@@ -134,6 +134,25 @@ extension ReferenceModel {
         end(index, .dismissed(.swipe))
     }
 
+    /// U2: a live bubble's target moves; no event, the timeout runs on.
+    mutating func moveBubble(_ id: NoticeID, to target: Rect, now time: Instant) {
+        advance(to: time.microseconds)
+        defer { settle() }
+        guard let index = liveIndex(id), items[index].lane == .bubble, target.isFinite else { return warn() }
+        if case .bubble(var bubble)? = items[index].content {
+            bubble.target = target
+            items[index].content = .bubble(bubble)
+        }
+    }
+
+    /// U3: a live bubble's target is gone, as a dismissal with its own reason.
+    mutating func bubbleTargetGone(_ id: NoticeID, now time: Instant) {
+        advance(to: time.microseconds)
+        defer { settle() }
+        guard let index = liveIndex(id), items[index].lane == .bubble else { return warn() }
+        remove(index, visible: .anchorGone, waiting: .anchorGone)
+    }
+
     mutating func touchDown(_ id: NoticeID, now time: Instant) {
         advance(to: time.microseconds)
         defer { settle() }

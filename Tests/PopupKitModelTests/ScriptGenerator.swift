@@ -172,7 +172,7 @@ struct ScriptGenerator {
                                             "p2", "p3", "popup#1", "u1", "bubble#1", "hud", "h2", "x", "nope"]
 
     /// The base weight of each kind of input (see ``action(_:)``).
-    private static let baseWeights = [14, 14, 12, 5, 16, 8, 5, 3, 3, 5, 2, 3, 2, 2, 3, 2, 2, 4]
+    private static let baseWeights = [14, 14, 12, 5, 16, 8, 5, 3, 3, 5, 2, 3, 2, 2, 3, 2, 2, 2, 2, 4]
 
     /// Swarm testing: half the scripts keep the base weights; the others drop some kinds
     /// of input and boost others, so that rare interleavings come up more often.
@@ -215,6 +215,10 @@ struct ScriptGenerator {
         case 14: return .foreground
         case 15: return .endScope(pick(["s1", "s2"]))
         case 16: return .swipe(target())
+        case 17: return .bubbleTargetGone(target())
+        case 18:
+            let x = chance(0.05) ? Double.nan : Double(int(-50...450))
+            return .moveBubble(target(), to: Rect(x: x, y: Double(int(0...900)), width: 44, height: 44))
         default: return nil
         }
     }

@@ -159,6 +159,8 @@ enum ScriptRunner {
         case .background: model.enterBackground(now: now)
         case .foreground: model.enterForeground(now: now)
         case .endScope(let scope): model.endScope(scope, now: now)
+        case let .moveBubble(id, target): model.moveBubble(id, to: target, now: now)
+        case .bubbleTargetGone(let id): model.bubbleTargetGone(id, now: now)
         case nil: model.advance(to: step.time)
         case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .appearance, .accessibility,
              .configuration, .rules, .suspendScheduler, .resumeScheduler, .hideAllPopups:

@@ -39,6 +39,10 @@ extension PopupCenter {
     ///   - title: a bold line above the message.
     ///   - image: an image name the back end resolves.
     ///   - position: top, center, bottom or a point; ``toastDefaults`` when `nil`.
+    ///   - region: the part of the screen to show it in, in screen points, instead of
+    ///     the whole safe area (Toast-Swift's `view.makeToast` on one view); `position`
+    ///     is then within that rectangle and toasts of the same region stack
+    ///     together. The toast lane's queue and `maxVisible` count every region.
     ///   - style: its look; ``toastDefaults`` when `nil`.
     ///   - duration: how long it stays; ``toastDefaults`` when `nil`.
     ///   - id: to update it in place or dismiss it later; generated when `nil`.
@@ -46,7 +50,7 @@ extension PopupCenter {
     /// - Returns: the toast's ticket (its id, its awaitable outcome).
     @discardableResult
     public nonisolated func toast(_ message: String? = nil, title: String? = nil, image: String? = nil,
-                                  position: ToastPosition? = nil, duration: DisplayDuration? = nil,
+                                  position: ToastPosition? = nil, region: Rect? = nil, duration: DisplayDuration? = nil,
                                   style: ToastStyle? = nil, id: NoticeID? = nil,
                                   completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .toast)
@@ -54,7 +58,7 @@ extension PopupCenter {
         if let completion { ended = { outcome in completion(outcome.didTap) } }
         perform(ticket, completion: ended) { center, now in
             var toast = Toast(message: message, title: title, image: image,
-                              position: position ?? center.defaultToastPosition)
+                              position: position ?? center.defaultToastPosition, region: region)
             toast.style = style
             center.submit(toast, id: ticket.id, duration: duration, at: now)
         }
@@ -63,7 +67,7 @@ extension PopupCenter {
 
     /// Shows a toast of any kind, custom content included (Toast-Swift's `showToast`).
     /// A toast without its own position (``Toast/hasOwnPosition``) goes where
-    /// ``toastDefaults`` say, as with ``toast(_:title:image:position:duration:style:id:completion:)``.
+    /// ``toastDefaults`` say, as with ``toast(_:title:image:position:region:duration:style:id:completion:)``.
     @discardableResult
     public nonisolated func show(toast: Toast, duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {

@@ -24,7 +24,8 @@ public struct EngineWarning: Hashable, Sendable, CustomStringConvertible {
 extension EngineWarning {
     /// Every kind of warning the engine reports.
     public enum Kind: Hashable, Sendable {
-        /// `call` (`dismiss`, `tap`, `touchDown`, `touchUp`, `popActivity`) named an id
+        /// `call` (`dismiss`, `tap`, `touchDown`, `touchUp`, `popActivity`,
+        /// `moveBubble`, `bubbleTargetGone`) named an id
         /// with no live notice: never submitted, or already ended.
         case unknownID(NoticeID, call: String)
         /// `call` (`tap`, `touchDown`) needs a notice on screen; this one is waiting.
@@ -36,6 +37,11 @@ extension EngineWarning {
         /// A HUD command named the id of a live notice of another lane; the
         /// command was ignored.
         case notAHUD(NoticeID, lane: Lane, command: String)
+        /// `call` (`moveBubble`, `bubbleTargetGone`) named a live notice of another
+        /// lane; nothing changed.
+        case notABubble(NoticeID, lane: Lane, call: String)
+        /// `moveBubble` gave a target that is not finite; the bubble keeps its target.
+        case targetNotFinite(NoticeID)
         /// A HUD `dismiss` whose delay is negative; the HUD stays.
         case invalidDelay(NoticeID, delay: Duration)
         /// A content command on a live HUD was refused (NaN progress, a bad
@@ -82,6 +88,10 @@ extension EngineWarning {
                 "tap: \(id) does not dismiss on tap"
             case let .notAHUD(id, lane, command):
                 "\(id) is a \(lane.rawValue), not a HUD; \(command) ignored"
+            case let .notABubble(id, lane, call):
+                "\(call): \(id) is a \(lane.rawValue), not a bubble; ignored"
+            case .targetNotFinite(let id):
+                "moveBubble: the target of \(id) must be finite; it keeps its target"
             case let .invalidDelay(_, delay):
                 "dismiss: delay must be ≥ 0 seconds, got \(Format.number(delay.inSeconds))"
             case let .hudCommandRejected(id, command, problem):

@@ -141,6 +141,9 @@ public enum DismissReason: String, Hashable, Sendable, CaseIterable, Codable {
     case cleared
     /// Its scope ended.
     case scopeEnded
+    /// The view a bubble pointed at left the screen (``NoticeEngine/Input/bubbleTargetGone(_:)``):
+    /// a tip pointing at nothing would mislead.
+    case anchorGone
 }
 
 /// Why a notice ended without being shown (or was withdrawn before it showed).
@@ -161,6 +164,9 @@ public enum DiscardReason: String, Hashable, Sendable, CaseIterable, Codable {
     case invalid
     /// Its id belongs to a live notice of another lane.
     case duplicate
+    /// The view a waiting bubble was to point at left the screen
+    /// (``NoticeEngine/Input/bubbleTargetGone(_:)``).
+    case anchorGone
 }
 
 /// How a notice ended: exactly one per notice.

@@ -37,6 +37,7 @@ enum Validation {
             if case .point(let x, let y) = toast.position, !(x.isFinite && y.isFinite) {
                 return "toast position point must be finite, got (\(x), \(y))"
             }
+            if let region = toast.region, let problem = problem(region: region) { return problem }
             if !toast.isActivity && toast.customContent == nil
                 && isMissing(toast.message) && isMissing(toast.title) && isMissing(toast.image) {
                 return "a toast needs a message, a title or an image"
@@ -53,6 +54,16 @@ enum Validation {
             }
         case .popup:
             break  // any popup is valid, with or without text or custom content
+        }
+        return nil
+    }
+
+    /// A toast's region must be a finite rectangle of non-negative size; where it
+    /// lies (off screen, zero size) is layout's to clamp.
+    static func problem(region: Rect) -> String? {
+        guard region.isFinite else { return "toast region must be finite, got \(region)" }
+        guard region.width >= 0, region.height >= 0 else {
+            return "toast region must not have a negative size, got \(region)"
         }
         return nil
     }

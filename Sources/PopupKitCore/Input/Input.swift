@@ -18,6 +18,13 @@ extension NoticeEngine {
         case hideAll(Lane, clearQueue: Bool = true, includeActivity: Bool = false)
         /// Ends every notice of a scope (`scopeEnded`).
         case endScope(String)
+        /// The view a bubble points at moved (scrolled, rotated, resized): the
+        /// bubble, shown or waiting, points at `target` from now on, with no event and
+        /// without restarting its timeout. A non-finite target is ignored with a warning.
+        case moveBubble(NoticeID, to: Rect)
+        /// The view a bubble points at left the screen: visible →
+        /// `dismissed(.anchorGone)`, waiting → `discarded(.anchorGone)`.
+        case bubbleTargetGone(NoticeID)
 
         // MARK: The user
 
@@ -109,6 +116,8 @@ extension NoticeEngine {
         case let .hideAll(lane, clearQueue, includeActivity):
             hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: time)
         case .endScope(let scope): endScope(scope, now: time)
+        case let .moveBubble(id, target): moveBubble(id, to: target, now: time)
+        case .bubbleTargetGone(let id): bubbleTargetGone(id, now: time)
         case .tap(let id): tap(id, now: time)
         case .tapOutsideBubbles: tapOutsideBubbles(now: time)
         case .touchDown(let id): touchDown(id, now: time)

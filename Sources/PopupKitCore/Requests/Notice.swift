@@ -78,6 +78,16 @@ public struct Toast: Hashable, Sendable {
     /// An activity toast (spinner) is independent of the toast queue, shows one at a
     /// time and stays until dismissed.
     public var isActivity: Bool
+    /// The part of the screen the toast is placed in, in container points, instead
+    /// of the safe area: Toast-Swift's `view.makeToast`, shown inside one view.
+    /// `top`, `center`, `bottom` and the size limits then refer to this rectangle;
+    /// toasts of the same region stack together. `nil` (the default) is the whole
+    /// screen. A region that is not finite or has a negative size makes the toast
+    /// invalid; one partly off screen is clipped to the screen, and one that leaves
+    /// nothing on screen (zero size, wholly off screen) counts as no region
+    /// (docs/Layout.md, *Regions*). The lane's queue and `maxVisible` are shared by
+    /// every region (docs/Semantics.md, T6).
+    public var region: Rect?
     /// This toast's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
     package var look: Attachment?
@@ -90,12 +100,13 @@ public struct Toast: Hashable, Sendable {
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).
     public init(message: String? = nil, title: String? = nil, image: String? = nil,
-                position: ToastPosition? = nil, isActivity: Bool = false) {
+                position: ToastPosition? = nil, isActivity: Bool = false, region: Rect? = nil) {
         self.message = message
         self.title = title
         self.image = image
         self.ownPosition = position
         self.isActivity = isActivity
+        self.region = region
     }
 
     /// Whether the toast was given a position (in `init` or by setting

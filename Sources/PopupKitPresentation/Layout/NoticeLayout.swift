@@ -38,11 +38,15 @@ public struct NoticeLayout {
     /// input rather than the thing that makes the property hold.
     package func layoutBeforeClipping(_ screen: [ScreenNotice]) -> [NoticePlacement] {
         let container = self.container.sanitized
+        // Toasts in a region of their own are laid out there (ToastRegionLayout); the
+        // rest of this function sees the screen without them.
+        let inRegions = ToastRegionLayout(container: container, measurer: measurer).layout(screen, laneStyle: styles.toast)
+        let screenToasts = inRegions.isEmpty ? screen : screen.indices.filter { inRegions[$0] == nil }.map { screen[$0] }
         var toasts = 0
         var banners: [Int] = []
         for index in screen.indices {
             switch screen[index].content {
-            case .toast: toasts += 1
+            case .toast: if inRegions[index] == nil { toasts += 1 }
             case .banner: banners.append(index)
             case .hud, .popup, .bubble: break
             }
@@ -79,7 +83,7 @@ public struct NoticeLayout {
         var stacked: [NoticePlacement] = []
         if toasts > 0 {
             ToastLayout(container: container, measurer: measurer)
-                .layout(screen, count: toasts, laneStyle: styles.toast, below: banners.isEmpty ? nil : region.minY,
+                .layout(screenToasts, count: toasts, laneStyle: styles.toast, below: banners.isEmpty ? nil : region.minY,
                         clearOf: band, into: &stacked)
         }
         stacked += bannerLayouts
@@ -92,6 +96,10 @@ public struct NoticeLayout {
         for index in screen.indices {
             switch screen[index].content {
             case .toast:
+                if let placement = inRegions[index] {
+                    layouts.append(placement)
+                    continue
+                }
                 layouts.append(stacked[nextToast])
                 nextToast += 1
             case .banner:

@@ -67,7 +67,9 @@ public enum SceneBuilder {
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
             var motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
-            if toast.position == .top { motion.offsetY += topToastOffset }
+            if toast.position == .top, ToastRegionLayout.area(of: toast.region, in: container.sanitized) == nil {
+                motion.offsetY += topToastOffset  // a toast in a region does not follow the banners
+            }
             var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style,
                                         appearance: style.appearance.resolved(in: container.appearance), item: item, at: time)
             ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)

@@ -4,7 +4,7 @@ import PopupKitCore
 /// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
 enum EventParser {
     static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
-                        "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
+                        "anchor", "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
                         "keyboard", "container", "appearance"]
 
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
@@ -55,6 +55,19 @@ enum EventParser {
             case "touchUp": return .touchUp(id)
             case "swipe": return .swipe(id)
             default: return .tap(id)
+            }
+        case "anchor":
+            var anchor = try object(kind, &reader)
+            let id = NoticeID(try anchor.requiredString("id"))
+            let target = try ItemParser.rect("target", &anchor, sizeRequired: false)
+            let gone = try anchor.bool("gone")
+            try anchor.rejectUnknownFields(allowed: "id, and target or gone")
+            switch (target, gone) {
+            case (let target?, nil): return .moveBubble(id, to: target)
+            case (nil, true?): return .bubbleTargetGone(id)
+            case (nil, false?): throw anchor.error("gone", "must be true")
+            case (nil, nil): throw ScenarioError(path: anchor.fieldPath("target"), message: "give target or gone")
+            case (_?, _?): throw anchor.error("gone", "give either target or gone, not both")
             }
         case "set":
             var flag = try object(kind, &reader)

@@ -17,11 +17,13 @@ enum ItemParser {
         var own: [String]
         switch kind {
         case "toast":
-            own = ["message", "title", "image", "position", "activity", "style"]
-            content = .toast(Toast(message: try reader.string("message"), title: try reader.string("title"),
-                                   image: try reader.string("image"), position: try position(&reader),
-                                   isActivity: try reader.bool("activity") ?? false,
-                                   style: try StyleParser.itemStyle(&reader, base: styles.toast)))
+            own = ["message", "title", "image", "position", "region", "activity", "style"]
+            var toast = Toast(message: try reader.string("message"), title: try reader.string("title"),
+                              image: try reader.string("image"), position: try position(&reader),
+                              isActivity: try reader.bool("activity") ?? false,
+                              style: try StyleParser.itemStyle(&reader, base: styles.toast))
+            toast.region = try rect("region", &reader, sizeRequired: true)
+            content = .toast(toast)
         case "banner":
             own = bannerFields
             if let displayTime = try reader.time("displayTime") {
@@ -47,12 +49,7 @@ enum ItemParser {
             own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
             let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })
             let edges = Dictionary(uniqueKeysWithValues: BubbleEdge.allCases.map { ($0.rawValue, $0) })
-            var target: Rect?
-            if var rect = try reader.object("target") {
-                target = Rect(x: try required(&rect, "x"), y: try required(&rect, "y"),
-                                    width: try rect.points("width") ?? 0, height: try rect.points("height") ?? 0)
-                try rect.rejectUnknownFields(allowed: "x, y, width, height")
-            }
+            let target = try rect("target", &reader, sizeRequired: false)
             let maxWidth = try reader.number("maxWidth")
             if let maxWidth, maxWidth <= 0 { throw reader.error("maxWidth", "must be > 0 points, got \(maxWidth)") }
             content = .bubble(Bubble(text: try reader.string("text") ?? "", pointer: try reader.choice("pointer", pointers) ?? .triangle,
@@ -92,6 +89,25 @@ enum ItemParser {
         default:
             throw reader.error("position", "expected \"top\", \"center\", \"bottom\" or {\"x\", \"y\"}")
         }
+    }
+
+    /// A rectangle `{"x", "y", "width", "height"}` in container points (a bubble's
+    /// `target`, a toast's `region`, an `anchor`'s `target`); sizes are not negative,
+    /// and default to 0 unless `sizeRequired`.
+    static func rect(_ key: String, _ reader: inout JSONObjectReader, sizeRequired: Bool) throws(ScenarioError) -> Rect? {
+        guard var rect = try reader.object(key) else { return nil }
+        let x = try required(&rect, "x")
+        let y = try required(&rect, "y")
+        var width = try rect.points("width")
+        var height = try rect.points("height")
+        if sizeRequired {
+            guard let given = width else { throw rect.error("width", "missing required field") }
+            width = given
+            guard let given = height else { throw rect.error("height", "missing required field") }
+            height = given
+        }
+        try rect.rejectUnknownFields(allowed: "x, y, width, height")
+        return Rect(x: x, y: y, width: width ?? 0, height: height ?? 0)
     }
 
     static func required(_ reader: inout JSONObjectReader, _ key: String) throws(ScenarioError) -> Double {

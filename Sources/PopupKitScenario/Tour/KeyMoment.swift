@@ -142,6 +142,8 @@ public enum KeyMoments {
         case .background: "app enters background"
         case .foreground: "app enters foreground"
         case .endScope(let scope): "scope \(scope) ends"
+        case let .moveBubble(id, target): "bubble \(id) points at \(target)"
+        case .bubbleTargetGone(let id): "the view of bubble \(id) is gone"
         case .tapOutsideBubbles: "tap outside the bubbles"
         case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
         case .container(let size, _): "screen becomes \(size)"

@@ -1,0 +1,44 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+extension PopupHost {
+    /// Shows a bubble tip pointing at `view` (BubblePopup's `show(on:)`), and
+    /// keeps it pointing there while the view moves.
+    ///
+    /// While the bubble shows, the host reads the view's frame every display
+    /// frame and moves the bubble and its arrow when it changed (a scroll, a
+    /// rotation, a resize): the timeout keeps running. When the view leaves its
+    /// window or is freed, the bubble ends with ``DismissReason/anchorGone``; a
+    /// view that is in no window yet ends it at once. The display link runs only
+    /// while such bubbles exist.
+    /// - Parameters: as ``PopupCenter/bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``,
+    ///   with the view instead of its frame.
+    @discardableResult
+    public func bubble(text: String, pointingAt view: UIView, edge: BubbleEdge = .bottom,
+                       pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,
+                       duration: DisplayDuration? = nil, id: NoticeID? = nil,
+                       completion: PopupCenter.Completion? = nil) -> NoticeTicket {
+        let ticket = center.bubble(text: text, pointingAt: anchors.frame(of: view) ?? .zero, edge: edge,
+                                   pointer: pointer, maxWidth: maxWidth, style: style, duration: duration, id: id,
+                                   completion: completion)
+        anchors.anchor(ticket, to: view)
+        return ticket
+    }
+
+    /// Keeps the bubble of `ticket` (any bubble, custom content included) pointing
+    /// at `view` until it ends, as ``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``
+    /// does. Its target becomes the view's frame at the next display frame.
+    public func anchor(_ ticket: NoticeTicket, to view: UIView) {
+        anchors.anchor(ticket, to: view)
+    }
+}
+#endif
