@@ -53,7 +53,7 @@ test: deps
 # The real Apple build is .github/workflows/apple.yml (docs/Apple.md).
 apple-check:
 	python3 scripts/apple-declarations.py --check-usage
-	$(SWIFT) build --product PopupKitSwiftUI
+	$(SWIFT) build --target PopupKitSwiftUI
 
 # Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
 bench: deps

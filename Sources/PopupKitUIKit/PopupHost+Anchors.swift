@@ -40,5 +40,17 @@ extension PopupHost {
     public func anchor(_ ticket: NoticeTicket, to view: UIView) {
         anchors.anchor(ticket, to: view)
     }
+
+    /// Keeps the bubble of `ticket` pointing at `rect`, a part of `view` in the
+    /// view's own coordinates (a zero-size rect: a point), while the view moves.
+    public func anchor(_ ticket: NoticeTicket, to view: UIView, at rect: CGRect) {
+        anchors.anchor(ticket, to: view, rect: rect)
+    }
+
+    /// `rect` of `view` (its own coordinates) in the overlay's points, `nil` when
+    /// the view is in no window.
+    func frame(of view: UIView, rect: CGRect? = nil) -> Rect? {
+        anchors.frame(of: view, rect: rect)
+    }
 }
 #endif

@@ -50,9 +50,26 @@ public final class PopupHost {
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
     private var keyboardHeight = 0.0
+    /// The names images given as `UIImage`s were registered under.
+    private var imageNames: [ObjectIdentifier: String] = [:]
     /// The views bubbles point at (``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``).
     private(set) lazy var anchors = ViewAnchors(center: center, linkView: controller.view) { [weak self] in
         self?.windowScene?.coordinateSpace
+    }
+
+    /// The host showing `center`, if it is installed on a scene.
+    public static func installed(for center: PopupCenter) -> PopupHost? {
+        hosts.values.first { $0.center === center }
+    }
+
+    /// The host of `view`'s scene showing `center`, installed there now if it is
+    /// not (what the seed-style calls on `UIView` use); `nil` while the view is in
+    /// no window.
+    static func host(for view: UIView, center: PopupCenter) -> PopupHost? {
+        if let scene = view.window?.windowScene, let host = hosts[ObjectIdentifier(scene)], host.center === center {
+            return host
+        }
+        return install(center, on: view)
     }
 
     /// Shows `center` over the scene of `view`'s window: the scene the app's own
@@ -100,6 +117,17 @@ public final class PopupHost {
     public func register(_ image: UIImage, as name: String) {
         images.register(image, as: name)
         driver.reinsertEverything()
+    }
+
+    /// Registers `image` under a name of its own (the same name for the same image)
+    /// and returns it: what the seed-style calls that take a `UIImage` show.
+    @discardableResult
+    public func register(_ image: UIImage) -> String {
+        if let name = imageNames[ObjectIdentifier(image)] { return name }
+        let name = "uiimage-\(imageNames.count + 1)"
+        imageNames[ObjectIdentifier(image)] = name
+        register(image, as: name)
+        return name
     }
 
     /// Stops showing the center here: the window goes, observers stop.

@@ -18,6 +18,8 @@ import PopupKitHost
 final class ViewAnchors {
     private struct Anchor {
         weak var view: UIView?
+        /// A part of the view, in its own coordinates; `nil` for all of it.
+        let rect: CGRect?
         let ticket: NoticeTicket
     }
 
@@ -42,20 +44,21 @@ final class ViewAnchors {
         link = UIKitDisplayLink(view: linkView)
     }
 
-    /// The view's frame in container points, or `nil` when it is in no window.
-    func frame(of view: UIView) -> Rect? {
+    /// The view's frame (or `rect` of it) in container points, or `nil` when it is
+    /// in no window.
+    func frame(of view: UIView, rect: CGRect? = nil) -> Rect? {
         guard let window = view.window else { return nil }
-        return Rect(view.convert(view.bounds, to: space() ?? window))
+        return Rect(view.convert(rect ?? view.bounds, to: space() ?? window))
     }
 
     /// Follows `view` for the bubble of `ticket` until the bubble ends or the view
     /// goes; a view already out of its window is gone at once.
-    func anchor(_ ticket: NoticeTicket, to view: UIView) {
-        guard let frame = frame(of: view) else {
+    func anchor(_ ticket: NoticeTicket, to view: UIView, rect: CGRect? = nil) {
+        guard let frame = frame(of: view, rect: rect) else {
             center.bubbleTargetGone(ticket.id)
             return
         }
-        anchors[ticket.id] = Anchor(view: view, ticket: ticket)
+        anchors[ticket.id] = Anchor(view: view, rect: rect, ticket: ticket)
         tracker.follow(ticket.id, from: frame)
     }
 
@@ -70,7 +73,7 @@ final class ViewAnchors {
             anchors[id] = nil
             return .ended
         }
-        guard let view = anchor.view, let frame = frame(of: view) else {
+        guard let view = anchor.view, let frame = frame(of: view, rect: anchor.rect) else {
             anchors[id] = nil
             return .gone
         }

@@ -1,0 +1,77 @@
+import PopupKitCore
+import PopupKitPresentation
+
+/// BubblePopup's calls, platform-free: what its popup and position types mean
+/// for a bubble, and the tips each view added, so a view's tips can be removed
+/// together. On iOS, `BubblePopupManager` (PopupKitUIKit) adds them to views.
+@MainActor
+public final class BubbleManager {
+    /// BubblePopup's `popupType`.
+    public enum PopupType: Sendable {
+        /// A triangle whose apex is the point.
+        case triangle
+        /// A dotted line ending in a dot on the point.
+        case dotLine
+    }
+
+    /// BubblePopup's `positionType`: where the pointer sits on the bubble, so the
+    /// bubble is on the other side of the point (`.bottom`: the pointer is at the
+    /// bubble's bottom, the bubble above the point).
+    public enum PositionType: Sendable {
+        case top, bottom, left, right
+    }
+
+    public let center: PopupCenter
+    private var owned: [AnyHashable: [NoticeID]] = [:]
+    private var observation: CenterObservation?
+
+    public init(center: PopupCenter) {
+        self.center = center
+        observation = center.observeEvents { [weak self] event in
+            guard let self, event.lane == .bubble, event.kind.outcome != nil else { return }
+            for owner in self.owned.keys { self.owned[owner]?.removeAll { $0 == event.id } }
+            self.owned = self.owned.filter { !$0.value.isEmpty }
+        }
+    }
+
+    /// The side of its target a bubble of `position` sits on: BubblePopup's
+    /// position names the pointer's place on the bubble, PopupKit's ``BubbleEdge``
+    /// the target's side the bubble is on.
+    public nonisolated static func edge(for position: PositionType) -> BubbleEdge {
+        switch position {
+        case .bottom: .top
+        case .top: .bottom
+        case .left: .right
+        case .right: .left
+        }
+    }
+
+    /// The pointer a popup type draws.
+    public nonisolated static func pointer(for type: PopupType) -> BubblePointer {
+        type == .triangle ? .triangle : .dotLine
+    }
+
+    /// A tip for `owner` pointing at `target` (a zero-size rect is a point).
+    /// - Complexity: O(1).
+    @discardableResult
+    public func addPopup(owner: AnyHashable, tips: String, popupType: PopupType = .triangle,
+                         positionType: PositionType = .bottom, at target: Rect, maxWidth: Double? = nil) -> NoticeTicket {
+        let ticket = center.bubble(text: tips, pointingAt: target, edge: Self.edge(for: positionType),
+                                   pointer: Self.pointer(for: popupType), maxWidth: maxWidth)
+        owned[owner, default: []].append(ticket.id)
+        return ticket
+    }
+
+    /// Removes one tip.
+    public func removePopup(_ id: NoticeID) {
+        center.dismiss(id)
+    }
+
+    /// Removes every tip `owner` added.
+    public func removeAllPopups(owner: AnyHashable) {
+        for id in owned.removeValue(forKey: owner) ?? [] { center.dismiss(id) }
+    }
+
+    /// The tips `owner` added that have not ended, oldest first.
+    public func popups(of owner: AnyHashable) -> [NoticeID] { owned[owner] ?? [] }
+}

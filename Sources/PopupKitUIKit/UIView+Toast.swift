@@ -1,0 +1,85 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// Toast-Swift's calls on any view: the toast shows inside the view's frame
+/// (its ``Toast/region``), and `hideToast()`, `hideAllToasts` and
+/// `clearToastQueue()` act on the toasts this view made. The decisions are
+/// ``ToastManager``'s (PopupKit, tested on every platform); these only find the
+/// view's frame and its scene's host (installed there on first use).
+///
+/// Spans are `Duration`s: `duration: 2.0` becomes `duration: .seconds(2)`.
+extension UIView {
+    private var manager: ToastManager { ToastManager.shared }
+
+    /// The view's frame in the overlay's points, installing the host of its scene
+    /// if needed; `nil` while the view is in no window.
+    private var toastRegion: Rect? {
+        PopupHost.host(for: self, center: manager.center)?.frame(of: self)
+    }
+
+    /// Toast-Swift's `makeToast(_:duration:position:title:image:style:completion:)`.
+    @discardableResult
+    public func makeToast(_ message: String?, duration: Duration? = nil, position: ToastPosition? = nil,
+                          title: String? = nil, image: UIImage? = nil, style: ToastStyle? = nil,
+                          completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
+        manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
+                          duration: duration.map(DisplayDuration.fixed), position: position, title: title,
+                          image: image.flatMap(registered), style: style, completion: completion)
+    }
+
+    /// Toast-Swift's `makeToast(_:duration:point:title:image:style:completion:)`:
+    /// centred on `point`, in this view's coordinates.
+    @discardableResult
+    public func makeToast(_ message: String?, duration: Duration? = nil, point: CGPoint, title: String? = nil,
+                          image: UIImage? = nil, style: ToastStyle? = nil,
+                          completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
+        let host = PopupHost.host(for: self, center: manager.center)
+        let at = host?.frame(of: self, rect: CGRect(origin: point, size: .zero))
+        return manager.makeToast(message, owner: ObjectIdentifier(self), region: host?.frame(of: self),
+                                 duration: duration.map(DisplayDuration.fixed),
+                                 position: at.map { .point(x: $0.minX, y: $0.minY) }, title: title,
+                                 image: image.flatMap(registered), style: style, completion: completion)
+    }
+
+    /// Toast-Swift's `makeToastActivity(_:)`: one at a time.
+    @discardableResult
+    public func makeToastActivity(_ position: ToastPosition = .center) -> NoticeTicket {
+        manager.makeToastActivity(owner: ObjectIdentifier(self), region: toastRegion, position: position)
+    }
+
+    /// Toast-Swift's `hideToastActivity()`.
+    public func hideToastActivity() {
+        manager.hideToastActivity(owner: ObjectIdentifier(self))
+    }
+
+    /// Toast-Swift's `hideToast()`: this view's oldest toast on screen.
+    public func hideToast() {
+        manager.hideToast(owner: ObjectIdentifier(self))
+    }
+
+    /// Toast-Swift's `hideAllToasts(includeActivity:clearQueue:)`.
+    public func hideAllToasts(includeActivity: Bool = false, clearQueue: Bool = true) {
+        manager.hideAllToasts(owner: ObjectIdentifier(self), includeActivity: includeActivity, clearQueue: clearQueue)
+    }
+
+    /// Toast-Swift's `clearToastQueue()`.
+    public func clearToastQueue() {
+        manager.clearToastQueue(owner: ObjectIdentifier(self))
+    }
+
+    /// An image given as a `UIImage`, registered with this view's host under a
+    /// name of its own.
+    private func registered(_ image: UIImage) -> String? {
+        PopupHost.host(for: self, center: manager.center)?.register(image)
+    }
+}
+#endif
