@@ -45,6 +45,47 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
         set { fatalError("declaration only") }
     }
 
+    // https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/transform
+    open var transform: CGAffineTransform {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
     // https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
         get { fatalError("declaration only") }

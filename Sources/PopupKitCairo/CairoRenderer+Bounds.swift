@@ -29,6 +29,7 @@ extension CairoRenderer {
         case .ring(let ring): return square(ring.center, ring.radius + ring.thickness + 1)
         case .dot(let dot): return square(dot.center, dot.radius + 1)
         case .mask(let mask): return mask.rect
+        case .slot(let slot): return slot.rect.outset(by: 1)
         case .path(let path):
             guard let first = path.points.first else { return nil }
             var rect = Rect(origin: first, size: .zero)

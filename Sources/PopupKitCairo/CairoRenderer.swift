@@ -144,6 +144,7 @@ public final class CairoRenderer: Rendering {
         case .path(let path): drawPath(path, on: canvas)
         case .dot(let dot): drawDot(dot, on: canvas)
         case .mask(let mask): drawMask(mask, on: canvas)
+        case .slot(let slot): drawSlot(slot, on: canvas)
         }
     }
 
@@ -165,7 +166,7 @@ public final class CairoRenderer: Rendering {
     /// alignment and line limit, exactly as given: layout already lowered the line
     /// limit to the lines that fit the frame. Ink that still reaches past the frame
     /// (a single line in a frame shorter than it, a glyph's overhang) is clipped to it.
-    private func drawText(_ text: TextNode, on canvas: Canvas) {
+    func drawText(_ text: TextNode, on canvas: Canvas) {
         let placement = text.placement
         let frame = placement.frame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0, !placement.text.isEmpty else { return }

@@ -15,6 +15,10 @@ import PopupKit
 /// - **Accessibility.** After a frame that follows a change (a call, an input, a
 ///   deadline: not an animation frame), the elements are diffed
 ///   (``AccessibilityTree``) and a change handed to the surface.
+/// - **Hosted views.** After each committed frame in which a slot of an app's
+///   own view (``HostedContent``) appeared, moved, faded or went, the surface
+///   gets every slot's placement (``HostedSlot``, ``HostSurface/hostedSlotsChanged(_:)``),
+///   and a touch inside a slot is routed to the view (``PointerRoute/hosted(_:)``).
 /// - **Requests** (announcements, focus moves, haptics) wait for the frame that
 ///   shows what they are about, and are performed after it, a focus move with the
 ///   element it goes to.
@@ -50,6 +54,9 @@ public final class HostDriver {
     public private(set) var animation = FrameStatistics()
     /// The last transaction committed.
     public private(set) var lastTransaction: LayerTransaction?
+    /// Where the app's own views are shown in the last committed frame, bottom to
+    /// top: what the surface was last told (``HostSurface/hostedSlotsChanged(_:)``).
+    public private(set) var hostedSlots: [HostedSlot] = []
     /// What the platform last said of the screen and the app
     /// (``environmentChanged(_:)``); `nil` before it said anything.
     public internal(set) var environment: HostEnvironment?
@@ -65,6 +72,10 @@ public final class HostDriver {
     private var accessibility = AccessibilityTree()
     /// The center's ``PopupCenter/revision`` the elements were last read at.
     private var accessibilityRevision: Int?
+    /// Whether the surface has what ``hostedSlots`` says; `false` after it may
+    /// have lost its views with its layers (it is told again even if they did not
+    /// change). A surface that never had a slot is never told of none.
+    private var slotsReported = true
 
     /// - Parameters:
     ///   - center: the center to show.
@@ -96,6 +107,7 @@ public final class HostDriver {
         plan.reset()
         lastScene = nil
         requests = []
+        slotsReported = hostedSlots.isEmpty
         if router.center !== center {
             router = PointerRouter(center: center)
             router.onPassThroughTap = onPassThroughTap
@@ -144,6 +156,7 @@ public final class HostDriver {
             let time = started.duration(to: clock.now)
             statistics.record(time)
             animation.record(time)
+            reportHostedSlots(in: scene)
         }
         if accessibilityRevision != center.revision {
             accessibilityRevision = center.revision
@@ -154,10 +167,21 @@ public final class HostDriver {
         for request in waiting { surface.perform(request, focus: accessibility.focusTarget(for: request)) }
     }
 
+    /// Tells the surface where the app's views go now, when that changed: the
+    /// slots of the scene itself (a backdrop has none of the notices').
+    private func reportHostedSlots(in scene: Scene) {
+        let slots = HostedSlot.slots(in: scene)
+        guard slots != hostedSlots || !slotsReported else { return }
+        hostedSlots = slots
+        slotsReported = true
+        surface.hostedSlotsChanged(slots)
+    }
+
     // MARK: Touches
 
-    /// Whether a touch at `point` is PopupKit's (`.claim`) or the app's: what a
-    /// hit-test host answers from `point(inside:with:)`. Decided once per touch
+    /// Whether a touch at `point` is PopupKit's (`.claim`), the app's underneath
+    /// (`.passThrough`) or the app's own view in a notice (`.hosted(name)`): what a
+    /// hit-test host answers from `point(inside:with:)` and `hitTest(_:with:)`. Decided once per touch
     /// (see ``PointerRouter/route(_:timestamp:)``).
     public func route(_ point: Point, timestamp: Duration? = nil) -> PointerRoute {
         router.route(point, timestamp: timestamp)
@@ -185,6 +209,7 @@ public final class HostDriver {
     /// lost its layers (a new renderer, another scale).
     public func reinsertEverything() {
         plan.reset()
+        slotsReported = hostedSlots.isEmpty
         if let scene = pending ?? lastScene { present(scene) }
     }
 

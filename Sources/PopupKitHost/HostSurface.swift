@@ -19,4 +19,16 @@ public protocol HostSurface: AnyObject {
     /// moves to (resolved against the elements just handed over; `nil` for other
     /// requests or a notice without an element).
     func perform(_ request: HostRequest, focus: AccessibilityElement?)
+    /// Where the app's own views are shown changed with the frame just committed
+    /// (a slot appeared, moved, faded, scaled or went): every slot now, bottom to
+    /// top; empty when the last one went. A host puts each registered view over
+    /// its slot (UIKit: `bounds`, `center`, `transform`, `alpha`) and takes away
+    /// the views whose slot is gone. Called after ``commit(_:)`` in the same turn,
+    /// so a view moves with the layer it lies on. The default does nothing: a
+    /// surface with no app views (a window that draws placeholders) ignores it.
+    func hostedSlotsChanged(_ slots: [HostedSlot])
+}
+
+extension HostSurface {
+    public func hostedSlotsChanged(_ slots: [HostedSlot]) {}
 }

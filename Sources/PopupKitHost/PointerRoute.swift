@@ -9,12 +9,20 @@ public enum PointerRoute: Hashable, Sendable {
     /// The touch belongs to the app underneath: the host lets it go and PopupKit
     /// hears nothing more of it.
     case passThrough
+    /// The touch belongs to the app's own view shown in a notice, registered
+    /// under this name (``HostedContent``): the host gives it to that view (UIKit:
+    /// the window's `hitTest` answers the view's own `hitTest`), and the notice is
+    /// neither pressed, tapped nor dragged. Like a pass-through, PopupKit hears
+    /// nothing more of it; events of it that still reach the driver (a view that
+    /// hands its touches up the responder chain) are dropped.
+    case hosted(String)
 
     /// The route of a `down` that hit `target`: nothing, or no target at all (a
-    /// point that is not finite), passes through.
+    /// point that is not finite), passes through; a hosted view takes its own.
     init(_ target: HitTarget?) {
         switch target {
         case .item, .blocked: self = .claim
+        case .hosted(_, _, let name): self = .hosted(name)
         case .nothing, nil: self = .passThrough
         }
     }

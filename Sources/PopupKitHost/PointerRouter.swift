@@ -46,6 +46,9 @@ public final class PointerRouter {
         case claimed
         /// The app has it: nothing goes to the center; `origin` tells a tap.
         case passedThrough(origin: Point)
+        /// The app's view in a notice has it: nothing goes to the center, and its
+        /// release is no tap on the app underneath.
+        case hosted
     }
 
     /// A touch ``route(_:timestamp:)`` decided that no pointer event has followed yet.
@@ -83,6 +86,11 @@ public final class PointerRouter {
     ///   now, once, as a one-shot tap outside the bubbles; the host sends nothing
     ///   more of it (a `down` at the same point before the next touch is taken as
     ///   this one's and not applied again).
+    /// - ``PointerRoute/hosted(_:)``: the point is inside a notice's hosted view
+    ///   (the layout's slot of the topmost notice there). Its `down` is applied as
+    ///   for a pass-through (a tap outside the bubbles, unless the view is in a
+    ///   bubble), never as a press of the notice; the host gives the touch to the
+    ///   view, and events of it that reach ``pointer(_:at:)`` are dropped.
     ///
     /// Ask it for touches only: a hover or a hit test made for another reason that
     /// passes through would dismiss bubbles.
@@ -92,9 +100,10 @@ public final class PointerRouter {
         if let routed, routed.point == point, routed.timestamp == timestamp { return routed.route }
         let route = PointerRoute(center.applyPointerDownIfPassingThrough(at: point))
         routed = RoutedTouch(point: point, timestamp: timestamp, route: route)
-        if route == .passThrough {
-            // The center has no press now (a `down` on nothing opens none, and
-            // ends one that was open): nothing of an earlier press goes to it.
+        if route != .claim {
+            // The center has no press now (a `down` on nothing or on a hosted view
+            // opens none, and ends one that was open): nothing of an earlier press
+            // goes to it.
             press = nil
         }
         decisions += 1
@@ -105,13 +114,14 @@ public final class PointerRouter {
     /// One pointer event of a touch, in container points: every event of a host
     /// that sees them all, or of the touches a hit-test host claimed.
     ///
-    /// - `down` decides the touch (unless ``route(_:timestamp:)`` already passed it
-    ///   through): on something of PopupKit's the center has the press and gets
+    /// - `down` decides the touch (unless ``route(_:timestamp:)`` already let it
+    ///   go): on something of PopupKit's the center has the press and gets
     ///   every event until `up` or `cancel`; on nothing the center gets only this
-    ///   `down` (a tap outside the bubbles) and the rest of the touch is the app's.
+    ///   `down` (a tap outside the bubbles) and the rest of the touch is the app's;
+    ///   on a hosted view likewise, and the rest of the touch is the view's.
     /// - `move`, `up`, `cancel` of a claimed press go to the center; of a press that
     ///   passed through, nowhere, except that an `up` within ``tapSlop`` of the
-    ///   `down` calls ``onPassThroughTap``.
+    ///   `down` calls ``onPassThroughTap``; of a hosted view's, nowhere.
     ///
     /// Events of no press the router knows (motion with another button held, an
     /// `up` whose `down` a newer `down` replaced) are dropped: no press is theirs.
@@ -122,13 +132,18 @@ public final class PointerRouter {
         self.routed = nil
         switch phase {
         case .down:
-            if let routed, routed.route == .passThrough, routed.point == point {
-                press = .passedThrough(origin: point)  // Its `down` reached the center at `route`.
-                return
+            // A touch `route` let go: its `down` reached the center there.
+            if let routed, routed.point == point {
+                switch routed.route {
+                case .passThrough: press = .passedThrough(origin: point); return
+                case .hosted: press = .hosted; return
+                case .claim: break
+                }
             }
             switch PointerRoute(center.applyPointer(.down, at: point)) {
             case .claim: press = .claimed
             case .passThrough: press = .passedThrough(origin: point)
+            case .hosted: press = .hosted
             }
         case .move:
             if press == .claimed { center.applyPointer(.move, at: point) }
@@ -140,7 +155,7 @@ public final class PointerRouter {
                 center.applyPointer(phase, at: point)
             case .passedThrough(let origin):
                 if phase == .up, Self.distance(origin, point) <= Self.tapSlop { onPassThroughTap?(origin) }
-            case nil:
+            case .hosted, nil:
                 break
             }
         }

@@ -10,6 +10,10 @@ extension Stage {
     ///   anything but a bubble it is also a tap outside the bubbles. A `down` on a
     ///   HUD's blocking mask or a popup's dimmed background opens a press that
     ///   does nothing else.
+    /// - `down` on a hosted view (``HitTarget/hosted(_:_:name:)``) is one input, not
+    ///   a press: the touch is the app's view's, so the notice is neither paused,
+    ///   tapped nor dragged; on anything but a bubble it is a tap outside the
+    ///   bubbles. A host must not send the rest of that touch.
     /// - `down` on nothing is one input, not a press: a tap outside the bubbles
     ///   (bubbles that dismiss on a tap outside go). The touch belongs to the app,
     ///   and a host that passes it through never sees its `move`s or `up`, so
@@ -68,6 +72,10 @@ extension Stage {
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
         case .nothing:
             engine.send(.tapOutsideBubbles, now: time)
+            return target
+        case .hosted(_, let lane, _):
+            // The app's view has the touch: the notice is not pressed.
+            if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
             return target
         case .blocked:
             break
@@ -131,8 +139,8 @@ extension Stage {
                                  way: SwipeWay.of(item, rules: rules), rules: rules)
     }
 
-    /// Whether a point belongs to PopupKit — a notice, a HUD's blocking mask, a
-    /// popup's dimmed background — or passes through to the app underneath: what a
+    /// Whether a point belongs to PopupKit — a notice (a hosted view in it
+    /// included), a HUD's blocking mask, a popup's dimmed background — or passes through to the app underneath: what a
     /// host's pass-through window asks before it takes a touch.
     public func accepts(_ point: Point) -> Bool {
         hitTest(point) != .nothing

@@ -124,7 +124,8 @@ public struct Stage {
         engine.releaseDispatch()
     }
 
-    /// A tap at `point`: the notice hit is tapped; a tap that hits no bubble
+    /// A tap at `point`: the notice hit is tapped (a tap on its hosted view is the
+    /// view's, and only taps outside the bubbles); a tap that hits no bubble
     /// dismisses the bubbles that allow it (`tapOutside`); a HUD mask or a popup's
     /// dimmed background swallows it.
     private mutating func tap(at point: Point, now: Instant) {
@@ -134,6 +135,9 @@ public struct Stage {
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: now) }
         case .nothing:
             engine.send(.tapOutsideBubbles, now: now)
+        case .hosted(_, let lane, _):
+            // The tap is the app's view's, not the notice's.
+            if lane != .bubble { engine.send(.tapOutsideBubbles, now: now) }
         case .blocked:
             break
         }

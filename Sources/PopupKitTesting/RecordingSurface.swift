@@ -2,8 +2,8 @@ import PopupKit
 import PopupKitHost
 
 /// A host surface that records: it applies every committed transaction to an
-/// in-memory ``LayerTree`` and keeps the transactions, accessibility changes and
-/// requests for the test to read, like swift-nio's testing channel keeps what a pipeline wrote.
+/// in-memory ``LayerTree`` and keeps the transactions, accessibility changes,
+/// hosted slot reports and requests for the test to read, like swift-nio's testing channel keeps what a pipeline wrote.
 ///
 /// It is the reference every platform surface is checked against, and how host
 /// behaviour is tested without a window. End a test with ``finish()``: anything
@@ -25,6 +25,8 @@ public final class RecordingSurface: HostSurface {
         public var accessibilityChanges: [AccessibilityChange]
         public var requests: [HostRequest]
         public var refusals: [LayerTree.Refusal]
+        /// Reports of where the app's views go (``HostSurface/hostedSlotsChanged(_:)``) never read.
+        public var hostedSlotChanges: [[HostedSlot]] = []
 
         public var description: String {
             var parts: [String] = []
@@ -35,6 +37,7 @@ public final class RecordingSurface: HostSurface {
             if !accessibilityChanges.isEmpty { parts.append("unread accessibility changes \(accessibilityChanges)") }
             if !requests.isEmpty { parts.append("unread requests \(requests)") }
             if !refusals.isEmpty { parts.append("refused operations \(refusals)") }
+            if !hostedSlotChanges.isEmpty { parts.append("unread hosted slot changes \(hostedSlotChanges)") }
             return parts.joined(separator: "; ")
         }
     }
@@ -48,6 +51,9 @@ public final class RecordingSurface: HostSurface {
     private var unreadTransactions: [LayerTransaction] = []
     private var unreadRequests: [HostRequest] = []
     private var unreadAccessibility: [AccessibilityChange] = []
+    private var unreadSlotChanges: [[HostedSlot]] = []
+    /// Where the app's views go, as the last report said (bottom to top).
+    public private(set) var hostedSlots: [HostedSlot] = []
     /// The elements the screen reader has now.
     public private(set) var accessibilityElements: [AccessibilityElement] = []
     /// The element each request moved the focus to, in request order (`nil` for
@@ -76,6 +82,17 @@ public final class RecordingSurface: HostSurface {
         focusMoves.append(focus)
     }
 
+    public func hostedSlotsChanged(_ slots: [HostedSlot]) {
+        hostedSlots = slots
+        unreadSlotChanges.append(slots)
+    }
+
+    /// Every report of the hosted views' slots not read yet, in order, now read.
+    public func readHostedSlotChanges() -> [[HostedSlot]] {
+        defer { unreadSlotChanges = [] }
+        return unreadSlotChanges
+    }
+
     /// Every accessibility change not read yet, in order, now read.
     public func readAccessibilityChanges() -> [AccessibilityChange] {
         defer { unreadAccessibility = [] }
@@ -99,12 +116,12 @@ public final class RecordingSurface: HostSurface {
         return unreadRequests
     }
 
-    /// Ends a test: throws when a transaction or request was never read or an
-    /// operation was refused.
+    /// Ends a test: throws when a transaction, request, accessibility change or
+    /// hosted slot report was never read or an operation was refused.
     public func finish() throws(Leftovers) {
         let found = Leftovers(transactions: unreadTransactions, accessibilityChanges: unreadAccessibility,
-                              requests: unreadRequests, refusals: refusals)
+                              requests: unreadRequests, refusals: refusals, hostedSlotChanges: unreadSlotChanges)
         guard found.transactions.isEmpty, found.accessibilityChanges.isEmpty, found.requests.isEmpty,
-              found.refusals.isEmpty else { throw found }
+              found.refusals.isEmpty, found.hostedSlotChanges.isEmpty else { throw found }
     }
 }

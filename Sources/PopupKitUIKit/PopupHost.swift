@@ -46,6 +46,7 @@ public final class PopupHost {
     private let surface: UIKitLayerSurface
     private let controller = OverlayViewController(nibName: nil, bundle: nil)
     private let images = UIKitImages()
+    let hostedViews = HostedViews()
     private var window: PopupWindow?
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
@@ -104,6 +105,8 @@ public final class PopupHost {
         driver = HostDriver(center: center, surface: surface, ticker: DisplayLinkTicker(link: link))
         controller.host = self
         controller.view.layer.addSublayer(surface.container)
+        controller.view.addSubview(hostedViews.container)
+        surface.onHostedSlots = { [weak self] slots in self?.hostedViews.show(slots) }
         surface.accessibility = controller
         surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
@@ -128,6 +131,23 @@ public final class PopupHost {
         imageNames[ObjectIdentifier(image)] = name
         register(image, as: name)
         return name
+    }
+
+    /// Shows `view` in every notice whose hosted content is named `name`
+    /// (``HostedContent``; measure it with ``HostedContent/init(view:name:)``):
+    /// on each frame the view is placed exactly over its slot — `bounds`,
+    /// `center`, `transform` and `alpha` follow the notice's fade, slide, scale
+    /// and drag — and taken away when the notice has left. Touches inside the slot
+    /// are the view's own (the overlay's hit test answers the view's `hitTest`);
+    /// the notice is neither tapped nor dragged by them. The views sit above the
+    /// notices' layers.
+    public func register(view: UIView, as name: String) {
+        hostedViews.register(view, as: name)
+    }
+
+    /// Stops showing the view registered under `name` (its slot stays empty).
+    public func unregister(viewNamed name: String) {
+        hostedViews.unregister(name)
     }
 
     /// Stops showing the center here: the window goes, observers stop.

@@ -16,9 +16,11 @@ import PopupKitHost
 ///
 /// Whether a touch is PopupKit's is answered from the driver's pointer routing
 /// (``HostDriver/route(_:timestamp:)``: the center's own hit geometry), never
-/// from UIKit's view hierarchy: the window holds only layers, so no private view
-/// an iOS release inserts can swallow or leak touches. The touches it claims
-/// come to its touch handlers and go to the driver, one finger at a time.
+/// from UIKit's view hierarchy: the window holds only layers and the app's own
+/// hosted views, so no private view an iOS release inserts can swallow or leak
+/// touches. A touch the driver routes to a hosted view goes to that view's own
+/// `hitTest`. The touches it claims come to its touch handlers and go to the
+/// driver, one finger at a time.
 final class PopupWindow: UIWindow {
     /// Where claimed touches and routing questions go.
     weak var host: PopupHost?
@@ -27,14 +29,27 @@ final class PopupWindow: UIWindow {
     override var canBecomeKey: Bool { false }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let host else { return false }
-        let timestamp = event.map { Duration.seconds($0.timestamp) }
-        return host.driver.route(Point(x: Double(point.x), y: Double(point.y)), timestamp: timestamp) == .claim
+        route(point, with: event).map { $0 != .passThrough } ?? false
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // The window itself takes a claimed touch: it has no views that could.
-        self.point(inside: point, with: event) ? self : nil
+        guard let host, let route = route(point, with: event) else { return nil }
+        switch route {
+        case .claim:
+            // The window itself takes a claimed touch: its only views are the app's.
+            return self
+        case .passThrough:
+            return nil
+        case .hosted(let name):
+            // The app's view keeps its own touches.
+            return host.hostedViews.hitTest(name, at: Point(x: Double(point.x), y: Double(point.y)), with: event)
+        }
+    }
+
+    private func route(_ point: CGPoint, with event: UIEvent?) -> PointerRoute? {
+        guard let host else { return nil }
+        let timestamp = event.map { Duration.seconds($0.timestamp) }
+        return host.driver.route(Point(x: Double(point.x), y: Double(point.y)), timestamp: timestamp)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

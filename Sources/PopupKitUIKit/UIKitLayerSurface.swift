@@ -24,6 +24,9 @@ final class UIKitLayerSurface: HostSurface {
     /// Called after each commit with the number of layers (the host removes its
     /// window when none are left).
     var onCommitted: (@MainActor (_ layerCount: Int) -> Void)?
+    /// Where the app's views go after a frame that moved a slot (the host's
+    /// hosted views).
+    var onHostedSlots: (@MainActor (_ slots: [HostedSlot]) -> Void)?
     /// Where the elements and requests go: the overlay, while it exists.
     weak var accessibility: AccessibilityOverlay?
     private let haptics = Haptics()
@@ -50,6 +53,10 @@ final class UIKitLayerSurface: HostSurface {
         tree.apply(transaction)
         CATransaction.commit()
         onCommitted?(tree.count)
+    }
+
+    func hostedSlotsChanged(_ slots: [HostedSlot]) {
+        onHostedSlots?(slots)
     }
 
     func accessibilityChanged(_ change: AccessibilityChange) {

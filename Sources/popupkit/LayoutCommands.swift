@@ -11,7 +11,8 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Prints the frame of every notice on screen at a time, one JSON object per line.",
         discussion: """
         Each line is {"id", "kind", "frame": {"x", "y", "width", "height"}, "opacity"}, plus \
-        "arrowTip" and "edge" for bubbles and "state": "fadingOut" for notices fading out.
+        "arrowTip" and "edge" for bubbles, "hosted": {"name", "frame"} (where the app's view goes) for notices \
+        with a hosted view, and "state": "fadingOut" for notices fading out.
         """
     )
 

@@ -17,6 +17,9 @@ public struct BannerMessage: Sendable {
     /// was pushed is dropped (`expired`); `nil` leaves it to its type's rule.
     public var expiration: Duration?
     public var style: BannerStyle?
+    /// The app's own banner view (WPToastManager's custom view per type): shown in
+    /// the card instead of the icon, title and subtitle.
+    public var hosted: HostedContent?
     /// Runs once, on the main actor, when the user taps the banner.
     public var onTap: (@Sendable @MainActor () -> Void)?
 
@@ -48,5 +51,15 @@ extension BannerMessage {
                 onTap: (@Sendable @MainActor () -> Void)? = nil) {
         self.init(type: type, title: title, subtitle: subtitle, image: imageURL.absoluteString,
                   displayTime: displayTime, style: style, onTap: onTap)
+    }
+}
+
+extension BannerMessage {
+    /// A message shown as the app's own view `hosted` (WPToastManager's custom
+    /// banner view): its `type` still picks its frequency rule.
+    public init(type: String = FrequencyRule.defaultType, hosted: HostedContent, displayTime: Duration? = nil,
+                style: BannerStyle? = nil, onTap: (@Sendable @MainActor () -> Void)? = nil) {
+        self.init(type: type, displayTime: displayTime, style: style, onTap: onTap)
+        self.hosted = hosted
     }
 }

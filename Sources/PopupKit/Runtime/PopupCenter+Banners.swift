@@ -15,8 +15,9 @@ extension PopupCenter {
             if outcome.didTap { onTap?() }
         }
         perform(ticket, completion: completion, decided: tapped) { center, now in
-            let banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
+            var banner = Banner(type: message.type, title: message.title, subtitle: message.subtitle,
                                 image: message.image, style: message.style)
+            banner.hosted = message.hosted
             let notice = Notice(id: ticket.id, .banner(banner), expiresAfter: message.expiration,
                                 duration: message.displayTime.map { .fixed($0) })
             center.stage.send(.submit(notice), now: now)

@@ -22,7 +22,20 @@ extension PopupCenter {
              duration: duration, id: id, completion: completion)
     }
 
-    /// Shows any bubble, custom content included.
+    /// Shows the app's own view in a bubble pointing at `target` (BubblePopup's
+    /// `customContentView`): a slot of `hosted`'s measured size in the body, over
+    /// which the host puts the view registered under its name. The parameters are
+    /// ``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``'s.
+    @discardableResult
+    public nonisolated func bubble(hosted: HostedContent, pointingAt target: Rect, edge: BubbleEdge = .bottom,
+                                   pointer: BubblePointer = .triangle, maxWidth: Double? = nil, style: BubbleStyle? = nil,
+                                   duration: DisplayDuration? = nil, id: NoticeID? = nil,
+                                   completion: Completion? = nil) -> NoticeTicket {
+        show(bubble: Bubble(hosted: hosted, pointer: pointer, edge: edge, target: target, maxWidth: maxWidth, style: style),
+             duration: duration, id: id, completion: completion)
+    }
+
+    /// Shows any bubble, custom content and hosted views included.
     @discardableResult
     public nonisolated func show(bubble: Bubble, duration: DisplayDuration? = nil, id: NoticeID? = nil,
                                  completion: Completion? = nil) -> NoticeTicket {

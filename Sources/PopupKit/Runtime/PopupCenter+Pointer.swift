@@ -31,8 +31,9 @@ extension PopupCenter {
     }
 
     /// Hit-tests a `down` at `point` now, as ``applyPointer(_:at:)`` would, and
-    /// applies it only when it passes through (hits nothing): what a hit-test host
-    /// asks before it takes a touch. A touch PopupKit takes is not pressed yet: its
+    /// applies it only when the touch is not PopupKit's (it hits nothing, or a
+    /// notice's hosted view, which takes the touch): what a hit-test host asks
+    /// before it takes a touch. A touch PopupKit takes is not pressed yet: its
     /// `down` comes with the touch.
     /// - Returns: what the `down` hits; `nil` for a point that is not finite (the
     ///   `down` is applied and warns, and the touch is not PopupKit's).
@@ -43,9 +44,12 @@ extension PopupCenter {
             center.stage.engine.advance(to: now)
             if point.x.isFinite, point.y.isFinite {
                 let hit = center.stage.hitTest(point)
-                guard hit == .nothing else {
+                switch hit {
+                case .item, .blocked:
                     target = hit
                     return
+                case .nothing, .hosted:
+                    break  // Not PopupKit's touch (a hosted view takes its own): its `down` applies now.
                 }
             }
             target = center.stage.pointer(.down, at: point, now: now)

@@ -65,6 +65,29 @@ extension PopupCenter {
         return ticket
     }
 
+    /// Shows the app's own view in a toast (Toast-Swift's `showToast(view)`): a
+    /// slot of `hosted`'s measured size in the toast's box, over which the host
+    /// puts the view registered under its name.
+    ///
+    /// - Parameters:
+    ///   - hosted: the view's name and measured size.
+    ///   - position: top, center, bottom or a point; ``toastDefaults`` when `nil`.
+    ///   - duration: how long it stays; ``toastDefaults`` when `nil`.
+    ///   - style: its look (padding, background, corners); ``toastDefaults`` when `nil`.
+    ///   - id: to update it in place or dismiss it later; generated when `nil`.
+    ///   - completion: runs once when the toast ends, with whether the user tapped
+    ///     it (a tap on the view itself is the view's, not the toast's).
+    /// - Returns: the toast's ticket.
+    @discardableResult
+    public nonisolated func toast(hosted: HostedContent, position: ToastPosition? = nil, duration: DisplayDuration? = nil,
+                                  style: ToastStyle? = nil, id: NoticeID? = nil,
+                                  completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
+        var ended: Completion?
+        if let completion { ended = { outcome in completion(outcome.didTap) } }
+        return show(toast: Toast(hosted: hosted, position: position, style: style), duration: duration, id: id,
+                    completion: ended)
+    }
+
     /// Shows a toast of any kind, custom content included (Toast-Swift's `showToast`).
     /// A toast without its own position (``Toast/hasOwnPosition``) goes where
     /// ``toastDefaults`` say, as with ``toast(_:title:image:position:region:duration:style:id:completion:)``.

@@ -44,3 +44,16 @@ public struct ScreenNotice: Hashable, Sendable {
         self.transition = transition
     }
 }
+
+extension ScreenContent {
+    /// The app's own view it shows, if any (``HostedContent``); a HUD has none.
+    public var hosted: HostedContent? {
+        switch self {
+        case .toast(let toast): toast.hosted
+        case .banner(let banner): banner.hosted
+        case .popup(let popup): popup.hosted
+        case .bubble(let bubble): bubble.hosted
+        case .hud: nil
+        }
+    }
+}

@@ -1,7 +1,8 @@
 /// Checks of requests; a problem makes the notice `discarded(.invalid)` with the
 /// returned text as detail. Over-long text and very long times are clamped instead
 /// (see ``maximumTextLength`` and ``largestSeconds``; the engine warns). A toast or
-/// bubble with custom content needs no text.
+/// bubble with custom content or a hosted view, and a banner with a hosted view,
+/// need no text; a hosted view needs a name (``HostedContent/problem``).
 enum Validation {
     /// Text beyond this many characters is cut and ends with "…": no screen shows
     /// more, and layout cost stays bounded.
@@ -32,22 +33,23 @@ enum Validation {
     }
 
     static func problem(content: Notice.Content) -> String? {
+        if let problem = content.hosted?.problem { return problem }
         switch content {
         case .toast(let toast):
             if case .point(let x, let y) = toast.position, !(x.isFinite && y.isFinite) {
                 return "toast position point must be finite, got (\(x), \(y))"
             }
             if let region = toast.region, let problem = problem(region: region) { return problem }
-            if !toast.isActivity && toast.customContent == nil
+            if !toast.isActivity && toast.customContent == nil && toast.hosted == nil
                 && isMissing(toast.message) && isMissing(toast.title) && isMissing(toast.image) {
                 return "a toast needs a message, a title or an image"
             }
         case .banner(let banner):
-            if isMissing(banner.title) && isMissing(banner.subtitle) {
+            if banner.hosted == nil && isMissing(banner.title) && isMissing(banner.subtitle) {
                 return "a banner needs a title or a subtitle"
             }
         case .bubble(let bubble):
-            if bubble.customContent == nil && isMissing(bubble.text) { return "a bubble needs text" }
+            if bubble.customContent == nil && bubble.hosted == nil && isMissing(bubble.text) { return "a bubble needs text" }
             if let target = bubble.target, !target.isFinite { return "bubble target must be finite" }
             if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
                 return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"

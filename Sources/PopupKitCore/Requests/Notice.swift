@@ -11,6 +11,16 @@ public struct Notice: Hashable, Sendable {
         case popup(Popup)
         case bubble(Bubble)
 
+        /// The app's own view it shows, if any (``HostedContent``).
+        public var hosted: HostedContent? {
+            switch self {
+            case .toast(let toast): toast.hosted
+            case .banner(let banner): banner.hosted
+            case .popup(let popup): popup.hosted
+            case .bubble(let bubble): bubble.hosted
+            }
+        }
+
         /// The lane this content belongs to.
         public var lane: Lane {
             switch self {
@@ -96,6 +106,14 @@ public struct Toast: Hashable, Sendable {
     /// toast's box instead of the image, title, message or activity spinner; a
     /// toast with content needs no text.
     package var customContent: Attachment?
+    /// The app's own view (Toast-Swift's `showToast(view)`): when set, the toast's
+    /// box wraps a slot of its measured size instead of the image, title, message
+    /// or activity spinner, which layout then ignores; a toast with a hosted view
+    /// needs no text. Setting it removes custom content (both are what the body
+    /// wraps: the last one set is shown).
+    public var hosted: HostedContent? {
+        didSet { if hosted != nil { customContent = nil } }
+    }
 
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).
@@ -128,6 +146,11 @@ public struct Banner: Hashable, Sendable {
     /// This banner's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
     package var look: Attachment?
+    /// The app's own banner view (WPToastManager's custom view per type): when
+    /// set, the card wraps a slot of its measured size instead of the icon, title
+    /// and subtitle, which layout then ignores (a banner with a hosted view needs
+    /// no text).
+    public var hosted: HostedContent?
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil) {
@@ -182,6 +205,13 @@ public struct Popup: Hashable, Sendable {
     /// (FGPopupScheduler's popup views). When set, the card wraps it instead of the
     /// title and message.
     package var customContent: Attachment?
+    /// The app's own view (FGPopupScheduler's popup views): when set, the card
+    /// wraps a slot of its measured size instead of the title and message, which
+    /// layout then ignores. Setting it removes custom content (both are what the
+    /// card wraps: the last one set is shown).
+    public var hosted: HostedContent? {
+        didSet { if hosted != nil { customContent = nil } }
+    }
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
@@ -214,6 +244,13 @@ public struct Bubble: Hashable, Sendable {
     /// (BubblePopup's custom content view). When set, the body wraps it instead of
     /// `text`.
     package var customContent: Attachment?
+    /// The app's own view (BubblePopup's `customContentView`): when set, the body
+    /// wraps a slot of its measured size instead of `text`, which layout then
+    /// ignores and may be empty. Setting it removes custom content (both are what
+    /// the body wraps: the last one set is shown).
+    public var hosted: HostedContent? {
+        didSet { if hosted != nil { customContent = nil } }
+    }
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {

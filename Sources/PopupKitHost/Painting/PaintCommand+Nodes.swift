@@ -2,7 +2,8 @@ import PopupKit
 
 extension PaintCommand {
     /// The commands that draw `node`, as the Cairo back end draws it: nothing for
-    /// a node it would not draw (non-finite geometry, an empty or clear shape).
+    /// a node it would not draw (non-finite geometry, an empty or clear shape), nor
+    /// for a hosted view's slot (the platform puts the app's view there).
     public static func commands(for node: RenderNode) -> [PaintCommand] {
         switch node {
         case .group(let group): return groupCommands(group)
@@ -23,6 +24,10 @@ extension PaintCommand {
             guard dot.center.isFinite, dot.radius.isFinite, dot.radius > 0, dot.color.alpha > 0 else { return [] }
             return [.fill(.circle(center: dot.center, radius: dot.radius), dot.color)]
         case .mask(let mask): return maskCommands(mask)
+        case .slot:
+            // The app's own view is shown there, on top of the layer: nothing to
+            // paint (the Cairo back end's placeholder stands in for a view on Linux).
+            return []
         }
     }
 

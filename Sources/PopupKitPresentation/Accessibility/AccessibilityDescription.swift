@@ -12,18 +12,20 @@ enum AccessibilityDescription {
         }
     }
 
-    /// The label, value and traits of `item`.
+    /// The label, value and traits of `item`. Custom content reads its own label
+    /// or its name; a hosted view (``HostedContent``) its name, after the notice's
+    /// own text if it has any.
     static func of(_ item: ScreenNotice) -> (label: String, value: String?, traits: AccessibilityElement.Traits) {
         var traits: AccessibilityElement.Traits = .staticText
         if item.tapToDismiss { traits.insert(.button) }
         switch item.content {
         case .toast(let toast):
             if toast.image != nil { traits.insert(.image) }
-            if toast.isActivity, toast.content == nil {
+            if toast.isActivity, toast.bodyContent == nil {
                 traits.insert(.updatesFrequently)
                 return (joined(toast.title, toast.message) ?? "Loading", nil, traits)
             }
-            return (joined(toast.title, toast.message, toast.content?.accessibilityLabel) ?? toast.image ?? "", nil, traits)
+            return (joined(toast.title, toast.message, toast.bodyContent?.accessibilityLabel) ?? toast.image ?? "", nil, traits)
         case .hud(let hud):
             switch hud.mode {
             case .spinner:
@@ -42,11 +44,11 @@ enum AccessibilityDescription {
             }
         case .banner(let banner):
             if banner.image != nil { traits.insert(.image) }
-            return (joined(banner.title, banner.subtitle) ?? banner.image ?? "", nil, traits)
+            return (joined(banner.title, banner.subtitle, banner.hosted?.name) ?? banner.image ?? "", nil, traits)
         case .popup(let popup):
-            return (joined(popup.title, popup.message, popup.content?.accessibilityLabel) ?? "", nil, traits)
+            return (joined(popup.title, popup.message, popup.bodyContent?.accessibilityLabel) ?? "", nil, traits)
         case .bubble(let bubble):
-            return (joined(bubble.text, bubble.content?.accessibilityLabel) ?? "", nil, traits)
+            return (joined(bubble.text, bubble.bodyContent?.accessibilityLabel) ?? "", nil, traits)
         }
     }
 

@@ -14,10 +14,13 @@ extension Toast {
     /// The app's own content (Toast-Swift's `showToast(view)`). When set, it is laid
     /// out and drawn in the toast's box instead of the image, title, message or
     /// activity spinner, which are then ignored by layout; a toast with content needs
-    /// no text.
+    /// no text. Setting it removes a hosted view (``Toast/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set { customContent = newValue.map(Attachment.init) }
+        set {
+            customContent = newValue.map(Attachment.init)
+            if newValue != nil { hosted = nil }
+        }
     }
 
     /// A toast with a look of its own; without a `position` it goes where the
@@ -60,9 +63,13 @@ extension Popup {
 
     /// The app's own content (FGPopupScheduler's popup views). When set, the card
     /// wraps it instead of the title and message, which layout then ignores.
+    /// Setting it removes a hosted view (``Popup/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set { customContent = newValue.map(Attachment.init) }
+        set {
+            customContent = newValue.map(Attachment.init)
+            if newValue != nil { hosted = nil }
+        }
     }
 
     /// A popup with a look of its own.
@@ -92,9 +99,13 @@ extension Bubble {
 
     /// The app's own content (BubblePopup's custom content view). When set, the
     /// body wraps it instead of `text`, which layout then ignores and may be empty.
+    /// Setting it removes a hosted view (``Bubble/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set { customContent = newValue.map(Attachment.init) }
+        set {
+            customContent = newValue.map(Attachment.init)
+            if newValue != nil { hosted = nil }
+        }
     }
 
     /// A bubble with a look of its own.

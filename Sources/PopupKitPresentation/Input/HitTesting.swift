@@ -4,6 +4,9 @@ import PopupKitCore
 public enum HitTarget: Hashable, Sendable {
     /// The topmost visible notice whose body contains the point.
     case item(NoticeID, Lane)
+    /// The app's own view shown in the topmost notice there (``HostedContent``):
+    /// the touch is the view's. The notice is neither pressed, tapped nor dragged.
+    case hosted(NoticeID, Lane, name: String)
     /// A HUD mask or a popup's dimmed background swallowed the tap.
     case blocked(by: NoticeID, Lane)
     /// Nothing of PopupKit's: the tap goes to the app.
@@ -15,7 +18,12 @@ public enum HitTarget: Hashable, Sendable {
 public enum HitTesting {
     public static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
         for (item, layout) in topFirst(screen, layouts: layouts) {
-            if layout.frame.contains(point) { return .item(item.id, item.lane) }
+            if layout.frame.contains(point) {
+                if let hosted = item.content.hosted, let slot = layout.content, slot.contains(point) {
+                    return .hosted(item.id, item.lane, name: hosted.name)
+                }
+                return .item(item.id, item.lane)
+            }
             switch layout.parts {
             case .hud(let parts) where parts.mask != .none: return .blocked(by: item.id, .hud)
             case .popup: return .blocked(by: item.id, .popup)

@@ -34,6 +34,7 @@ struct BannerLayout {
             parts.icon = parts.icon?.offset(by: origin)
             parts.title = parts.title?.offset(by: origin)
             parts.subtitle = parts.subtitle?.offset(by: origin)
+            parts.content = parts.content?.offset(by: origin)
             result.append(NoticePlacement(id: screen[indices[index]].id, lane: .banner,
                                      frame: Rect(origin: origin, size: cards[index].size), parts: .banner(parts)))
         }
@@ -73,6 +74,7 @@ struct BannerLayout {
     private func banner(_ banner: Banner, style: BannerStyle, width: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
         let width = max(0, width)
         let padding = min(style.padding, width / 2, maxHeight / 2)
+        if let hosted = banner.hosted { return self.hosted(hosted, width: width, padding: padding, maxHeight: maxHeight) }
         var parts = BannerParts()
         var iconSize = Size.zero
         if banner.image?.isEmpty == false {
@@ -109,5 +111,18 @@ struct BannerLayout {
             parts.subtitle = parts.subtitle?.mirrored(aroundX: axis)
         }
         return (Size(width: width, height: height), parts)
+    }
+
+    /// A banner card wrapping a hosted view: the card keeps the full width; the
+    /// view's size, clamped to the card less its padding (see ``CustomContent/size(fitting:measurer:)``),
+    /// sits at the leading padding (the right one in RTL) and the card's height
+    /// is the view's plus the padding.
+    private func hosted(_ hosted: HostedContent, width: Double, padding: Double, maxHeight: Double) -> (size: Size, parts: BannerParts) {
+        let wanted = CustomContent(hosted: hosted)
+            .size(fitting: Size(width: width - 2 * padding, height: maxHeight - 2 * padding), measurer: measurer)
+        var slot = Rect(origin: Point(x: padding, y: padding), size: wanted)
+        if container.isRightToLeft { slot = slot.mirrored(aroundX: width / 2) }
+        let height = min(wanted.height + 2 * padding, max(0, maxHeight))
+        return (Size(width: width, height: height), BannerParts(content: slot))
     }
 }

@@ -28,7 +28,7 @@ struct BubbleLayout {
         // Custom content is asked for its size where the text would be measured.
         let inner: Size
         var lineLimit = 0
-        if let content = bubble.content {
+        if let content = bubble.bodyContent {
             inner = content.size(fitting: Size(width: maxTextWidth, height: maxTextHeight), measurer: measurer)
         } else {
             let text = measurer.fit(bubble.text, font: style.font, maxWidth: maxTextWidth, maxHeight: maxTextHeight, lineLimit: 0)
@@ -56,7 +56,7 @@ struct BubbleLayout {
         return NoticePlacement(id: item.id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
                                                      baseCenter: base, text: placement,
-                                                     content: bubble.content == nil ? nil : placement.frame)))
+                                                     content: bubble.bodyContent == nil ? nil : placement.frame)))
     }
 
     /// The target moved inside the container (or the centre point when missing).

@@ -24,6 +24,17 @@ public struct NoticePlacement: Hashable, Sendable {
         self.parts = parts
     }
 
+    /// Where the notice's custom content or hosted view goes, if it has one.
+    public var content: Rect? {
+        switch parts {
+        case .toast(let parts): parts.content
+        case .banner(let parts): parts.content
+        case .popup(let parts): parts.content
+        case .bubble(let parts): parts.content
+        case .hud: nil
+        }
+    }
+
     /// Every rectangle of the layout (body and parts), for checks.
     public var allRects: [Rect] {
         var rects = [frame]
@@ -34,7 +45,7 @@ public struct NoticePlacement: Hashable, Sendable {
         case .hud(let parts):
             rects += [parts.indicator] + [parts.status].compactMap { $0?.frame }
         case .banner(let parts):
-            rects += [parts.icon].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
+            rects += [parts.icon, parts.content].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
         case .popup(let parts):
             rects += [parts.title, parts.message].compactMap { $0?.frame } + [parts.content].compactMap { $0 }
         case .bubble(let parts):
@@ -68,6 +79,9 @@ public struct BannerParts: Hashable, Sendable {
     public var icon: Rect?
     public var title: TextPlacement?
     public var subtitle: TextPlacement?
+    /// Where the banner's hosted view goes (its size after clamping, at the
+    /// leading padding); when set, there is no icon, title or subtitle.
+    public var content: Rect?
 }
 
 public struct PopupParts: Hashable, Sendable {
@@ -165,6 +179,7 @@ extension NoticePlacement {
             parts.icon = parts.icon?.clipped(to: frame)
             clip(&parts.title)
             clip(&parts.subtitle)
+            clip(&parts.content)
             self.parts = .banner(parts)
         case .popup(var parts):
             clip(&parts.title)

@@ -13,7 +13,7 @@ struct PopupCardLayout {
     /// area above the keyboard the card may take (below the banners): the card is
     /// centred in the area and moved the least into the region.
     func layoutPopup(_ item: ScreenNotice, _ popup: Popup, style: PopupStyle, region: Rect) -> NoticePlacement {
-        if let content = popup.content { return layoutPopup(item, content: content, style: style, region: region) }
+        if let content = popup.bodyContent { return layoutPopup(item, content: content, style: style, region: region) }
         let area = region
         let centre = container.availableRect.center
         let width = cardWidth(style)

@@ -244,7 +244,7 @@ struct ToastLayout {
         let maxSize = Size(width: max(0, min(style.maxWidthPercentage * container.size.width,
                                              container.safeRect.width - 2 * style.horizontalPadding)),
                            height: max(0, min(style.maxHeightPercentage * container.size.height, maxHeight)))
-        if let content = toast.content {
+        if let content = toast.bodyContent {
             let (size, parts) = contentBox(content, style: style, maxSize: maxSize)
             return box(size, parts)
         }

@@ -47,6 +47,9 @@ extension RenderNode {
                 mask.fill = .radialGradient(center: center.localized(by: delta), edge: edge)
             }
             return .mask(mask)
+        case .slot(var slot):
+            slot.rect = slot.rect.localized(by: delta)
+            return .slot(slot)
         }
     }
 }

@@ -14,6 +14,8 @@ public enum RenderNode: Hashable, Sendable {
     case path(PathNode)
     case dot(DotNode)
     case mask(MaskNode)
+    /// Where the app's own view goes (drawn by the app, not by a back end).
+    case slot(SlotNode)
 }
 
 /// Children drawn together, as one layer: the children are in the group's own

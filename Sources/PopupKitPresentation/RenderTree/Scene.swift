@@ -69,6 +69,8 @@ public struct Scene: Hashable, Sendable {
             case .radialGradient(let center, let edge):
                 lines.append("\(indent)mask \(mask.rect) gradient center \(center) edge \(edge)")
             }
+        case .slot(let slot):
+            lines.append("\(indent)slot \(slot.rect) \(Format.quoted(slot.name))")
         }
     }
 }

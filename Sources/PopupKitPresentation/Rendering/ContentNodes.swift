@@ -1,6 +1,7 @@
 import PopupKitCore
 
-/// Render nodes of a notice's custom content (``CustomContent``).
+/// Render nodes of what a notice's body wraps: custom content (``CustomContent``)
+/// or the slot of a hosted view (``HostedContent``).
 enum ContentNodes {
     /// The content's nodes in `frame`, in a group named after the content
     /// (`content "badge" (x, y, w, h)`) so dumps show what they are, placed at the
@@ -23,5 +24,14 @@ enum ContentNodes {
                        to nodes: inout [RenderNode]) {
         guard content != nil, frame != nil else { return }
         nodes.append(contentsOf: self.nodes(content, in: frame, measurer: measurer))
+    }
+
+    /// Appends the slot of a hosted view in `frame` (container coordinates, like the
+    /// body's parts): one ``SlotNode`` among the body's nodes, no group of its own,
+    /// so the body group's fade, scale, slide and drag place it. Nothing without a
+    /// hosted view.
+    static func append(_ hosted: HostedContent?, in frame: Rect?, to nodes: inout [RenderNode]) {
+        guard let hosted, let frame else { return }
+        nodes.append(.slot(SlotNode(name: hosted.name, rect: frame)))
     }
 }

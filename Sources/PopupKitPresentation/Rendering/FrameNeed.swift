@@ -70,7 +70,7 @@ extension ScreenNotice {
     private var hasSpinner: Bool {
         switch content {
         case .hud(let hud): hud.mode == .spinner
-        case .toast(let toast): toast.isActivity && toast.content == nil
+        case .toast(let toast): toast.isActivity && toast.bodyContent == nil
         case .banner, .popup, .bubble: false
         }
     }

@@ -54,7 +54,8 @@ public enum SceneBuilder {
         return Scene(size: container.size, time: time, nodes: nodes)
     }
 
-    /// A notice's nodes: its body and parts, then its custom content, all in the
+    /// A notice's nodes: its body and parts, then its custom content or hosted
+    /// view's slot, all in the
     /// notice's group so its animation applies to everything. Appended to `nodes`
     /// (no array per notice); the item's content and parts are matched one after the
     /// other so neither is copied into a tuple. A top toast is drawn `topToastOffset`
@@ -73,6 +74,7 @@ public enum SceneBuilder {
             var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style,
                                         appearance: style.appearance.resolved(in: container.appearance), item: item, at: time)
             ContentNodes.append(toast.content, in: parts.content, measurer: measurer, to: &body)
+            ContentNodes.append(toast.hosted, in: parts.content, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .hud(let content):
             guard case .hud(let parts) = layout.parts else { return }
@@ -90,8 +92,9 @@ public enum SceneBuilder {
             let style = styles.style(for: banner)
             let motion = Animation.of(item, at: time, travel: layout.frame.maxY, reduceMotion: reduceMotion)
             let appearance = style.appearance.resolved(in: container.appearance)
-            nodes.append(group(item, layout, motion, BannerNodes.nodes(banner, parts: parts, frame: layout.frame, style: style,
-                                                                       appearance: appearance)))
+            var body = BannerNodes.nodes(banner, parts: parts, frame: layout.frame, style: style, appearance: appearance)
+            ContentNodes.append(banner.hosted, in: parts.content, to: &body)
+            nodes.append(group(item, layout, motion, body))
         case .popup(let popup):
             guard case .popup(let parts) = layout.parts else { return }
             let style = styles.style(for: popup)
@@ -102,6 +105,7 @@ public enum SceneBuilder {
                                             opacity: motion.opacity, children: [dim])))
             var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style, appearance: appearance)
             ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
+            ContentNodes.append(popup.hosted, in: parts.content, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .bubble(let bubble):
             guard case .bubble(let parts) = layout.parts else { return }
@@ -110,6 +114,7 @@ public enum SceneBuilder {
             var body = BubbleNodes.nodes(parts: parts, frame: layout.frame, style: style,
                                          appearance: style.appearance.resolved(in: container.appearance))
             ContentNodes.append(bubble.content, in: parts.content, measurer: measurer, to: &body)
+            ContentNodes.append(bubble.hosted, in: parts.content, to: &body)
             nodes.append(group(item, layout, motion, body))
         }
     }

@@ -5,7 +5,7 @@ import PopupKitCore
 enum ItemParser {
     static let common = ["id", "scope", "expiresAfter", "duration", "tapToDismiss", "transition"]
     /// A banner's own fields.
-    static let bannerFields = ["type", "title", "subtitle", "image", "imageURL", "displayTime", "style"]
+    static let bannerFields = ["type", "title", "subtitle", "image", "imageURL", "displayTime", "style", "hosted"]
 
     static func notice(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Notice {
         let id = try reader.string("id").map { NoticeID($0) }
@@ -17,12 +17,13 @@ enum ItemParser {
         var own: [String]
         switch kind {
         case "toast":
-            own = ["message", "title", "image", "position", "region", "activity", "style"]
+            own = ["message", "title", "image", "position", "region", "activity", "style", "hosted"]
             var toast = Toast(message: try reader.string("message"), title: try reader.string("title"),
                               image: try reader.string("image"), position: try position(&reader),
                               isActivity: try reader.bool("activity") ?? false,
                               style: try StyleParser.itemStyle(&reader, base: styles.toast))
             toast.region = try rect("region", &reader, sizeRequired: true)
+            toast.hosted = try hosted(&reader)
             content = .toast(toast)
         case "banner":
             own = bannerFields
@@ -30,12 +31,14 @@ enum ItemParser {
                 guard duration == nil else { throw reader.error("displayTime", "give either displayTime or duration, not both") }
                 duration = .fixed(displayTime)
             }
-            content = .banner(Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
-                                     title: try reader.string("title"), subtitle: try reader.string("subtitle"),
-                                     image: try bannerImage(&reader),
-                                     style: try StyleParser.itemStyle(&reader, base: styles.banner)))
+            var banner = Banner(type: try reader.string("type") ?? FrequencyRule.defaultType,
+                                title: try reader.string("title"), subtitle: try reader.string("subtitle"),
+                                image: try bannerImage(&reader),
+                                style: try StyleParser.itemStyle(&reader, base: styles.banner))
+            banner.hosted = try hosted(&reader)
+            content = .banner(banner)
         case "popup":
-            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style"]
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style", "hosted"]
             let scheduler = try reader.string("scheduler")
             var popup = Popup(
                 title: try reader.string("title"), message: try reader.string("message"),
@@ -44,23 +47,38 @@ enum ItemParser {
                 switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await,
                 style: try StyleParser.itemStyle(&reader, base: styles.popup))
             popup.scheduler = scheduler
+            popup.hosted = try hosted(&reader)
             content = .popup(popup)
         default:
-            own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
+            own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style", "hosted"]
             let pointers = Dictionary(uniqueKeysWithValues: BubblePointer.allCases.map { ($0.rawValue, $0) })
             let edges = Dictionary(uniqueKeysWithValues: BubbleEdge.allCases.map { ($0.rawValue, $0) })
             let target = try rect("target", &reader, sizeRequired: false)
             let maxWidth = try reader.number("maxWidth")
             if let maxWidth, maxWidth <= 0 { throw reader.error("maxWidth", "must be > 0 points, got \(maxWidth)") }
-            content = .bubble(Bubble(text: try reader.string("text") ?? "", pointer: try reader.choice("pointer", pointers) ?? .triangle,
-                                     edge: try reader.choice("edge", edges) ?? .bottom, target: target, maxWidth: maxWidth,
-                                     dismissesOnTapOutside: try reader.bool("dismissOnTapOutside") ?? true,
-                                     style: try StyleParser.itemStyle(&reader, base: styles.bubble)))
+            var bubble = Bubble(text: try reader.string("text") ?? "", pointer: try reader.choice("pointer", pointers) ?? .triangle,
+                                edge: try reader.choice("edge", edges) ?? .bottom, target: target, maxWidth: maxWidth,
+                                dismissesOnTapOutside: try reader.bool("dismissOnTapOutside") ?? true,
+                                style: try StyleParser.itemStyle(&reader, base: styles.bubble))
+            bubble.hosted = try hosted(&reader)
+            content = .bubble(bubble)
         }
         let transition = try reader.transition("transition")
         try reader.rejectUnknownFields(allowed: (common + own).joined(separator: ", "))
         return Notice(id: id, content, scope: scope, expiresAfter: expiresAfter, duration: duration, tapToDismiss: tapToDismiss,
                       transition: transition)
+    }
+
+    /// An item's `hosted` view, `{"name": "card", "width": 200, "height": 120}`:
+    /// a non-empty name and a size in points (finite, ≥ 0), all three required.
+    static func hosted(_ reader: inout JSONObjectReader) throws(ScenarioError) -> HostedContent? {
+        guard var object = try reader.object("hosted") else { return nil }
+        let name = try object.requiredString("name")
+        guard !name.isEmpty else { throw object.error("name", "must not be empty") }
+        guard let width = try object.points("width") else { throw object.error("width", "missing required field") }
+        guard let height = try object.points("height") else { throw object.error("height", "missing required field") }
+        try object.rejectUnknownFields(allowed: "name, width, height")
+        return HostedContent(name: name, width: width, height: height)
     }
 
     /// A banner's `image` (a name or an `http`/`https` URL) or WPToastManager's

@@ -4,7 +4,8 @@ import PopupKitCore
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.
 public enum LayoutJSON {
     /// `{"id", "kind", "frame": {"x","y","width","height"}, "opacity"}` plus
-    /// `"arrowTip"` and `"edge"` for bubbles; `"accessibility"` (label, value,
+    /// `"arrowTip"` and `"edge"` for bubbles; `"hosted"` (`{"name", "frame"}`: where
+    /// the app's view goes, at rest) for a notice with a hosted view; `"accessibility"` (label, value,
     /// traits, modal) for visible notices; `"drag"` (points down from its place)
     /// for a notice a finger holds, springs back or threw; `"state": "fadingOut"`
     /// while fading.
@@ -41,6 +42,9 @@ public enum LayoutJSON {
                 let offset = drag.offset(at: time, of: item, frame: layout.frame, container: stage.container.sanitized,
                                          reduceMotion: stage.engine.configuration.accessibility.reduceMotion)
                 fields.append(("drag", Format.number(offset)))
+            }
+            if let hosted = item.content.hosted, let slot = layout.content {
+                fields.append(("hosted", "{\"name\": \(Format.quoted(hosted.name)), \"frame\": \(rect(slot))}"))
             }
             if !item.isVisible { fields.append(("state", Format.quoted("fadingOut"))) }
             return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"

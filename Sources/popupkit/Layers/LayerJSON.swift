@@ -36,6 +36,20 @@ struct LayerJSON {
         }
     }
 
+    /// A hosted view's slot as the driver reports it: `{"name", "layer", "frame",
+    /// "opacity"}`, and `"transform": [a, b, c, d]` when it is scaled or turned.
+    static func slot(_ slot: HostedSlot, names: [GroupKey: String]) -> String {
+        let frame = slot.frame
+        var fields = [("name", Format.quoted(slot.name)),
+                      ("layer", slot.layer.map { Format.quoted(names[$0] ?? $0.description) } ?? "null"),
+                      ("frame", "{\"x\": \(Format.number(frame.minX)), \"y\": \(Format.number(frame.minY)), "
+                          + "\"width\": \(Format.number(frame.width)), \"height\": \(Format.number(frame.height))}"),
+                      ("opacity", Format.number(slot.opacity))]
+        let t = slot.transform
+        if !t.isIdentity { fields.append(("transform", "[" + [t.a, t.b, t.c, t.d].map(Format.number).joined(separator: ", ") + "]")) }
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
     private static func word(_ operation: LayerOperation) -> String {
         switch operation {
         case .insert: "insert"

@@ -20,7 +20,10 @@ struct LayersCommand: ParsableCommand {
         x, y, dx, dy, scale, turn, anchorX, anchorY); "fill": true marks a plain rectangle a host fills \
         natively. When the screen reader's elements changed with the frame, "accessibility" holds them (top \
         first) and what was added, removed or changed; the frame's host requests (announcements, focus moves, \
-        haptics) follow under "requests". \
+        haptics) follow under "requests". When a hosted view's slot appeared, moved, faded or went with the \
+        frame, "hosted" lists every slot as the host driver reports it: {"name": "card", "layer": "toast \\"t1\\"", \
+        "frame": {…}, "opacity": 1}, plus "transform": [a, b, c, d] while it is scaled or turned; [] when the \
+        last one went. \
         Frames with nothing to do print nothing. TO defaults to when the scenario is over plus 0.5 s.
         """
     )
@@ -65,6 +68,8 @@ struct LayersCommand: ParsableCommand {
         var plan = LayerPlan()
         var accessibility = AccessibilityTree()
         var json = LayerJSON()
+        var slots: [HostedSlot] = []
+        var names: [GroupKey: String] = [:]
         var output = ""
         var index = 0
         while true {
@@ -74,8 +79,13 @@ struct LayersCommand: ParsableCommand {
             let transaction = plan.transaction(to: playback.scene)
             let requests = playback.takeRequests()
             let change = accessibility.update(playback.stage.accessibilityElements())
+            names.merge(transaction.names) { _, new in new }
+            let newSlots = HostedSlot.slots(in: playback.scene)
+            let slotsChanged = newSlots != slots
+            slots = newSlots
             index += 1
-            guard !transaction.operations.isEmpty || !requests.isEmpty || change != nil, time >= start else { continue }
+            guard !transaction.operations.isEmpty || !requests.isEmpty || change != nil || slotsChanged, time >= start
+            else { continue }
             var fields = ["\"at\": \(Format.seconds(time))",
                           "\"ops\": [" + json.operations(transaction).joined(separator: ", ") + "]"]
             if let change {
@@ -83,6 +93,9 @@ struct LayersCommand: ParsableCommand {
             }
             if !requests.isEmpty {
                 fields.append("\"requests\": [" + requests.map(RequestJSON.line).joined(separator: ", ") + "]")
+            }
+            if slotsChanged {
+                fields.append("\"hosted\": [" + slots.map { LayerJSON.slot($0, names: names) }.joined(separator: ", ") + "]")
             }
             output += "{" + fields.joined(separator: ", ") + "}\n"
         }

@@ -1,0 +1,51 @@
+import CCairo
+import PopupKitCore
+import PopupKitPresentation
+
+/// The slot of an app's own view (``SlotNode``): on Linux there is no app view to
+/// put there, so the slot is drawn as a labelled placeholder, visible in `render`
+/// and the live window, where an iOS host shows the view itself.
+extension CairoRenderer {
+    /// How a slot looks: a light rounded rectangle, a dashed grey border inside
+    /// its edge and the view's name centred in one line.
+    enum SlotLook {
+        static let fill = Color(white: 0.96, alpha: 0.92)
+        static let border = Color(white: 0.5)
+        static let borderWidth = 1.0
+        static let dash: [Double] = [4, 3]
+        static let cornerRadius = 6.0
+        static let label = Color(white: 0.3)
+        static let font = Font.system(12)
+        /// Room between the border and the name.
+        static let inset = 4.0
+    }
+
+    /// Draws `slot` as a placeholder; nothing for an empty or non-finite rectangle.
+    func drawSlot(_ slot: SlotNode, on canvas: Canvas) {
+        let rect = slot.rect
+        guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+        let cr = canvas.cr
+        let radius = min(SlotLook.cornerRadius, rect.width / 4, rect.height / 4)
+        canvas.saved {
+            canvas.roundedRect(rect, radius: radius)
+            canvas.setColor(SlotLook.fill)
+            cairo_fill(cr)
+            let width = min(SlotLook.borderWidth, rect.width / 2, rect.height / 2)
+            canvas.roundedRect(rect.outset(by: -width / 2), radius: radius - width / 2)
+            cairo_set_line_width(cr, width)
+            SlotLook.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+            canvas.setColor(SlotLook.border)
+            cairo_stroke(cr)
+        }
+        guard !slot.name.isEmpty else { return }
+        let room = Size(width: rect.width - 2 * SlotLook.inset, height: rect.height - 2 * SlotLook.inset)
+        guard room.width > 0, room.height > 0 else { return }
+        let metrics = textMeasurer.fit(slot.name, font: SlotLook.font, maxWidth: room.width, maxHeight: room.height,
+                                       lineLimit: 1)
+        let height = min(metrics.size.height, room.height)
+        let frame = Rect(x: rect.minX + SlotLook.inset, y: rect.midY - height / 2, width: room.width, height: height)
+        drawText(TextNode(placement: TextPlacement(text: slot.name, frame: frame, font: SlotLook.font, alignment: .center,
+                                                   lineLimit: metrics.lineLimit),
+                          color: SlotLook.label), on: canvas)
+    }
+}

@@ -1,0 +1,43 @@
+/// A view of the app's own shown inside a notice: Toast-Swift's `showToast(view)`,
+/// FGPopupScheduler's popup views, BubblePopup's `customContentView`, a
+/// WPToastManager banner drawn by the app.
+///
+/// PopupKit decides everything in a platform-free core, so it cannot hold a
+/// view. It holds what it needs to lay one out: the view's **name** (what the
+/// host looks the view up by) and the **size** the host measured it at (UIKit's
+/// `systemLayoutSizeFitting`, SwiftUI's `sizeThatFits`). Layout reserves a slot
+/// of that size in the notice's body, as it does for custom content; the scene
+/// carries the slot (a `slot` node in the body's group), and the host driver
+/// reports, frame by frame, where each slot is shown, so a host puts the app's
+/// view exactly over it while the notice fades, slides or follows a finger.
+///
+/// Bad input: an empty name makes the notice `discarded(.invalid)` (nothing could
+/// be shown in it); a size that cannot be used is clamped by layout, never
+/// refused: NaN and negative sides (−∞ included) count as 0, sides larger than
+/// the room the notice has (+∞ included) as that room (see the presentation
+/// module's layout).
+public struct HostedContent: Hashable, Sendable, CustomStringConvertible {
+    /// What the host knows the view by: the name it was registered under.
+    public var name: String
+    /// The size the host measured the view at, in points.
+    public var size: Size
+
+    /// A view named `name` that wants `size` points.
+    public init(name: String, size: Size) {
+        self.name = name
+        self.size = size
+    }
+
+    /// A view named `name` that wants `width` × `height` points.
+    public init(name: String, width: Double, height: Double) {
+        self.init(name: name, size: Size(width: width, height: height))
+    }
+
+    public var description: String { "hosted \(Format.quoted(name)) \(size)" }
+
+    /// Why the content cannot be shown, or `nil` when it can: an empty name.
+    /// (Sizes are clamped, not refused.)
+    public var problem: String? {
+        name.isEmpty ? "hosted content name must not be empty" : nil
+    }
+}

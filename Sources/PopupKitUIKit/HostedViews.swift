@@ -1,0 +1,80 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+/// The app's own views shown in notices (``HostedContent``): a container view on
+/// top of the overlay's layers that holds each registered view while its slot is
+/// on screen, placed exactly over the slot on every frame that moves it. Which
+/// view goes where is ``HostedViewPlacement``'s; this only assigns.
+@MainActor
+final class HostedViews {
+    /// Holds the shown views; it fills the overlay's view.
+    let container = UIView(frame: .zero)
+    private var views: [String: UIView] = [:]
+    private var slots: [HostedSlot] = []
+
+    /// Shows `view` over the slots named `name` from now on (the last view
+    /// registered under a name replaces the one before).
+    func register(_ view: UIView, as name: String) {
+        if let old = views[name], old !== view { old.removeFromSuperview() }
+        views[name] = view
+        show(slots)
+    }
+
+    /// Stops showing the view registered under `name`.
+    func unregister(_ name: String) {
+        views.removeValue(forKey: name)?.removeFromSuperview()
+    }
+
+    /// Puts every registered view over its slot, bottom to top, and takes away
+    /// those without one.
+    func show(_ slots: [HostedSlot]) {
+        self.slots = slots
+        if let bounds = container.superview?.bounds { container.frame = bounds }
+        let placement = HostedViewPlacement(slots: slots, registered: Set(views.keys))
+        for name in placement.hidden { views[name]?.removeFromSuperview() }
+        for slot in placement.shown {
+            guard let view = views[slot.name] else { continue }
+            let t = slot.transform
+            view.transform = .identity
+            view.bounds = CGRect(x: 0, y: 0, width: slot.size.width, height: slot.size.height)
+            view.center = CGPoint(slot.center)
+            view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+            view.alpha = CGFloat(slot.opacity)
+            container.addSubview(view)
+        }
+    }
+
+    /// The view's own answer to a touch at `point` (container points) that the
+    /// driver routed to the view named `name`: `nil` when it is not shown or
+    /// answers none.
+    func hitTest(_ name: String, at point: Point, with event: UIEvent?) -> UIView? {
+        guard let view = views[name], view.superview === container,
+              let slot = HostedViewPlacement.slot(named: name, in: slots),
+              let local = slot.localPoint(point) else { return nil }
+        return view.hitTest(CGPoint(local), with: event)
+    }
+}
+
+extension HostedContent {
+    /// The content that shows `view` under `name`, at the size Auto Layout gives
+    /// it as small as its constraints allow
+    /// (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`). Register
+    /// the view under the same name (``PopupHost/register(view:as:)``). A view
+    /// that sizes itself otherwise measures itself and uses
+    /// ``HostedContent/init(name:size:)``.
+    @MainActor
+    public init(view: UIView, name: String) {
+        let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        self.init(name: name, width: Double(size.width), height: Double(size.height))
+    }
+}
+#endif

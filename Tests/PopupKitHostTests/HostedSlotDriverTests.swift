@@ -1,0 +1,173 @@
+import PopupKit
+import PopupKitHost
+import PopupKitTesting
+import Testing
+
+/// The driver reports where the app's own views go after every frame that moves
+/// one, and routes a touch in a slot to the view. The oracle is the layer tree the
+/// surface rebuilt from the operations: the slot node in its layer's content,
+/// placed the way Core Animation places that layer (``LayerGeometry``), so the view
+/// lies exactly over what the layer shows.
+@Suite("Hosted slots through the driver", .serialized)
+@MainActor
+struct HostedSlotDriverTests {
+    static let card = HostedContent(name: "card", width: 120, height: 40)
+
+    /// The slot the recorded layers show, placed as Core Animation shows its layer.
+    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, opacity: Double)] {
+        tree.nodes.compactMap { node -> (GroupKey, Rect, Double)? in
+            guard case .group(let group) = node, let key = group.key,
+                  let layer = tree.layer(key) else { return nil }
+            let slot = layer.content.nodes.lazy.compactMap { if case .slot(let slot) = $0 { slot.rect } else { nil } }.first
+            guard let slot else { return nil }
+            let geometry = LayerGeometry(layer.properties, frame: nil)
+            let corners = [Point(x: slot.minX, y: slot.minY), Point(x: slot.maxX, y: slot.maxY),
+                           Point(x: slot.minX, y: slot.maxY), Point(x: slot.maxX, y: slot.minY)].map(geometry.place)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return (key, Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+                    geometry.opacity)
+        }
+    }
+
+    /// Checks the last report against the recorded layers, and that every frame
+    /// with operations came with one report. Returns the reported slot.
+    @discardableResult
+    static func expectReportMatchesLayers(_ harness: DriverHarness, frames: Int,
+                                          sourceLocation: SourceLocation = #_sourceLocation) -> HostedSlot? {
+        let reports = harness.surface.readHostedSlotChanges()
+        #expect(reports.count == frames, "one report per committed frame", sourceLocation: sourceLocation)
+        guard frames > 0 else { return nil }
+        let expected = shown(in: harness.surface.tree)
+        let reported = harness.driver.hostedSlots
+        #expect(reports.last == reported, sourceLocation: sourceLocation)
+        #expect(reported.count == expected.count, "\(reported) vs \(expected)", sourceLocation: sourceLocation)
+        for (slot, layer) in zip(reported, expected) {
+            #expect(slot.layer == layer.key, sourceLocation: sourceLocation)
+            #expect(close(slot.frame, layer.frame), "\(slot.frame) vs \(layer.frame)", sourceLocation: sourceLocation)
+            #expect(abs(slot.opacity - layer.opacity) < 1e-9, sourceLocation: sourceLocation)
+            #expect(abs(slot.center.x - slot.frame.midX) < 1e-9 && abs(slot.center.y - slot.frame.midY) < 1e-9,
+                    sourceLocation: sourceLocation)
+        }
+        return reported.first
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+            && abs(a.height - b.height) < 1e-9
+    }
+
+    @Test("every frame of a toast's fade in and out reports the slot where its layer shows it")
+    func fade() async throws {
+        let harness = DriverHarness()
+        harness.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await harness.settle()
+        _ = harness.surface.readTransactions()
+        var opacities = [try #require(Self.expectReportMatchesLayers(harness, frames: 1)).opacity]
+        while harness.ticker.isRunning {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { opacities.append(slot.opacity) }
+        }
+        #expect(opacities.count > 5 && opacities.last == 1)
+        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 < $1 }, "the view fades in with its toast")
+        // Dismissed: it fades out frame by frame, then the last report is empty.
+        harness.center.hideToast("toast#1")
+        await harness.settle()
+        var leaving: [Double] = []
+        for _ in 0..<60 {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { leaving.append(slot.opacity) }
+            if harness.driver.hostedSlots.isEmpty { break }
+        }
+        #expect(leaving.count > 3 && zip(leaving, leaving.dropFirst()).allSatisfy { $0 > $1 })
+        #expect(harness.driver.hostedSlots.isEmpty && harness.surface.hostedSlots.isEmpty, "the view goes with its toast")
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        _ = harness.surface.readHostedSlotChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("every frame of a banner's slide reports the slot where its layer shows it")
+    func slide() async throws {
+        let harness = DriverHarness()
+        harness.center.push(BannerMessage(hosted: Self.card, displayTime: .seconds(5)))
+        await harness.settle()
+        _ = harness.surface.readTransactions()
+        var tops = [try #require(Self.expectReportMatchesLayers(harness, frames: 1)).frame.minY]
+        while harness.ticker.isRunning {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { tops.append(slot.frame.minY) }
+        }
+        #expect(tops.count > 5 && zip(tops, tops.dropFirst()).allSatisfy { $0 < $1 }, "it slides down: \(tops)")
+        let rest = try #require(harness.center.stage.layouts().layouts.first?.content)
+        #expect(Self.close(try #require(harness.driver.hostedSlots.first).frame, rest), "at rest, the layout's slot")
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("every frame of a drag reports the slot under the finger; a touch in the slot is the view's")
+    func drag() async throws {
+        let harness = DriverHarness()
+        harness.center.push(BannerMessage(hosted: Self.card, displayTime: .seconds(30)))
+        await harness.settle()
+        while harness.ticker.isRunning { await harness.frame() }
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readHostedSlotChanges()
+        let frame = try #require(harness.center.stage.frame(of: "banner#1"))
+        let slot = try #require(harness.driver.hostedSlots.first)
+        // A touch in the slot is the view's: nothing of the banner moves.
+        #expect(harness.driver.route(slot.frame.center) == .hosted("card"))
+        harness.driver.pointer(.down, at: slot.frame.center)
+        harness.driver.pointer(.move, at: Point(x: slot.frame.midX, y: slot.frame.midY - 40))
+        harness.driver.pointer(.up, at: Point(x: slot.frame.midX, y: slot.frame.midY - 40))
+        await harness.settle()
+        #expect(harness.surface.readTransactions().isEmpty, "no drag")
+        #expect(harness.center.phase(of: "banner#1") == .visible, "no tap, no swipe")
+        // The banner's padding is the banner's: a drag up moves the view with it.
+        let grip = Point(x: frame.maxX - 4, y: frame.midY)
+        #expect(harness.driver.route(grip) == .claim)
+        harness.driver.pointer(.down, at: grip)
+        var tops = [slot.frame.minY]
+        for step in 1...6 {
+            harness.driver.pointer(.move, at: Point(x: grip.x, y: grip.y - Double(step) * 6))
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let moved = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { tops.append(moved.frame.minY) }
+        }
+        #expect(tops.count > 3 && zip(tops, tops.dropFirst()).allSatisfy { $0 > $1 }, "the view follows the finger: \(tops)")
+        harness.driver.pointer(.cancel, at: grip)
+        for _ in 0..<60 where harness.ticker.isRunning {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            Self.expectReportMatchesLayers(harness, frames: frames)
+        }
+        #expect(Self.close(try #require(harness.driver.hostedSlots.first).frame, slot.frame), "it springs back")
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("a host that sees every event: a press on the view sends the notice nothing")
+    func everyEventHost() async throws {
+        let harness = DriverHarness()
+        var appTaps: [Point] = []
+        harness.driver.onPassThroughTap = { appTaps.append($0) }
+        harness.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await harness.settle()
+        let slot = try #require(harness.driver.hostedSlots.first)
+        harness.driver.pointer(.down, at: slot.center)
+        harness.driver.pointer(.up, at: slot.center)
+        await harness.settle()
+        #expect(harness.center.phase(of: "toast#1") == .visible)
+        #expect(appTaps.isEmpty, "a tap on the view is not a tap on the app underneath")
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        _ = harness.surface.readHostedSlotChanges()
+        try harness.surface.finish()
+    }
+}
