@@ -23,6 +23,9 @@ extension NoticeEngine {
 
         /// A tap on a notice by id.
         case tap(NoticeID)
+        /// A tap on one of a visible popup's actions: `dismissed(.action)`, the
+        /// action's id as the event's detail.
+        case action(NoticeID, PopupAction.ID)
         /// A tap at a point of the screen: needs the layout, so a `Stage` hit-tests it;
         /// the engine alone only moves to its time.
         case tapAt(Point)
@@ -110,6 +113,7 @@ extension NoticeEngine {
             hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity, now: time)
         case .endScope(let scope): endScope(scope, now: time)
         case .tap(let id): tap(id, now: time)
+        case let .action(id, action): chooseAction(action, of: id, now: time)
         case .tapOutsideBubbles: tapOutsideBubbles(now: time)
         case .touchDown(let id): touchDown(id, now: time)
         case .touchUp(let id): touchUp(id, now: time)
