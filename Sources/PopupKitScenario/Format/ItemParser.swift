@@ -33,8 +33,9 @@ enum ItemParser {
                                      image: try bannerImage(&reader),
                                      style: try StyleParser.itemStyle(&reader, base: styles.banner)))
         case "popup":
-            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style"]
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "actions", "style"]
             let scheduler = try reader.string("scheduler")
+            let actions = try ActionParser.actions(&reader)
             var popup = Popup(
                 title: try reader.string("title"), message: try reader.string("message"),
                 priority: try reader.integer("priority") ?? 0, condition: try reader.string("condition"),
@@ -42,6 +43,7 @@ enum ItemParser {
                 switchBehavior: try reader.choice("switch", ["await": .await, "latent": .latent, "discard": .discard]) ?? .await,
                 style: try StyleParser.itemStyle(&reader, base: styles.popup))
             popup.scheduler = scheduler
+            popup.actions = actions
             content = .popup(popup)
         default:
             own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style"]
