@@ -28,8 +28,12 @@ extension PopupScheduler {
     /// - Parameters:
     ///   - popup: its content, actions, strategy keys and behaviours.
     ///   - handlers: by action id, what to run when that action is tapped.
-    ///   - priority, id, condition, duration, completion: as in
+    ///   - priority: overrides the popup's priority (used by the priority strategies).
+    ///   - id: to remove or update it later; generated when `nil`.
+    ///   - condition: the popup shows only while it returns true, as in
     ///     ``add(_:priority:id:condition:duration:completion:)``.
+    ///   - duration: how long it stays once shown; forever when `nil`.
+    ///   - completion: runs once when it has left the screen, however it ended.
     /// - Returns: the popup's ticket.
     @discardableResult
     public func add(_ popup: Popup, handlers: [PopupAction.ID: ActionHandler], priority: Int? = nil,
