@@ -173,6 +173,28 @@ struct PopupActionTests {
         #expect(lines(result) == shown)
     }
 
+    @Test("An action title longer than 10,000 characters is cut, with a warning naming it")
+    func longTitleClamped() throws {
+        let long = String(repeating: "a", count: 10_001)
+        let result = try run([#"{"at": 0, "popup": {"id": "p", "actions": [{"id": "ok", "title": "\#(long)"}]}}"#], until: 1)
+        #expect(lines(result) == shown)
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.message.contains("actions[0].title") == true, "\(result.warnings)")
+        let elements = result.stage.accessibilityElements()
+        #expect(elements.last?.label.count == 10_000)
+        #expect(elements.last?.label.hasSuffix("…") == true)
+    }
+
+    @Test("An update in place may change the actions; the new ones are the ones a tap can choose")
+    func updateActions() throws {
+        let update = #"{"at": 1, "popup": {"id": "p", "title": "Rate us", "actions": [{"id": "never", "title": "Never"}]}}"#
+        let result = try run([rating, update, #"{"at": 2, "tap": {"id": "p", "action": "rate"}}"#,
+                              #"{"at": 3, "tap": {"id": "p", "action": "never"}}"#])
+        #expect(lines(result) == shown + ["1.0 p updated", "3.0 p dismissed action"])
+        #expect(result.warnings.map(\.message) == [#"tap: p has no action "rate""#])
+        #expect(chosen(result) == "never")
+    }
+
     @Test("Each button is an accessibility element of its own after its popup's, labelled with its title")
     func accessibility() throws {
         let result = try run([rating], until: 1)
