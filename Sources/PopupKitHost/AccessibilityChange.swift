@@ -46,11 +46,18 @@ extension AccessibilityChange {
     public var notification: Notification { modalChanged ? .screenChanged : .layoutChanged }
 
     /// The elements the screen reader may reach, top first: all of them, or, under
-    /// a modal element (a masked HUD, a popup over its dimming), the ones above it
-    /// and itself — what is under it is hidden, as the app under it is.
+    /// a modal element (a masked HUD, a popup over its dimming), the ones above it,
+    /// itself and its own action buttons (which follow it) — what is under it is
+    /// hidden, as the app under it is.
     public var exposedElements: [AccessibilityElement] {
         guard let modal = elements.firstIndex(where: \.isModal) else { return elements }
-        return Array(elements[...modal])
+        let owner = elements[modal]
+        var end = modal + 1
+        while end < elements.count, elements[end].action != nil, elements[end].lane == owner.lane,
+              elements[end].id == owner.id {
+            end += 1
+        }
+        return Array(elements[..<end])
     }
 
     /// Whether a modal element is up: the overlay hides the app from the screen

@@ -10,30 +10,38 @@ import PopupKit
 /// a fade, slide, spinner or drag change nothing and ``update(_:)`` answers `nil`
 /// for them.
 ///
-/// An element is known by its lane and id (``ElementKey``). The list never holds
-/// one key twice: it lists visible notices only, a lane has one live notice per
-/// id, and a showing fading out while its id shows again is not listed. So an id
-/// dismissed and shown again between two frames is one element that may have
-/// changed, not one removed and one added.
+/// An element is known by its lane and id, and for a popup's action button also
+/// by the action's id (``ElementKey``). The list never holds one key twice: it
+/// lists visible notices only, a lane has one live notice per id, a popup's
+/// action ids are unique, and a showing fading out while its id shows again is
+/// not listed. So an id dismissed and shown again between two frames is one
+/// element that may have changed, not one removed and one added.
 public struct AccessibilityTree: Hashable, Sendable {
     /// An element's identity: which notice, in which lane (an id may be used in
-    /// two lanes at once).
+    /// two lanes at once), and which of a popup's action buttons, if it is one
+    /// (each button is an element of its own beside its popup's).
     public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         public var lane: Lane
         public var id: NoticeID
+        /// The action whose button the element is; `nil` for the notice itself.
+        public var action: PopupAction.ID?
 
-        public init(lane: Lane, id: NoticeID) {
+        public init(lane: Lane, id: NoticeID, action: PopupAction.ID? = nil) {
             self.lane = lane
             self.id = id
+            self.action = action
         }
 
         /// The key of `element`.
         public init(_ element: AccessibilityElement) {
-            self.init(lane: element.lane, id: element.id)
+            self.init(lane: element.lane, id: element.id, action: element.action)
         }
 
-        /// `toast "saved"`.
-        public var description: String { "\(lane.rawValue) \"\(id.rawValue)\"" }
+        /// `toast "saved"`, or `popup "rate" action "later"` for a button.
+        public var description: String {
+            let notice = "\(lane.rawValue) \"\(id.rawValue)\""
+            return action.map { "\(notice) action \"\($0.rawValue)\"" } ?? notice
+        }
     }
 
     /// The elements of the last committed frame, top first.
@@ -71,14 +79,14 @@ public struct AccessibilityTree: Hashable, Sendable {
 
     /// The element a host request moves the screen reader's focus to: for
     /// ``HostRequest/Kind/screenChanged(focus:)``, the element of that notice in
-    /// this tree — its modal one when the id is in two lanes (a screen change is
-    /// asked for a modal notice), else the topmost. `nil` for other requests and
+    /// this tree (never one of its action buttons) — its modal one when the id is
+    /// in two lanes (a screen change is asked for a modal notice), else the topmost. `nil` for other requests and
     /// for a notice with no element (it has gone, or the frame showing it is not
     /// committed yet).
     /// - Complexity: O(n) for n elements.
     public func focusTarget(for request: HostRequest) -> AccessibilityElement? {
         guard case .screenChanged(let id) = request.kind else { return nil }
-        let candidates = elements.filter { $0.id == id }
+        let candidates = elements.filter { $0.id == id && $0.action == nil }
         return candidates.first(where: \.isModal) ?? candidates.first
     }
 

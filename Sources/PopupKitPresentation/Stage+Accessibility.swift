@@ -3,9 +3,10 @@ import PopupKitCore
 /// Accessibility output: the elements a screen reader sees, and the requests
 /// (announcements, focus moves, haptics) a host carries out.
 extension Stage {
-    /// One element per visible notice, top first (the order a tap reaches them):
-    /// what a host hands its platform's screen reader. Notices fading out are
-    /// gone for the screen reader already.
+    /// One element per visible notice, top first (the order a tap reaches them),
+    /// each popup's followed by one per action button in reading order: what a
+    /// host hands its platform's screen reader. Notices fading out are gone for the
+    /// screen reader already.
     /// - Complexity: O(v log v) for v notices on screen (it lays them out).
     public func accessibilityElements() -> [AccessibilityElement] {
         let (screen, layouts) = layouts()
@@ -15,11 +16,16 @@ extension Stage {
     /// The elements of `screen` laid out at `layouts` (same order), top first.
     public static func accessibilityElements(_ screen: [ScreenNotice], layouts: [NoticePlacement],
                                              styles: StyleSheet) -> [AccessibilityElement] {
-        return HitTesting.topFirst(screen, layouts: layouts).map { item, placement in
+        return HitTesting.topFirst(screen, layouts: layouts).flatMap { item, placement in
             let (label, value, traits) = AccessibilityDescription.of(item)
-            return AccessibilityElement(id: item.id, lane: item.lane, label: label, value: value, traits: traits,
-                                        frame: placement.frame,
-                                        isModal: AccessibilityDescription.isModal(item, styles: styles))
+            let notice = AccessibilityElement(id: item.id, lane: item.lane, label: label, value: value, traits: traits,
+                                              frame: placement.frame,
+                                              isModal: AccessibilityDescription.isModal(item, styles: styles))
+            guard case .popup(let parts) = placement.parts, !parts.actions.isEmpty else { return [notice] }
+            return [notice] + parts.actions.map { button in
+                AccessibilityElement(id: item.id, lane: item.lane, label: button.title.text, value: nil, traits: .button,
+                                     frame: button.frame, isModal: false, action: button.id)
+            }
         }
     }
 

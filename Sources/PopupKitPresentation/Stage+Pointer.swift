@@ -65,9 +65,16 @@ extension Stage {
     private mutating func beginPress(at point: Point, time: Instant) -> HitTarget {
         let target = hitTest(point)
         var grab: PointerPress.Grab?
+        var action: ActionPress?
         switch target {
         case .item(let id, let lane):
             grab = self.grab(id, lane: lane)
+            if let hit = actionHit(point), hit.popup == id, let showOrder = grab?.showOrder {
+                // A button takes the press: no tap on the popup, no drag of it.
+                action = ActionPress(popup: id, showOrder: showOrder, action: hit.action)
+                grab?.tapToDismiss = false
+                grab?.way = nil
+            }
             engine.send(.touchDown(id), now: time)
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
         case .nothing:
@@ -81,6 +88,7 @@ extension Stage {
             break
         }
         interaction.press = PointerPress(target: target, grab: grab, at: point, time: time)
+        interaction.press?.action = action
         return target
     }
 
@@ -88,6 +96,9 @@ extension Stage {
         guard var press = interaction.press else { return }
         press.record(point, at: time)
         defer { interaction.press = press }
+        if let action = press.action {
+            press.action?.isOn = actionFrame(action).map { $0.contains(point) } ?? false
+        }
         guard let grab = press.grab else { return }
         let dx = point.x - press.origin.x, dy = point.y - press.origin.y
         if !press.leftSlop, dx * dx + dy * dy >= grab.rules.slop * grab.rules.slop {
@@ -104,6 +115,10 @@ extension Stage {
         guard let press = interaction.press else { return }
         interaction.press = nil
         guard let grab = press.grab, isShowing(grab) else { return }
+        if let action = press.action, action.isOn, !cancelled {
+            engine.send(.action(action.popup, action.action), now: time)
+            if !isShowing(grab) { return }
+        }
         if press.isDragging, let way = grab.way {
             if !cancelled, press.isSwipe(grab, way: way) {
                 let direction = way.direction(for: way == .either && press.translation == 0
@@ -125,6 +140,16 @@ extension Stage {
     /// fading out, not replaced by a new showing of the same id).
     private func isShowing(_ grab: PointerPress.Grab) -> Bool {
         engine.screen.contains { $0.showOrder == grab.showOrder && $0.isVisible }
+    }
+
+    /// Where the button a press went down on is now (the layout may have moved
+    /// it); `nil` once its popup is no longer visible.
+    private func actionFrame(_ press: ActionPress) -> Rect? {
+        let (screen, layouts) = layouts()
+        guard let index = screen.indices.first(where: { screen[$0].showOrder == press.showOrder && screen[$0].isVisible }),
+              case .popup(let parts) = layouts[index].parts
+        else { return nil }
+        return parts.actions.first { $0.id == press.action }?.frame
     }
 
     /// What a press on visible notice `id` needs to know about it.

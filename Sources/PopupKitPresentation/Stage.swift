@@ -71,7 +71,7 @@ public struct Stage {
 
     private func scene(of screen: [ScreenNotice], at time: Instant) -> Scene {
         SceneBuilder.scene(screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
-                           drags: interaction.drags, at: time)
+                           drags: interaction.drags, pressed: interaction.pressedAction, at: time)
     }
 
     private func frameNeed(of screen: [ScreenNotice], at time: Instant) -> FrameNeed {
@@ -131,7 +131,11 @@ public struct Stage {
     private mutating func tap(at point: Point, now: Instant) {
         switch hitTest(point) {
         case .item(let id, let lane):
-            engine.send(.tap(id), now: now)
+            if let hit = actionHit(point), hit.popup == id {
+                engine.send(.action(id, hit.action), now: now)
+            } else {
+                engine.send(.tap(id), now: now)
+            }
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: now) }
         case .nothing:
             engine.send(.tapOutsideBubbles, now: now)

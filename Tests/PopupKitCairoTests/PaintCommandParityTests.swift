@@ -15,7 +15,7 @@ struct PaintCommandParityTests {
         try PaintParity(imageSearchPaths: [Fixture.imageDirectory, ScenarioLayers.examples.path])
     }
 
-    static let exampleFiles = ["banner.json", "bubble.json", "gestures.json", "hud.json", "popup.json", "showcase.json",
+    static let exampleFiles = ["banner.json", "bubble.json", "gestures.json", "hud.json", "popup-actions.json", "popup.json", "showcase.json",
                                "toast.json", "tour.json"]
 
     /// Every scale's comparison of `nodes` that falls outside the tolerance.

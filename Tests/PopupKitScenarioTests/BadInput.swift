@@ -29,7 +29,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// Every bad input of the catalogue (see the `BadInput+…` files).
     static let catalogue: [BadInput] = malformed + document + configuration + rules + events + items + inputs
-        + hugeNumbers + appearance
+        + hugeNumbers + appearance + actions
 }
 
 /// Words of Foundation's decoder that mean nothing to someone editing a scenario.

@@ -72,6 +72,21 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if !rules.contains(where: { $0.maxCount != nil && $0.onLimit == .discard }) { missing.append("maxCount with discard") }
             return missing
         },
+        ExampleClaim(file: "popup-actions.json") { scenario, events in
+            var missing = onlyLanes([.popup], events)
+            let chosen = events.compactMap(\.action)
+            if chosen != ["rate", "delete", "library"] { missing.append("the actions rate, delete, library chosen, got \(chosen)") }
+            let popups = scenario.events.compactMap { event -> Popup? in
+                if case .submit(let notice) = event.action, case .popup(let popup) = notice.content { return popup }
+                return nil
+            }
+            let roles = Set(popups.flatMap(\.actions).map(\.role))
+            if roles != Set(PopupAction.Role.allCases) { missing.append("every role, got \(roles)") }
+            if !popups.contains(where: { $0.actions.count >= 3 }) { missing.append("a popup with three actions (stacked)") }
+            let pointers = scenario.events.filter { if case .pointer = $0.action { true } else { false } }
+            if pointers.count < 4 { missing.append("presses by pointer, one moved off its button") }
+            return missing
+        },
         ExampleClaim(file: "popup.json") { scenario, events in
             var missing = onlyLanes([.popup], events)
             missing += require(events, ("requeued", nil), ("discarded", "conditionFailed"), ("dismissed", "api"))

@@ -328,7 +328,7 @@ public final class PopupCenter {
                 finishLeaving(key)
                 continue
             }
-            guard let outcome = event.kind.outcome else { continue }
+            guard let outcome = event.outcome else { continue }
             forgetCondition(of: event)
             let waiters = waiting.removeValue(forKey: key) ?? []
             // The outcome is decided now; a completion waits until the notice has

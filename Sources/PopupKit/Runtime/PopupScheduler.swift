@@ -98,8 +98,17 @@ public struct PopupScheduler: Sendable {
     public func add(_ popup: Popup, priority: Int? = nil, id: NoticeID? = nil,
                     condition: (@Sendable @MainActor () -> Bool)? = nil,
                     duration: DisplayDuration? = nil, completion: PopupCenter.Completion? = nil) -> NoticeTicket {
+        add(popup, priority: priority, id: id, condition: condition, duration: duration, completion: completion,
+            decided: nil)
+    }
+
+    /// ``add(_:priority:id:condition:duration:completion:)``, with `decided` run
+    /// when the outcome is decided (an action's handler).
+    func add(_ popup: Popup, priority: Int?, id: NoticeID?, condition: (@Sendable @MainActor () -> Bool)?,
+             duration: DisplayDuration?, completion: PopupCenter.Completion?,
+             decided: PopupCenter.Completion?) -> NoticeTicket {
         let ticket = center.ticket(id, lane: .popup)
-        center.perform(ticket, completion: completion) { [name] center, now in
+        center.perform(ticket, completion: completion, decided: decided) { [name] center, now in
             var popup = popup
             popup.scheduler = name
             if let priority { popup.priority = priority }

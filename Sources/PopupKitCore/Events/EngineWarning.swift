@@ -34,6 +34,9 @@ extension EngineWarning {
         case notTouched(NoticeID)
         /// `tap` on a notice that does not dismiss on tap (its `tapToDismiss` is false).
         case noTapToDismiss(NoticeID)
+        /// A tap on an action the visible notice does not have (not a popup, or a
+        /// popup without an action of that id); nothing happens.
+        case unknownAction(NoticeID, action: PopupAction.ID)
         /// A HUD command named the id of a live notice of another lane; the
         /// command was ignored.
         case notAHUD(NoticeID, lane: Lane, command: String)
@@ -86,6 +89,8 @@ extension EngineWarning {
                 "touchUp: \(id) is not touched"
             case .noTapToDismiss(let id):
                 "tap: \(id) does not dismiss on tap"
+            case let .unknownAction(id, action):
+                "tap: \(id) has no action \(Format.quoted(action.rawValue))"
             case let .notAHUD(id, lane, command):
                 "\(id) is a \(lane.rawValue), not a HUD; \(command) ignored"
             case let .notABubble(id, lane, call):

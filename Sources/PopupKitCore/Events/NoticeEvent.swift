@@ -80,6 +80,9 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The outcome this event ends the notice with, or `nil` if it is not terminal.
+        /// The kind alone does not know which action ended a popup: for
+        /// `dismissed(.action)` it says `dismissed(.action)`, and the event's
+        /// ``NoticeEvent/outcome`` says ``Outcome/action(_:)`` with its id.
         public var outcome: Outcome? {
             switch self {
             case .dismissed(let reason): .dismissed(reason)
@@ -113,6 +116,22 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
     /// Whether this event ends its notice.
     public var isTerminal: Bool { kind.outcome != nil }
 
+    /// The action a tap chose, on a `dismissed` event with reason
+    /// ``DismissReason/action`` (its id is also the event's ``detail``); `nil` on
+    /// every other event.
+    public var action: PopupAction.ID? {
+        guard kind == .dismissed(.action), let detail else { return nil }
+        return PopupAction.ID(detail)
+    }
+
+    /// The outcome this event ends its notice with, or `nil` if it is not terminal:
+    /// the kind's, except that a popup ended by one of its actions has
+    /// ``Outcome/action(_:)`` with that action's id.
+    public var outcome: Outcome? {
+        if let action { return .action(action) }
+        return kind.outcome
+    }
+
     public var description: String {
         var text = "\(time.seconds) \(id) \(lane.rawValue) \(kind.name)"
         if let reason = kind.displayReason { text += " \(reason)" }
@@ -144,6 +163,9 @@ public enum DismissReason: String, Hashable, Sendable, CaseIterable, Codable {
     /// The view a bubble pointed at left the screen (``NoticeEngine/Input/bubbleTargetGone(_:)``):
     /// a tip pointing at nothing would mislead.
     case anchorGone
+    /// The user tapped one of its popup's actions; the event's ``NoticeEvent/detail``
+    /// and ``NoticeEvent/action`` name it.
+    case action
 }
 
 /// Why a notice ended without being shown (or was withdrawn before it showed).
@@ -177,6 +199,9 @@ public enum Outcome: Hashable, Sendable {
     case expired
     /// It was dropped without being shown.
     case discarded(DiscardReason)
+    /// The user tapped this action of the popup (its event is `dismissed` with
+    /// reason ``DismissReason/action``): the answer the popup asked for.
+    case action(PopupAction.ID)
 
     /// Whether the user tapped it (Toast-Swift's `didTap`).
     public var didTap: Bool { self == .dismissed(.tap) }

@@ -54,8 +54,13 @@ enum Validation {
             if let maxWidth = bubble.maxWidth, !(maxWidth.isFinite && maxWidth > 0) {
                 return "bubble maxWidth must be a finite number > 0, got \(maxWidth)"
             }
-        case .popup:
-            break  // any popup is valid, with or without text or custom content
+        case .popup(let popup):
+            // Any popup is valid with or without text or custom content; its actions are checked.
+            do {
+                try popup.validateActions()
+            } catch {
+                return error.description
+            }
         }
         return nil
     }
@@ -105,6 +110,10 @@ enum Validation {
         case .popup(var popup):
             popup.title = clamped(popup.title, field: "title", cuts: &cuts)
             popup.message = clamped(popup.message, field: "message", cuts: &cuts)
+            for index in popup.actions.indices {
+                popup.actions[index].title = clamped(popup.actions[index].title, field: "actions[\(index)].title",
+                                                     cuts: &cuts) ?? ""
+            }
             return .popup(popup)
         case .bubble(var bubble):
             bubble.text = clamped(bubble.text, field: "text", cuts: &cuts) ?? ""

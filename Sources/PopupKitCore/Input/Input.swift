@@ -30,6 +30,9 @@ extension NoticeEngine {
 
         /// A tap on a notice by id.
         case tap(NoticeID)
+        /// A tap on one of a visible popup's actions: `dismissed(.action)`, the
+        /// action's id as the event's detail.
+        case action(NoticeID, PopupAction.ID)
         /// A tap at a point of the screen: needs the layout, so a `Stage` hit-tests it;
         /// the engine alone only moves to its time.
         case tapAt(Point)
@@ -119,6 +122,7 @@ extension NoticeEngine {
         case let .moveBubble(id, target): moveBubble(id, to: target, now: time)
         case .bubbleTargetGone(let id): bubbleTargetGone(id, now: time)
         case .tap(let id): tap(id, now: time)
+        case let .action(id, action): chooseAction(action, of: id, now: time)
         case .tapOutsideBubbles: tapOutsideBubbles(now: time)
         case .touchDown(let id): touchDown(id, now: time)
         case .touchUp(let id): touchUp(id, now: time)

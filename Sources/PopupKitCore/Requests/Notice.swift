@@ -212,10 +212,15 @@ public struct Popup: Hashable, Sendable {
     public var hosted: HostedContent? {
         didSet { if hosted != nil { customContent = nil } }
     }
+    /// The buttons under the title and message (an alert's answers); a tap on one
+    /// dismisses the popup with ``DismissReason/action``. Checked when submitted
+    /// (``validateActions()``).
+    public var actions: [PopupAction]
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
-                switchBehavior: Switch = .await, scheduler: String? = nil) {
+                switchBehavior: Switch = .await, scheduler: String? = nil,
+                actions: [PopupAction] = []) {
         self.title = title
         self.message = message
         self.priority = priority
@@ -223,6 +228,7 @@ public struct Popup: Hashable, Sendable {
         self.untriggered = untriggered
         self.switchBehavior = switchBehavior
         self.scheduler = scheduler
+        self.actions = actions
     }
 }
 

@@ -1,8 +1,9 @@
 import PopupKitCore
 
 /// What an assistive technology (VoiceOver, a screen reader) is told about one
-/// notice on screen: the data a host turns into its platform's accessibility
-/// element (a `UIAccessibilityElement`, an AT-SPI object).
+/// notice on screen, or about one of a popup's action buttons: the data a host
+/// turns into its platform's accessibility element (a `UIAccessibilityElement`,
+/// an AT-SPI object).
 public struct AccessibilityElement: Hashable, Sendable {
     /// What the element is, beyond its label.
     public struct Traits: OptionSet, Hashable, Sendable {
@@ -41,8 +42,13 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// is up: a HUD with a blocking mask, a popup over its dimmed background
     /// (SVProgressHUD's `accessibilityViewIsModal`).
     public var isModal: Bool
+    /// The popup action this element is the button of (its label the action's
+    /// title, its trait `button`), or `nil` for the notice's own element. A screen
+    /// reader reaches each button on its own, as it does an alert's.
+    public var action: PopupAction.ID?
 
-    public init(id: NoticeID, lane: Lane, label: String, value: String?, traits: Traits, frame: Rect, isModal: Bool) {
+    public init(id: NoticeID, lane: Lane, label: String, value: String?, traits: Traits, frame: Rect, isModal: Bool,
+                action: PopupAction.ID? = nil) {
         self.id = id
         self.lane = lane
         self.label = label
@@ -50,5 +56,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.traits = traits
         self.frame = frame
         self.isModal = isModal
+        self.action = action
     }
 }

@@ -19,6 +19,13 @@ public struct PointerInteraction: Hashable, Sendable {
     /// Whether a finger is down on something of PopupKit's (a press is open).
     public var isPressing: Bool { press != nil }
 
+    /// The popup action button drawn highlighted: the one a finger went down on,
+    /// while the finger is still on it.
+    public var pressedAction: PressedAction? {
+        guard let action = press?.action, action.isOn else { return nil }
+        return PressedAction(showOrder: action.showOrder, action: action.action)
+    }
+
     /// Whether a drag moves a notice by itself at `time` (a spring back in flight).
     /// - Complexity: O(d) for d drags.
     public func isMoving(at time: Instant) -> Bool {

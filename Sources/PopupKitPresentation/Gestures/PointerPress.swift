@@ -31,6 +31,9 @@ struct PointerPress: Hashable, Sendable {
     var target: HitTarget
     /// The notice it holds, when the target is one.
     var grab: Grab?
+    /// The popup action button it went down on, if any: then it neither taps nor
+    /// drags its popup, and chooses the action if it lifts on the button.
+    var action: ActionPress?
     var origin: Point
     /// The latest samples, newest last (enough for the release velocity).
     var samples: [Sample]

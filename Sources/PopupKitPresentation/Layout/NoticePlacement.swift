@@ -48,6 +48,7 @@ public struct NoticePlacement: Hashable, Sendable {
             rects += [parts.icon, parts.content].compactMap { $0 } + [parts.title, parts.subtitle].compactMap { $0?.frame }
         case .popup(let parts):
             rects += [parts.title, parts.message].compactMap { $0?.frame } + [parts.content].compactMap { $0 }
+                + parts.actions.flatMap { [$0.frame, $0.title.frame] }
         case .bubble(let parts):
             rects += [parts.text.frame] + [parts.content].compactMap { $0 }
         }
@@ -90,6 +91,9 @@ public struct PopupParts: Hashable, Sendable {
     /// Where the popup's custom content goes (its size after clamping); when set,
     /// there is no title or message.
     public var content: Rect?
+    /// The action buttons along the bottom of the card, in reading order (leading
+    /// to trailing side by side, else top to bottom); empty without actions.
+    public var actions: [PopupActionPlacement] = []
 }
 
 public struct BubbleParts: Hashable, Sendable {
@@ -185,6 +189,10 @@ extension NoticePlacement {
             clip(&parts.title)
             clip(&parts.message)
             clip(&parts.content)
+            for index in parts.actions.indices {
+                parts.actions[index].frame = parts.actions[index].frame.clipped(to: frame)
+                parts.actions[index].title.clip(to: parts.actions[index].frame, measurer: measurer)
+            }
             self.parts = .popup(parts)
         case .bubble(var parts):
             parts.text.clip(to: frame, measurer: measurer)

@@ -9,12 +9,14 @@ public enum SceneBuilder {
     ///   - layout: lays it out (container, styles, measurer).
     ///   - reduceMotion: fades only, no scaling or sliding.
     ///   - drags: notices a finger moved, by show order (``PointerInteraction/drags``).
+    ///   - pressed: the popup action button a finger is down on, drawn highlighted
+    ///     (``PointerInteraction/pressedAction``).
     ///   - time: the instant the animations are sampled at.
     public static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
-                             drags: [UInt64: NoticeDrag] = [:], at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
-                     measurer: layout.measurer, reduceMotion: reduceMotion, drags: drags, at: time)
+                     measurer: layout.measurer, reduceMotion: reduceMotion, drags: drags, pressed: pressed, at: time)
     }
 
     /// The scene at `time` from items and their layouts (same order, same count).
@@ -27,7 +29,7 @@ public enum SceneBuilder {
     /// concrete colours, so back ends know nothing of light and dark.
     public static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
-                             drags: [UInt64: NoticeDrag] = [:], at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
         let count = min(screen.count, layouts.count)
         // Sort positions, not (item, layout) pairs: the pairs are large values. The
         // index breaks ties as the stable sort of the pairs did.
@@ -45,7 +47,8 @@ public enum SceneBuilder {
             let item = screen[entry.index], placement = layouts[entry.index]
             let first = nodes.count
             build(item, placement, styles: styles, container: container, measurer: measurer,
-                  reduceMotion: reduceMotion, topToastOffset: topToastOffset, at: time, into: &nodes)
+                  reduceMotion: reduceMotion, topToastOffset: topToastOffset,
+                  pressed: pressed?.showOrder == item.showOrder ? pressed?.action : nil, at: time, into: &nodes)
             if let drag = drags[item.showOrder] {
                 applyDrag(drag, to: &nodes[first...], item: item, frame: placement.frame, container: container,
                           reduceMotion: reduceMotion, at: time)
@@ -55,14 +58,15 @@ public enum SceneBuilder {
     }
 
     /// A notice's nodes: its body and parts, then its custom content or hosted
-    /// view's slot, all in the
-    /// notice's group so its animation applies to everything. Appended to `nodes`
+    /// view's slot and a popup's action buttons, all in the notice's group so its
+    /// animation applies to everything. Appended to `nodes`
     /// (no array per notice); the item's content and parts are matched one after the
     /// other so neither is copied into a tuple. A top toast is drawn `topToastOffset`
     /// from its place while the banners above it slide (``ColumnReflow``).
     private static func build(_ item: ScreenNotice, _ layout: NoticePlacement, styles: StyleSheet,
                               container: Container, measurer: any TextMeasuring, reduceMotion: Bool,
-                              topToastOffset: Double, at time: Instant, into nodes: inout [RenderNode]) {
+                              topToastOffset: Double, pressed: PopupAction.ID?, at time: Instant,
+                              into nodes: inout [RenderNode]) {
         switch item.content {
         case .toast(let toast):
             guard case .toast(let parts) = layout.parts else { return }
@@ -106,6 +110,8 @@ public enum SceneBuilder {
             var body = PopupNodes.nodes(parts: parts, frame: layout.frame, style: style, appearance: appearance)
             ContentNodes.append(popup.content, in: parts.content, measurer: measurer, to: &body)
             ContentNodes.append(popup.hosted, in: parts.content, to: &body)
+            PopupActionNodes.append(parts.actions, card: layout.frame, cornerRadius: style.cornerRadius, style: style.buttons,
+                                    pressed: pressed, appearance: appearance, to: &body)
             nodes.append(group(item, layout, motion, body))
         case .bubble(let bubble):
             guard case .bubble(let parts) = layout.parts else { return }

@@ -16,6 +16,8 @@ public struct PopupStyle: Hashable, Sendable, Codable {
     public var padding = 20.0
     public var spacing = 8.0
     public var cornerRadius = 14.0
+    /// The action buttons under the title and message (``Popup/actions``).
+    public var buttons = PopupButtonStyle()
 
     public init() {}
 }

@@ -129,6 +129,7 @@ extension PopupStyle {
         style.padding = StyleNumbers.length(padding)
         style.spacing = StyleNumbers.length(spacing)
         style.cornerRadius = StyleNumbers.length(cornerRadius)
+        style.buttons = buttons.sanitized
         return style
     }
 }

@@ -48,7 +48,11 @@ enum EventParser {
                 return .tapAt(point)
             }
             let id = NoticeID(try target.requiredString("id"))
-            try target.rejectUnknownFields(allowed: kind == "tap" ? "id, or x and y" : "id")
+            if kind == "tap", let action = try target.string("action") {
+                try target.rejectUnknownFields(allowed: "id and action, or x and y")
+                return .action(id, PopupAction.ID(action))
+            }
+            try target.rejectUnknownFields(allowed: kind == "tap" ? "id (and action), or x and y" : "id")
             switch kind {
             case "dismiss": return .dismiss(id)
             case "touchDown": return .touchDown(id)

@@ -38,8 +38,9 @@ enum ItemParser {
             banner.hosted = try hosted(&reader)
             content = .banner(banner)
         case "popup":
-            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "style", "hosted"]
+            own = ["title", "message", "priority", "condition", "untriggered", "switch", "scheduler", "actions", "style", "hosted"]
             let scheduler = try reader.string("scheduler")
+            let actions = try ActionParser.actions(&reader)
             var popup = Popup(
                 title: try reader.string("title"), message: try reader.string("message"),
                 priority: try reader.integer("priority") ?? 0, condition: try reader.string("condition"),
@@ -48,6 +49,7 @@ enum ItemParser {
                 style: try StyleParser.itemStyle(&reader, base: styles.popup))
             popup.scheduler = scheduler
             popup.hosted = try hosted(&reader)
+            popup.actions = actions
             content = .popup(popup)
         default:
             own = ["text", "pointer", "edge", "target", "maxWidth", "dismissOnTapOutside", "style", "hosted"]

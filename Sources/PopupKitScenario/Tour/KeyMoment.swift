@@ -125,6 +125,7 @@ public enum KeyMoments {
                 ? "hud \(phrase(for: request.command))" : "hud \(request.id): \(phrase(for: request.command))"
         case .dismiss(let id): "dismiss \(id)"
         case .tap(let id): "tap \(id)"
+        case let .action(id, action): "tap \(id)'s \(action)"
         case .tapAt(let point): "tap at \(point)"
         case .touchDown(let id): "touch down on \(id)"
         case .touchUp(let id): "touch up on \(id)"

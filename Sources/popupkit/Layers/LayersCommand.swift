@@ -113,8 +113,9 @@ struct LayersCommand: ParsableCommand {
         }
         let elements = change.elements.map { element in
             let frame = element.frame
+            let action = element.action.map { "\"action\": \(Format.quoted($0.rawValue)), " } ?? ""
             return "{\"id\": \(Format.quoted(element.id.rawValue)), \"lane\": \(Format.quoted(element.lane.rawValue)), "
-                + "\"frame\": {\"x\": \(Format.number(frame.minX)), \"y\": \(Format.number(frame.minY)), "
+                + action + "\"frame\": {\"x\": \(Format.number(frame.minX)), \"y\": \(Format.number(frame.minY)), "
                 + "\"width\": \(Format.number(frame.width)), \"height\": \(Format.number(frame.height))}, "
                 + String(RequestJSON.element(element).dropFirst())
         }
