@@ -51,6 +51,9 @@ public final class PopupHost {
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
     private var keyboardHeight = 0.0
+    /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
+    private var shownActions: [NoticeID: [@MainActor () -> Void]] = [:]
+    private var eventObservation: CenterObservation?
     /// The names images given as `UIImage`s were registered under.
     private var imageNames: [ObjectIdentifier: String] = [:]
     /// The views bubbles point at (``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``).
@@ -112,6 +115,7 @@ public final class PopupHost {
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
         center.setTextMeasurer(CoreTextMeasurer(typesetter))
         observers = EnvironmentObservers(host: self, scene: scene)
+        eventObservation = center.observeEvents { [weak self] event in self?.heard(event) }
         refreshEnvironment()
     }
 
@@ -148,6 +152,19 @@ public final class PopupHost {
     /// Stops showing the view registered under `name` (its slot stays empty).
     public func unregister(viewNamed name: String) {
         hostedViews.unregister(name)
+    }
+
+    /// Runs `action` once, when the notice `id` shows (never, if it ends first).
+    func whenShown(_ id: NoticeID, _ action: @escaping @MainActor () -> Void) {
+        shownActions[id, default: []].append(action)
+    }
+
+    private func heard(_ event: NoticeEvent) {
+        if event.kind == .shown, let actions = shownActions.removeValue(forKey: event.id) {
+            for action in actions { action() }
+        } else if event.kind.outcome != nil {
+            shownActions[event.id] = nil
+        }
     }
 
     /// Stops showing the center here: the window goes, observers stop.

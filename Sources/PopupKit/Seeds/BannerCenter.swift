@@ -54,6 +54,13 @@ public final class BannerCenter {
 
     public let center: PopupCenter
     public weak var delegate: (any BannerCenterDelegate)?
+    /// Changes each message as it is pushed (the UIKit host sets it to show a
+    /// type's own view, WPToastManager's `customToastClass`); the delegate hears
+    /// of the message as it was pushed.
+    public var preparing: (@MainActor (_ message: BannerMessage, _ id: NoticeID) -> BannerMessage)?
+    /// Called when a pushed message has left the screen (its slide-out is over) or
+    /// ended without showing: what ``preparing`` set up for it can go.
+    public var messageLeft: (@MainActor (NoticeID) -> Void)?
     private var messages: [NoticeID: BannerMessage] = [:]
     private var observation: CenterObservation?
 
@@ -65,17 +72,17 @@ public final class BannerCenter {
     /// Pushes a message (WPToastCenter's `push`): its type's rule decides when it
     /// shows, whether it replaces the visible one, and whether it is dropped.
     @discardableResult
-    public func push(_ message: BannerMessage) -> NoticeTicket {
+    public func push(_ message: BannerMessage, completion: PopupCenter.Completion? = nil) -> NoticeTicket {
         let pushed = message
-        var message = message
+        let ticket = center.ticket(nil, lane: .banner)
+        var message = preparing?(message, ticket.id) ?? message
         message.onTap = { [weak self] in
             pushed.onTap?()
             guard let self else { return }
             self.delegate?.bannerCenter(self, didTap: pushed)
         }
-        let ticket = center.ticket(nil, lane: .banner)
         messages[ticket.id] = pushed
-        return center.push(message, id: ticket.id)
+        return center.push(message, id: ticket.id, completion: completion)
     }
 
     /// Replaces the frequency rules (WPToastCenter's `loadControlInfo`), e.g.
@@ -86,10 +93,18 @@ public final class BannerCenter {
 
     private func heard(_ event: NoticeEvent) {
         guard event.lane == .banner, let message = messages[event.id] else { return }
+        // `left` follows a dismissal; every other ending is final at once.
         if event.kind == .shown { delegate?.bannerCenter(self, didShow: message) }
         if let outcome = event.kind.outcome {
-            messages[event.id] = nil
             delegate?.bannerCenter(self, didEnd: message, outcome: outcome)
+            // A message that never showed has no slide-out to wait for.
+            if case .dismissed = outcome { return }
+            messages[event.id] = nil
+            messageLeft?(event.id)
+        }
+        if event.kind == .left {
+            messages[event.id] = nil
+            messageLeft?(event.id)
         }
     }
 }

@@ -62,6 +62,18 @@ public final class BubbleManager {
         return ticket
     }
 
+    /// A tip whose content is the app's own view (BubblePopup's
+    /// `customContentView`), for `owner`, pointing at `target`.
+    @discardableResult
+    public func addPopup(owner: AnyHashable, hosted: HostedContent, popupType: PopupType = .triangle,
+                         positionType: PositionType = .bottom, at target: Rect,
+                         completion: PopupCenter.Completion? = nil) -> NoticeTicket {
+        let ticket = center.bubble(hosted: hosted, pointingAt: target, edge: Self.edge(for: positionType),
+                                   pointer: Self.pointer(for: popupType), completion: completion)
+        owned[owner, default: []].append(ticket.id)
+        return ticket
+    }
+
     /// Removes one tip.
     public func removePopup(_ id: NoticeID) {
         center.dismiss(id)

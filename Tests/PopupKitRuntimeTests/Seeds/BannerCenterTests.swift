@@ -90,3 +90,35 @@ struct PopupSchedulerQueueTests {
         #expect(ended.filter { $0 == "cleared" }.count == 2)
     }
 }
+
+@Suite("WPToastManager custom views", .serialized)
+@MainActor
+struct BannerCenterViewTests {
+    @Test("preparing gives a type its own view; what it set up goes once the banner has slid away, or at once if it never showed")
+    func preparedMessages() async throws {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        var left: [NoticeID] = []
+        banners.preparing = { message, _ in
+            guard message.type == "promo" else { return message }
+            var message = message
+            message.hosted = HostedContent(name: "promo-card", width: 300, height: 80)
+            return message
+        }
+        banners.messageLeft = { left.append($0) }
+        let promo = banners.push(BannerMessage(type: "promo", title: "Sale", displayTime: .seconds(1)))
+        await harness.advance(by: 0.5)
+        let frame = try #require(harness.center.frame(of: promo.id))
+        #expect(frame.height >= 80, "the banner holds the type's view")
+        await harness.advance(by: 0.6)
+        #expect(left.isEmpty, "still sliding out")
+        await harness.advance(by: 1)
+        #expect(left == [promo.id])
+        var stale = BannerMessage(title: "stale", displayTime: .seconds(5))
+        stale.expiration = .zero
+        let blocker = banners.push(BannerMessage(title: "first", displayTime: .seconds(5)))
+        let expired = banners.push(stale)
+        await harness.advance(by: 0.1)
+        #expect(left.contains(expired.id) && !left.contains(blocker.id))
+    }
+}

@@ -1,0 +1,96 @@
+// With the real UIKit, or on Linux against its documented declarations; empty on
+// macOS, which has neither UIKit nor a need for it.
+#if canImport(UIKit) || !canImport(Darwin)
+#if canImport(UIKit)
+import UIKit
+#else
+import AppleUIDeclarations
+import Foundation
+#endif
+import PopupKit
+import PopupKitHost
+
+extension PopupHost {
+    /// Shows `view` in a notice for as long as the notice lives: registered
+    /// under a name of its own, measured, and unregistered when the notice ends.
+    /// - Returns: the content to put in the notice, and what to call when it ends.
+    func hosting(_ view: UIView, kind: String) -> (content: HostedContent, ended: @Sendable @MainActor () -> Void) {
+        let name = "\(kind)-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
+        register(view: view, as: name)
+        return (HostedContent(view: view, name: name), { [weak self] in self?.unregister(viewNamed: name) })
+    }
+}
+
+extension UIView {
+    /// Toast-Swift's `showToast(_:duration:position:completion:)`: the app's own
+    /// view as a toast, inside this view's frame.
+    @discardableResult
+    public func showToast(_ toast: UIView, duration: Duration? = nil, position: ToastPosition? = nil,
+                          completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
+        let manager = ToastManager.shared
+        guard let host = PopupHost.host(for: self, center: manager.center) else { return nil }
+        let (content, ended) = host.hosting(toast, kind: "toast")
+        var notice = Toast(hosted: content, position: position)
+        notice.region = host.frame(of: self)
+        return manager.showToast(notice, owner: ObjectIdentifier(self), duration: duration.map(DisplayDuration.fixed)) {
+            outcome in
+            ended()
+            completion?(outcome.didTap)
+        }
+    }
+}
+
+extension BannerCenter {
+    /// WPToastManager's custom banner class per type: every message of `type`
+    /// pushed from now on shows the view `make` returns (measured, placed in the
+    /// banner as the app's own view; the message's title and subtitle stay for
+    /// VoiceOver and the delegate). `nil` goes back to the standard banner.
+    public func registerView(forType type: String, host: PopupHost,
+                             make: (@MainActor (BannerMessage) -> UIView)?) {
+        var factories = BannerViewFactories.shared.factories[ObjectIdentifier(self)] ?? [:]
+        factories[type] = make
+        BannerViewFactories.shared.factories[ObjectIdentifier(self)] = factories
+        preparing = { [weak host] message, id in
+            guard let host, let make = BannerViewFactories.shared.factories[ObjectIdentifier(self)]?[message.type] else {
+                return message
+            }
+            var message = message
+            let (content, ended) = host.hosting(make(message), kind: "banner")
+            message.hosted = content
+            BannerViewFactories.shared.cleanups[id] = ended
+            return message
+        }
+        messageLeft = { id in BannerViewFactories.shared.cleanups.removeValue(forKey: id)?() }
+    }
+}
+
+/// The views each banner center makes per type.
+@MainActor
+final class BannerViewFactories {
+    static let shared = BannerViewFactories()
+    var factories: [ObjectIdentifier: [String: @MainActor (BannerMessage) -> UIView]] = [:]
+    /// What to undo when a message has left, by its id.
+    var cleanups: [NoticeID: @Sendable @MainActor () -> Void] = [:]
+}
+
+extension BubblePopupManager {
+    /// BubblePopup's `addPopup(toView:customContentView:…)`: the app's own view
+    /// in the bubble, pointing at a point of `view` and following it.
+    @discardableResult
+    public func addPopup(toView view: UIView, customContentView content: UIView,
+                         popupType: BubbleManager.PopupType = .triangle,
+                         positionType: BubbleManager.PositionType = .bottom, popupPoint: CGPoint? = nil,
+                         linkPoint: CGPoint? = nil) -> NoticeTicket? {
+        guard let host = PopupHost.host(for: view, center: manager.center) else { return nil }
+        let point = (popupType == .triangle ? popupPoint : linkPoint) ?? popupPoint ?? linkPoint ?? .zero
+        let spot = CGRect(origin: point, size: .zero)
+        let (hosted, ended) = host.hosting(content, kind: "bubble")
+        let ticket = manager.addPopup(owner: ObjectIdentifier(view), hosted: hosted, popupType: popupType,
+                                      positionType: positionType, at: host.frame(of: view, rect: spot) ?? .zero) { _ in
+            ended()
+        }
+        host.anchor(ticket, to: view, at: spot)
+        return ticket
+    }
+}
+#endif
