@@ -166,4 +166,29 @@ extension UIViewRepresentable {
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+/// Declared without its property-wrapper attribute (which needs an initialiser
+/// the hosts never call): they hold bindings as values, never as `@Binding`.
+// https://developer.apple.com/documentation/swiftui/binding
+@frozen
+public struct Binding<Value> {
+    // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError("declaration only") }
+        nonmutating set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/environment
+@frozen @propertyWrapper
+public struct Environment<Value> {
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    public var wrappedValue: Value {
+        fatalError("declaration only")
+    }
+}
 #endif
