@@ -1,0 +1,86 @@
+import PopupKit
+import PopupKitUIKit
+import SwiftUI
+import UIKit
+
+/// The UIKit screen: the seeds' own calls on views, and PopupKit's.
+final class UIKitScreen: UIViewController {
+    private let stack = UIStackView()
+    private let card = CardView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        add("Toast-Swift: makeToast") { [unowned self] in
+            view.makeToast("Inside this view", duration: .seconds(2), position: .top, title: "Toast-Swift")
+        }
+        add("Toast-Swift: showToast(view)") { [unowned self] in
+            view.showToast(CardView(), duration: .seconds(2), position: .center)
+        }
+        add("SVProgressHUD: show, then dismiss") {
+            ProgressHUD.setDefaultMaskType(.black)
+            ProgressHUD.show(withStatus: "Working")
+            ProgressHUD.dismiss(withDelay: .seconds(1.5))
+        }
+        add("WPToastManager: push") {
+            BannerCenter.shared.loadControlInfo([BannerControlInfo(type: "chat", interval: .seconds(1), priority: 10)])
+            BannerCenter.shared.push(BannerMessage(type: "chat", title: "Ben", subtitle: "On my way"))
+        }
+        add("FGPopupScheduler: the app's own view") { [unowned self] in
+            PopupScheduler(center: .shared).add(card)
+        }
+        add("BubblePopup: addPopup(toView:)") { [unowned self] in
+            guard let button = stack.arrangedSubviews.first else { return }
+            BubblePopupManager.shared.addPopup(toView: button, tips: "A tip on this button", popupType: .triangle,
+                                               positionType: .bottom,
+                                               popupPoint: CGPoint(x: button.bounds.midX, y: 0))
+        }
+        add("PopupKit: a toast") { PopupCenter.shared.toast("Archived") }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        PopupHost.install(on: view)
+    }
+
+    private func add(_ title: String, _ action: @escaping @MainActor () -> Void) {
+        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
+        stack.addArrangedSubview(button)
+    }
+}
+
+/// An app view shown as a toast and as a scheduled popup.
+final class CardView: UIView, SchedulablePopupView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemYellow
+        layer.cornerRadius = 12
+        let label = UILabel()
+        label.text = "An app view"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+    var popupPriority: Int { 5 }
+}
+
+struct UIKitScreenRepresentable: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIKitScreen { UIKitScreen() }
+    func updateUIViewController(_ controller: UIKitScreen, context: Context) {}
+}
