@@ -4,6 +4,10 @@ MODEL_SCRIPTS ?= 1000
 
 .PHONY: demo test build deps clean pictures tsan docs bench live live-test apple-check
 
+# pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
+# SwiftPM would warn about the flag on every fresh build.
+export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+
 # The live window is an Xlib window: anywhere but Linux, `make live` and
 # `make live-test` stop here with one line, before building anything.
 ifneq ($(filter live live-test,$(MAKECMDGOALS)),)
@@ -16,6 +20,7 @@ endif
 # libwebp with apt-get on Linux; Cairo, Pango, libwebp and pkg-config with Homebrew on macOS.
 deps:
 	bash scripts/install-deps.sh
+	bash scripts/pkgconfig-without-pthread.sh
 
 build: deps
 	$(SWIFT) build
