@@ -41,4 +41,34 @@ struct BubbleManagerTests {
         await harness.advance(by: 0.5)
         #expect(bubbles.popups(of: "b").isEmpty)
     }
+
+    @Test("maxWidth wraps a tip's text: its body is at most maxWidth plus the padding wide")
+    func maxWidth() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        let tips = "Tap here to see every item you saved for later"
+        let wide = bubbles.addPopup(owner: "view", tips: tips, at: Rect(x: 195, y: 200, width: 0, height: 0))
+        let narrow = bubbles.addPopup(owner: "view", tips: tips, at: Rect(x: 195, y: 600, width: 0, height: 0), maxWidth: 100)
+        await harness.advance(by: 0.5)
+        let wideFrame = try #require(harness.center.frame(of: wide.id))
+        let narrowFrame = try #require(harness.center.frame(of: narrow.id))
+        let padding = BubbleStyle().padding
+        #expect(narrowFrame.width <= 100 + padding.left + padding.right, "\(narrowFrame)")
+        #expect(narrowFrame.height > wideFrame.height && narrowFrame.width < wideFrame.width)
+    }
+
+    @Test("a custom content view's tip holds a slot of the view's size, goes with the view's tips, and its completion runs once")
+    func appView() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        let calls = CallCounter()
+        let tip = bubbles.addPopup(owner: "view", hosted: HostedContent(name: "tip", width: 120, height: 40),
+                                   at: Rect(x: 195, y: 400, width: 0, height: 0)) { _ in calls.record("ended") }
+        await harness.advance(by: 0.5)
+        let frame = try #require(harness.center.frame(of: tip.id))
+        #expect(frame.width >= 120 && frame.height >= 40, "\(frame)")
+        bubbles.removeAllPopups(owner: "view")
+        await harness.advance(by: 0.5)
+        #expect(tip.endedOutcome == .dismissed(.api) && calls.all == ["ended": 1])
+    }
 }
