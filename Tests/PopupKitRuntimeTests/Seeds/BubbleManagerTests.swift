@@ -5,12 +5,12 @@ import Testing
 @Suite("BubblePopup calls", .serialized)
 @MainActor
 struct BubbleManagerTests {
-    @Test("a position type names where the pointer sits on the bubble: the bubble is on the other side")
+    @Test("positionType .bottom and .top name the pointer's side of the bubble; .left and .right the point's side the bubble is on")
     func positionTypes() async throws {
         #expect(BubbleManager.edge(for: .bottom) == .top)
         #expect(BubbleManager.edge(for: .top) == .bottom)
-        #expect(BubbleManager.edge(for: .left) == .right)
-        #expect(BubbleManager.edge(for: .right) == .left)
+        #expect(BubbleManager.edge(for: .left) == .left)
+        #expect(BubbleManager.edge(for: .right) == .right)
         let harness = Harness()
         let bubbles = BubbleManager(center: harness.center)
         let point = Rect(x: 195, y: 400, width: 0, height: 0)
@@ -18,6 +18,24 @@ struct BubbleManagerTests {
         await harness.advance(by: 0.5)
         let frame = try #require(harness.center.frame(of: above.id))
         #expect(frame.maxY <= point.minY, "positionType .bottom: the bubble above the point, \(frame)")
+    }
+
+    @Test("positionType .left puts the bubble left of the point, .right right of it, .top below it, as BubblePopup lays them out")
+    func sides() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        // BubblePopup's demo: `.left` at a button's minX, `.right` at its maxX, `.top` at its maxY.
+        let point = Rect(x: 195, y: 400, width: 0, height: 0)
+        let left = bubbles.addPopup(owner: "view", tips: "Left", positionType: .left, at: point)
+        let right = bubbles.addPopup(owner: "view", tips: "Right", positionType: .right, at: point)
+        let below = bubbles.addPopup(owner: "view", tips: "Below", positionType: .top, at: point)
+        await harness.advance(by: 0.5)
+        let leftFrame = try #require(harness.center.frame(of: left.id))
+        let rightFrame = try #require(harness.center.frame(of: right.id))
+        let belowFrame = try #require(harness.center.frame(of: below.id))
+        #expect(leftFrame.maxX <= point.minX, "positionType .left: \(leftFrame)")
+        #expect(rightFrame.minX >= point.maxX, "positionType .right: \(rightFrame)")
+        #expect(belowFrame.minY >= point.maxY, "positionType .top: \(belowFrame)")
     }
 
     @Test("a dotted-line popup draws a dotted line and a dot; a triangle popup a triangle")
