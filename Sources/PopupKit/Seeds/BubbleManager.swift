@@ -14,9 +14,11 @@ public final class BubbleManager {
         case dotLine
     }
 
-    /// BubblePopup's `positionType`: where the pointer sits on the bubble, so the
-    /// bubble is on the other side of the point (`.bottom`: the pointer is at the
-    /// bubble's bottom, the bubble above the point).
+    /// BubblePopup's `positionType`, as BubblePopup lays it out: `.bottom` and
+    /// `.top` name the bubble's side the pointer is on, so the bubble is on the
+    /// other side of the point (`.bottom`: the bubble above the point); `.left` and
+    /// `.right` name the point's side the bubble is on (`.left`: the bubble left of
+    /// the point, its pointer on its right).
     public enum PositionType: Sendable {
         case top, bottom, left, right
     }
@@ -34,15 +36,14 @@ public final class BubbleManager {
         }
     }
 
-    /// The side of its target a bubble of `position` sits on: BubblePopup's
-    /// position names the pointer's place on the bubble, PopupKit's ``BubbleEdge``
-    /// the target's side the bubble is on.
+    /// The side of its target a bubble of `position` sits on (PopupKit's
+    /// ``BubbleEdge``): top and bottom swap, left and right stay.
     public nonisolated static func edge(for position: PositionType) -> BubbleEdge {
         switch position {
         case .bottom: .top
         case .top: .bottom
-        case .left: .right
-        case .right: .left
+        case .left: .left
+        case .right: .right
         }
     }
 

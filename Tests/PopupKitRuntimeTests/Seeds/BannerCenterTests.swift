@@ -63,6 +63,71 @@ struct BannerCenterTests {
         #expect(calls.all == ["onTap": 1])
         #expect(listener.heard.filter { $0 == "tap Ana" }.count == 1, "\(listener.heard)")
     }
+
+    @Test("control info interval: a type shows no sooner than its interval after its last message; those pushed meanwhile all show in turn")
+    func interval() async {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        banners.loadControlInfo([BannerControlInfo(type: "chat", interval: .seconds(2), expiration: .seconds(30), priority: 1)])
+        let a = banners.push(BannerMessage(type: "chat", title: "a", displayTime: .seconds(1)))
+        await harness.advance(by: 0.5)
+        let b = banners.push(BannerMessage(type: "chat", title: "b", displayTime: .seconds(1)))
+        await harness.advance(by: 0.5)
+        let c = banners.push(BannerMessage(type: "chat", title: "c", displayTime: .seconds(1)))
+        await harness.advance(by: 6)
+        #expect(harness.lines(a.id).contains("0.0 shown"))
+        #expect(harness.lines(b.id).contains("2.0 shown"), "\(harness.lines(b.id))")
+        #expect(harness.lines(c.id).contains("4.0 shown"), "\(harness.lines(c.id))")
+        #expect(listener.heard.filter { $0.hasPrefix("show") } == ["show a", "show b", "show c"])
+        #expect(listener.ends.values.allSatisfy { $0 == .dismissed(.timeout) } && listener.ends.count == 3)
+    }
+
+    @Test("control info expiration: a message of the type still waiting that long after it was pushed expires")
+    func ruleExpiration() async {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        banners.loadControlInfo([BannerControlInfo(type: "alert", priority: 10),
+                                 BannerControlInfo(type: "promo", expiration: .seconds(2), priority: 1)])
+        banners.push(BannerMessage(type: "alert", title: "alert", displayTime: .seconds(5)))
+        let promo = banners.push(BannerMessage(type: "promo", title: "promo", displayTime: .seconds(5)))
+        await harness.advance(by: 3)
+        #expect(listener.ends["promo"] == .expired)
+        #expect(harness.lines(promo.id).last == "2.0 expired", "\(harness.lines(promo.id))")
+    }
+
+    @Test("removeCurrentMessage is hideAll(.banner, clearQueue: false): the next one shows; removeMessage is dismiss: a waiting one is withdrawn")
+    func removal() async {
+        let harness = Harness()
+        let banners = BannerCenter(center: harness.center)
+        let listener = Listener()
+        banners.delegate = listener
+        banners.push(BannerMessage(title: "a", displayTime: .seconds(5)))
+        let b = banners.push(BannerMessage(title: "b", displayTime: .seconds(5)))
+        let c = banners.push(BannerMessage(title: "c", displayTime: .seconds(5)))
+        await harness.advance(by: 1)
+        harness.center.dismiss(c.id)
+        harness.center.hideAll(.banner, clearQueue: false)
+        await harness.advance(by: 0.5)
+        #expect(listener.ends["c"] == .discarded(.withdrawn))
+        #expect(listener.ends["a"] == .dismissed(.cleared))
+        #expect(harness.center.phase(of: b.id) == .visible)
+        #expect(listener.heard == ["show a", "end c", "end a", "show b"], "\(listener.heard)")
+    }
+
+    @Test("imageURL: the icon is the URL's text; a file name is no URL")
+    func imageURL() throws {
+        let url = try #require(URL(string: "https://example.com/face.png"))
+        var message = BannerMessage(title: "Ana", imageURL: url)
+        #expect(message.image == "https://example.com/face.png" && message.imageURL == url)
+        message.image = "face.png"
+        #expect(message.imageURL == nil)
+        message.imageURL = url
+        #expect(message.image == url.absoluteString)
+    }
 }
 
 /// FGPopupScheduler's queue calls (docs/Migrating/FGPopupScheduler.md).
@@ -88,6 +153,23 @@ struct PopupSchedulerQueueTests {
         #expect(popups.isEmpty)
         let ended = harness.events.compactMap(\.kind.reason)
         #expect(ended.filter { $0 == "cleared" }.count == 2)
+    }
+
+    @Test("remove: a waiting popup is discarded withdrawn; the visible one is dismissed and the next shows once it has faded")
+    func remove() async {
+        let harness = Harness()
+        let popups = PopupScheduler(center: harness.center)
+        let first = popups.add(Popup(title: "first"))
+        let second = popups.add(Popup(title: "second"))
+        let third = popups.add(Popup(title: "third"))
+        await harness.advance(by: 1)
+        popups.remove(second.id)
+        popups.remove(first.id)
+        await harness.advance(by: 0.1)
+        #expect(second.endedOutcome == .discarded(.withdrawn) && first.endedOutcome == .dismissed(.api))
+        #expect(harness.center.phase(of: third.id) == .waiting, "the first still fades out")
+        await harness.advance(by: 0.2)
+        #expect(harness.center.phase(of: third.id) == .visible && popups.waitingCount == 0)
     }
 }
 

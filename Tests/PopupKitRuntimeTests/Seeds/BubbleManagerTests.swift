@@ -5,12 +5,12 @@ import Testing
 @Suite("BubblePopup calls", .serialized)
 @MainActor
 struct BubbleManagerTests {
-    @Test("a position type names where the pointer sits on the bubble: the bubble is on the other side")
+    @Test("positionType .bottom and .top name the pointer's side of the bubble; .left and .right the point's side the bubble is on")
     func positionTypes() async throws {
         #expect(BubbleManager.edge(for: .bottom) == .top)
         #expect(BubbleManager.edge(for: .top) == .bottom)
-        #expect(BubbleManager.edge(for: .left) == .right)
-        #expect(BubbleManager.edge(for: .right) == .left)
+        #expect(BubbleManager.edge(for: .left) == .left)
+        #expect(BubbleManager.edge(for: .right) == .right)
         let harness = Harness()
         let bubbles = BubbleManager(center: harness.center)
         let point = Rect(x: 195, y: 400, width: 0, height: 0)
@@ -18,6 +18,24 @@ struct BubbleManagerTests {
         await harness.advance(by: 0.5)
         let frame = try #require(harness.center.frame(of: above.id))
         #expect(frame.maxY <= point.minY, "positionType .bottom: the bubble above the point, \(frame)")
+    }
+
+    @Test("positionType .left puts the bubble left of the point, .right right of it, .top below it, as BubblePopup lays them out")
+    func sides() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        // BubblePopup's demo: `.left` at a button's minX, `.right` at its maxX, `.top` at its maxY.
+        let point = Rect(x: 195, y: 400, width: 0, height: 0)
+        let left = bubbles.addPopup(owner: "view", tips: "Left", positionType: .left, at: point)
+        let right = bubbles.addPopup(owner: "view", tips: "Right", positionType: .right, at: point)
+        let below = bubbles.addPopup(owner: "view", tips: "Below", positionType: .top, at: point)
+        await harness.advance(by: 0.5)
+        let leftFrame = try #require(harness.center.frame(of: left.id))
+        let rightFrame = try #require(harness.center.frame(of: right.id))
+        let belowFrame = try #require(harness.center.frame(of: below.id))
+        #expect(leftFrame.maxX <= point.minX, "positionType .left: \(leftFrame)")
+        #expect(rightFrame.minX >= point.maxX, "positionType .right: \(rightFrame)")
+        #expect(belowFrame.minY >= point.maxY, "positionType .top: \(belowFrame)")
     }
 
     @Test("a dotted-line popup draws a dotted line and a dot; a triangle popup a triangle")
@@ -40,5 +58,35 @@ struct BubbleManagerTests {
         bubbles.removePopup(b.id)
         await harness.advance(by: 0.5)
         #expect(bubbles.popups(of: "b").isEmpty)
+    }
+
+    @Test("maxWidth wraps a tip's text: its body is at most maxWidth plus the padding wide")
+    func maxWidth() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        let tips = "Tap here to see every item you saved for later"
+        let wide = bubbles.addPopup(owner: "view", tips: tips, at: Rect(x: 195, y: 200, width: 0, height: 0))
+        let narrow = bubbles.addPopup(owner: "view", tips: tips, at: Rect(x: 195, y: 600, width: 0, height: 0), maxWidth: 100)
+        await harness.advance(by: 0.5)
+        let wideFrame = try #require(harness.center.frame(of: wide.id))
+        let narrowFrame = try #require(harness.center.frame(of: narrow.id))
+        let padding = BubbleStyle().padding
+        #expect(narrowFrame.width <= 100 + padding.left + padding.right, "\(narrowFrame)")
+        #expect(narrowFrame.height > wideFrame.height && narrowFrame.width < wideFrame.width)
+    }
+
+    @Test("a custom content view's tip holds a slot of the view's size, goes with the view's tips, and its completion runs once")
+    func appView() async throws {
+        let harness = Harness()
+        let bubbles = BubbleManager(center: harness.center)
+        let calls = CallCounter()
+        let tip = bubbles.addPopup(owner: "view", hosted: HostedContent(name: "tip", width: 120, height: 40),
+                                   at: Rect(x: 195, y: 400, width: 0, height: 0)) { _ in calls.record("ended") }
+        await harness.advance(by: 0.5)
+        let frame = try #require(harness.center.frame(of: tip.id))
+        #expect(frame.width >= 120 && frame.height >= 40, "\(frame)")
+        bubbles.removeAllPopups(owner: "view")
+        await harness.advance(by: 0.5)
+        #expect(tip.endedOutcome == .dismissed(.api) && calls.all == ["ended": 1])
     }
 }

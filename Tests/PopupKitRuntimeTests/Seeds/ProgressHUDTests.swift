@@ -63,6 +63,21 @@ struct ProgressHUDTests {
         }
     }
 
+    @Test("showImage is a result: the image and status, no activity left, dismissed after the result's time")
+    func image() async {
+        await withHUD { harness in
+            ProgressHUD.setMinimumDismissTimeInterval(.zero)
+            ProgressHUD.show()
+            ProgressHUD.showImage("symbol:star", status: "Starred")
+            await harness.advance(by: 0.5)
+            #expect(harness.hudContent()?.mode == .image("symbol:star") && harness.hudContent()?.status == "Starred")
+            #expect(harness.hudContent()?.activityCount == 0)
+            await harness.advance(by: 0.5)
+            #expect(!ProgressHUD.isVisible(), "7 characters: 0.92 s")
+            #expect(harness.lines(NoticeEngine.hudID).last == "0.92 dismissed timeout")
+        }
+    }
+
     @Test("a HUD dismissed within the grace time never appears")
     func graceTime() async {
         await withHUD { harness in
