@@ -79,7 +79,7 @@ public final class ToastManager {
     }
 
     /// Shows any toast for `owner` (Toast-Swift's `showToast(_:)`: a toast whose
-    /// content is the app's own view, ``Toast/init(hosted:)`` on iOS).
+    /// content is the app's own view, ``Toast/init(hosted:position:style:)`` on iOS).
     @discardableResult
     public func showToast(_ toast: Toast, owner: AnyHashable, duration: DisplayDuration? = nil,
                           completion: PopupCenter.Completion? = nil) -> NoticeTicket {
