@@ -196,6 +196,14 @@ extension EngineWarning {
         /// A text field (`message`, `title`, `subtitle`, `text`, `status`) longer
         /// than 10,000 characters, cut to 9,999 plus "…"; the values count characters.
         case textLength(field: String)
+        /// A text field of at most 10,000 characters but more than 20,000 Unicode
+        /// scalars (characters built of many scalars), cut between characters to
+        /// at most 19,999 scalars plus "…"; the values count scalars.
+        case textScalars(field: String)
+        /// A character of a text field built of more than 16 Unicode scalars (a
+        /// letter under a pile of combining marks) keeps its first 16; `from` is
+        /// the largest such character's scalar count, `to` is 16.
+        case combiningMarks(field: String)
         /// A request's time (`duration`, `expiresAfter`, `delay`) above a billion
         /// seconds (31 years), clamped to a billion; the values are seconds.
         case seconds(field: String)
@@ -216,6 +224,10 @@ extension EngineWarning {
                 "progress \(values)"
             case .textLength(let field):
                 "\(field) of \(Format.number(from)) characters cut to \(Format.number(to))"
+            case .textScalars(let field):
+                "\(field) of \(Format.number(from)) Unicode scalars cut to \(Format.number(to))"
+            case .combiningMarks(let field):
+                "\(field) has a character of \(Format.number(from)) Unicode scalars; each character keeps at most \(Format.number(to))"
             case .seconds(let field):
                 "\(field) of \(Format.number(from)) seconds clamped to \(Format.number(to))"
             case let .laneSetting(lane, field):
