@@ -52,12 +52,27 @@ public final class CairoRenderer: Rendering {
     /// deterministic) a URL always shows the placeholder. Called while drawing, on
     /// the renderer's thread: it must not block.
     public var urlImage: ((String) -> CairoImage?)?
+    /// Told once per image name the renderer refuses, while drawing (on the
+    /// renderer's thread): a name that is an absolute path or has a `..`
+    /// component (``EngineWarning/ImageProblem/nameNotAllowed``), or a file of more
+    /// than ``ImageHeader/defaultPixelBudget`` pixels
+    /// (``EngineWarning/ImageProblem/tooManyPixels(width:height:limit:)``). The
+    /// slot shows the missing-image look; a host reports it as
+    /// ``EngineWarning/Kind-swift.enum/imageUnavailable(url:_:)``. A name that is
+    /// simply not found draws the same look without a report.
+    public var onImageProblem: ((String, EngineWarning.ImageProblem) -> Void)? {
+        get { images.onProblem }
+        set { images.onProblem = newValue }
+    }
 
     /// - Parameters:
     ///   - scale: device pixels per point, 1, 2 or 3.
     ///   - background: drawn first; transparent by default.
     ///   - imageSearchPaths: directories where image names are looked up (then the
-    ///     working directory); absolute names are used as they are.
+    ///     working directory, the default's only directory). A name may come from a
+    ///     payload, so only relative names without `..` are looked up, inside these
+    ///     directories: an app whose working directory is not its own (a service
+    ///     started in `/`) passes its image directory here.
     ///   - textMeasurer: the measurer layout used; a new one by default.
     /// - Throws: ``CairoError`` when fontconfig or Pango cannot be set up.
     public init(scale: Int = 1, background: Background = .transparent, imageSearchPaths: [String] = [],

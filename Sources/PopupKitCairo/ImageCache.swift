@@ -3,34 +3,74 @@ import Foundation
 import PopupKitCore
 import PopupKitPresentation
 
-/// PNG images by name, loaded once. A name is a path: absolute, or relative to
-/// each search directory in turn (then the working directory); `.png` is added
-/// to a name without an extension when the name alone is not found.
+/// PNG images by name, loaded once.
+///
+/// A name comes from a notice, which may come from a push payload, so it is
+/// looked up only inside the image directories: each search directory in turn,
+/// then the working directory; `.png` is added to a name without an extension
+/// when the name alone is not found. A name that is an absolute path or has a
+/// `..` component is refused
+/// (``EngineWarning/ImageProblem/nameNotAllowed``), and so is a file of more than
+/// ``maximumPixels`` pixels, read from its header before it is decoded
+/// (``EngineWarning/ImageProblem/tooManyPixels(width:height:limit:)``): both
+/// draw the missing-image look and are reported once through ``onProblem``.
 final class ImageCache {
     let searchPaths: [String]
+    /// The most pixels a named image may have.
+    let maximumPixels: Int
+    /// Told once per name of a refused name or image.
+    var onProblem: ((String, EngineWarning.ImageProblem) -> Void)?
     /// Loaded surfaces by name, or nil for names that could not be loaded.
     private var entries: [String: OpaquePointer?] = [:]
 
-    init(searchPaths: [String]) {
+    init(searchPaths: [String], maximumPixels: Int = ImageHeader.defaultPixelBudget) {
         self.searchPaths = searchPaths
+        self.maximumPixels = maximumPixels
     }
 
     deinit {
         for case let surface? in entries.values { cairo_surface_destroy(surface) }
     }
 
-    /// The image called `name`, or nil when no candidate file is a readable PNG.
+    /// The image called `name`, or nil when the name is refused or no candidate
+    /// file is a readable PNG within the pixel budget.
     func surface(named name: String) -> OpaquePointer? {
         if let known = entries[name] { return known }
         var loaded: OpaquePointer?
-        for path in candidates(for: name) {
-            if let surface = try? Self.load(path) {
-                loaded = surface
-                break
+        var problem: EngineWarning.ImageProblem?
+        if !Self.isAllowed(name) {
+            problem = .nameNotAllowed
+        } else {
+            for path in candidates(for: name) {
+                if let header = Self.header(ofFileAt: path), header.pixels > maximumPixels {
+                    problem = .tooManyPixels(width: header.width, height: header.height, limit: maximumPixels)
+                    break
+                }
+                if let surface = try? Self.load(path) {
+                    loaded = surface
+                    break
+                }
             }
         }
         entries[name] = loaded
+        if let problem { onProblem?(name, problem) }
         return loaded
+    }
+
+    /// Whether `name` may be looked up: not empty, relative, no `..` component and
+    /// no NUL (which would end the C path early).
+    static func isAllowed(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix("/") && !name.contains("\0")
+            && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
+    /// The header of the file at `path`, or nil when it cannot be read or is not
+    /// an image whose size is known.
+    static func header(ofFileAt path: String) -> ImageHeader? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let bytes = try? file.read(upToCount: ImageHeader.shortHeaderLength) else { return nil }
+        return ImageHeader(bytes)
     }
 
     /// The image at `path` (cached like a name).
@@ -50,12 +90,11 @@ final class ImageCache {
         }
     }
 
-    /// The paths tried for `name`, in order.
+    /// The paths tried for `name`, in order: none for a name that is not allowed.
     func candidates(for name: String) -> [String] {
-        guard !name.isEmpty else { return [] }
+        guard Self.isAllowed(name) else { return [] }
         var names = [name]
         if (name as NSString).pathExtension.isEmpty { names.append(name + ".png") }
-        guard !name.hasPrefix("/") else { return names }
         let directories = searchPaths + [FileManager.default.currentDirectoryPath]
         return directories.flatMap { directory in
             names.map { URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent($0).path }

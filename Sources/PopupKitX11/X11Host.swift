@@ -141,6 +141,10 @@ public final class X11Host {
         driver = HostDriver(center: center, surface: surface, ticker: ticker)
         self.images = images
         renderer.urlImage = { [images] url in images.image(for: url) }
+        // The renderer draws on the main actor, where the host lives.
+        renderer.onImageProblem = { [weak self] name, problem in
+            MainActor.assumeIsolated { self?.center.report(.imageUnavailable(url: name, problem)) }
+        }
         images.onFinish = { [weak self] url, outcome in self?.imageFinished(url, outcome) }
         surface.onFrame = { [weak self] frame in self?.show(frame) }
     }

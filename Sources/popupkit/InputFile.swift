@@ -28,11 +28,19 @@ struct InputFile {
         return nil
     }
 
-    /// The file's bytes; exits with status 2 and the cause when they cannot be read.
-    func contents() -> Data {
+    /// The file's bytes; exits with status 2 and the cause when they cannot be read
+    /// or there are more than `maximumBytes` (read no further than that).
+    func contents(maximumBytes: Int) -> Data {
         requireReadable()
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            guard data.count <= maximumBytes else {
+                fail("cannot read \(role) \(path): it is larger than the limit of \(maximumBytes) bytes "
+                     + "(\(maximumBytes / (1024 * 1024)) MiB)")
+            }
+            return data
         } catch {
             fail("cannot read \(role) \(path): \(error.localizedDescription)")
         }

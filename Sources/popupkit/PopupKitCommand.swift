@@ -48,7 +48,7 @@ struct PopupKitCommand: ParsableCommand {
 
 /// Reads a scenario file or exits with status 2 and a message on stderr.
 func loadScenario(_ path: String) -> Scenario {
-    let data = InputFile(role: "the scenario", path: path).contents()
+    let data = InputFile(role: "the scenario", path: path).contents(maximumBytes: Scenario.maximumJSONBytes)
     do {
         return try Scenario(json: data)
     } catch {

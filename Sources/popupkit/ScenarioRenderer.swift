@@ -1,4 +1,5 @@
 import Foundation
+import PopupKit
 import PopupKitCairo
 
 /// The Cairo renderer a command draws a scenario with: images are looked up next
@@ -8,8 +9,15 @@ func scenarioRenderer(forScenarioAt path: String?, scale: Int, background: Strin
     if let background { InputFile(role: "the background", path: background).requirePNG() }
     let searchPaths = path.map { [URL(fileURLWithPath: $0).deletingLastPathComponent().path] } ?? []
     do {
-        return try CairoRenderer(scale: scale, background: background.map { .image(path: $0) } ?? .transparent,
-                                 imageSearchPaths: searchPaths)
+        let renderer = try CairoRenderer(scale: scale, background: background.map { .image(path: $0) } ?? .transparent,
+                                         imageSearchPaths: searchPaths)
+        // A refused image name (an absolute path, "..", too many pixels) draws the
+        // missing-image look and is said once on stderr.
+        renderer.onImageProblem = { name, problem in
+            let warning = EngineWarning.Kind.imageUnavailable(url: name, problem)
+            FileHandle.standardError.write(Data("warning: \(warning.message)\n".utf8))
+        }
+        return renderer
     } catch {
         fail("cannot set up text rendering: \(error)")
     }

@@ -52,10 +52,21 @@ public struct RuleBookError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension RuleBook {
+    /// The largest rule book read, in bytes: 1 MiB. A rule takes about a hundred
+    /// bytes and an app has a few dozen message types; a rule book comes from a
+    /// server, so a larger one is refused before it is parsed rather than costing
+    /// memory and time in proportion.
+    public static let maximumJSONBytes = 1024 * 1024
+
     /// Reads rules from a JSON array such as
     /// `[{"type": "promo", "priority": 10, "minInterval": 3, "maxCount": 3, "window": 60}]`.
-    /// - Throws: ``RuleBookError`` naming the bad field (`rules[2].window`).
+    /// - Throws: ``RuleBookError`` naming the bad field (`rules[2].window`), or
+    ///   `rules` when the document is larger than ``maximumJSONBytes``.
     public init(json data: Data) throws(RuleBookError) {
+        guard data.count <= Self.maximumJSONBytes else {
+            throw RuleBookError(path: "rules", message: "the rule book is \(data.count) bytes, more than the limit of "
+                                    + "\(Self.maximumJSONBytes) bytes (1 MiB)")
+        }
         do {
             self = try JSONDecoder().decode(RuleBook.self, from: data)
         } catch let error as DecodingError {

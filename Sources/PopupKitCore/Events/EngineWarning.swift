@@ -152,8 +152,22 @@ extension EngineWarning {
         case httpStatus(Int)
         /// The answer is larger than `limit` bytes; the download was stopped there.
         case tooLarge(limit: Int)
-        /// The answer is not an image the back end can decode (PNG for Cairo).
+        /// The answer is not an image the back end can decode (PNG for Cairo), or
+        /// its size cannot be read from its header (``ImageHeader``: PNG, JPEG,
+        /// GIF and WebP are read).
         case undecodable
+        /// The image is `width` × `height` pixels, more than `limit` in all
+        /// (``ImageHeader/defaultPixelBudget`` by default). Its header was read and
+        /// it was refused before decoding: a small file can decode to gigabytes.
+        case tooManyPixels(width: Int, height: Int, limit: Int)
+        /// The download took longer than `seconds` from the request to the last
+        /// byte (a server that drips its answer never idles, so an idle timeout
+        /// alone would let it hold the download forever); it was stopped there.
+        case timedOut(seconds: Double)
+        /// An image name (not a URL) that is an absolute path or has a `..`
+        /// component: names are looked up only inside the renderer's image
+        /// directories, so a payload cannot show any file the process can read.
+        case nameNotAllowed
 
         /// The problem in words.
         public var message: String {
@@ -163,6 +177,10 @@ extension EngineWarning {
             case .httpStatus(let status): "HTTP status \(status)"
             case .tooLarge(let limit): "larger than \(limit) bytes"
             case .undecodable: "not a decodable image (PNG)"
+            case let .tooManyPixels(width, height, limit):
+                "\(width) × \(height) pixels, more than the \(limit) allowed"
+            case .timedOut(let seconds): "took longer than \(Format.number(seconds)) seconds"
+            case .nameNotAllowed: "an absolute path or a name with \"..\" (names are looked up only in the image directories)"
             }
         }
     }
@@ -196,6 +214,14 @@ extension EngineWarning {
         /// A text field (`message`, `title`, `subtitle`, `text`, `status`) longer
         /// than 10,000 characters, cut to 9,999 plus "…"; the values count characters.
         case textLength(field: String)
+        /// A text field of at most 10,000 characters but more than 20,000 Unicode
+        /// scalars (characters built of many scalars), cut between characters to
+        /// at most 19,999 scalars plus "…"; the values count scalars.
+        case textScalars(field: String)
+        /// A character of a text field built of more than 16 Unicode scalars (a
+        /// letter under a pile of combining marks) keeps its first 16; `from` is
+        /// the largest such character's scalar count, `to` is 16.
+        case combiningMarks(field: String)
         /// A request's time (`duration`, `expiresAfter`, `delay`) above a billion
         /// seconds (31 years), clamped to a billion; the values are seconds.
         case seconds(field: String)
@@ -216,6 +242,10 @@ extension EngineWarning {
                 "progress \(values)"
             case .textLength(let field):
                 "\(field) of \(Format.number(from)) characters cut to \(Format.number(to))"
+            case .textScalars(let field):
+                "\(field) of \(Format.number(from)) Unicode scalars cut to \(Format.number(to))"
+            case .combiningMarks(let field):
+                "\(field) has a character of \(Format.number(from)) Unicode scalars; each character keeps at most \(Format.number(to))"
             case .seconds(let field):
                 "\(field) of \(Format.number(from)) seconds clamped to \(Format.number(to))"
             case let .laneSetting(lane, field):

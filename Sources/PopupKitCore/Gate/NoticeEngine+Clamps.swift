@@ -2,10 +2,10 @@
 /// ``EngineWarning/Kind/valueClamped(_:id:from:to:)`` warning, so a value the app
 /// did not mean never changes behaviour silently.
 extension NoticeEngine {
-    /// The content with every text longer than 10,000 characters cut to 9,999 plus
-    /// "…", warning once per cut field.
+    /// The content with every text bounded (``TextBounds``: at most 16 scalars per
+    /// character, 10,000 characters, 20,000 scalars), warning once per cut.
     mutating func clampedTexts(_ content: Notice.Content, id: NoticeID) -> Notice.Content {
-        var cuts: [Validation.TextCut] = []
+        var cuts: [TextBounds.TextCut] = []
         let clamped = Validation.clamped(content, cuts: &cuts)
         warn(cuts, id: id)
         return clamped
@@ -13,16 +13,20 @@ extension NoticeEngine {
 
     /// A HUD status cut as ``clampedTexts(_:id:)`` cuts a notice's texts.
     mutating func clampedStatus(_ status: String?, id: NoticeID) -> String? {
-        var cuts: [Validation.TextCut] = []
+        var cuts: [TextBounds.TextCut] = []
         let clamped = Validation.clamped(status, field: "status", cuts: &cuts)
         warn(cuts, id: id)
         return clamped
     }
 
-    private mutating func warn(_ cuts: [Validation.TextCut], id: NoticeID) {
+    private mutating func warn(_ cuts: [TextBounds.TextCut], id: NoticeID) {
         for cut in cuts {
-            warn(.valueClamped(.textLength(field: cut.field), id: id, from: Double(cut.length),
-                               to: Double(Validation.maximumTextLength)))
+            let value: EngineWarning.ClampedValue = switch cut.kind {
+            case .scalarsPerCharacter: .combiningMarks(field: cut.field)
+            case .characters: .textLength(field: cut.field)
+            case .scalars: .textScalars(field: cut.field)
+            }
+            warn(.valueClamped(value, id: id, from: Double(cut.before), to: Double(cut.limit)))
         }
     }
 

@@ -1,13 +1,9 @@
 /// Checks of requests; a problem makes the notice `discarded(.invalid)` with the
 /// returned text as detail. Over-long text and very long times are clamped instead
-/// (see ``maximumTextLength`` and ``largestSeconds``; the engine warns). A toast or
+/// (see ``TextBounds`` and ``largestSeconds``; the engine warns). A toast or
 /// bubble with custom content or a hosted view, and a banner with a hosted view,
 /// need no text; a hosted view needs a name (``HostedContent/problem``).
 enum Validation {
-    /// Text beyond this many characters is cut and ends with "…": no screen shows
-    /// more, and layout cost stays bounded.
-    static let maximumTextLength = 10_000
-
     static func problem(id: NoticeID) -> String? {
         id.rawValue.isEmpty ? "id must not be empty" : nil
     }
@@ -81,23 +77,13 @@ enum Validation {
         text?.isEmpty ?? true
     }
 
-    /// A text field that was cut: its name and its length in characters before.
-    struct TextCut: Hashable {
-        let field: String
-        let length: Int
-    }
-
-    /// Cuts text longer than ``maximumTextLength`` to one less plus "…", noting the cut.
-    static func clamped(_ text: String?, field: String, cuts: inout [TextCut]) -> String? {
-        guard let text else { return nil }
-        let length = text.count
-        guard length > maximumTextLength else { return text }
-        cuts.append(TextCut(field: field, length: length))
-        return String(text.prefix(maximumTextLength - 1)) + "…"
+    /// Bounds `text` (see ``TextBounds``), noting each cut.
+    static func clamped(_ text: String?, field: String, cuts: inout [TextBounds.TextCut]) -> String? {
+        TextBounds.bounded(text, field: field, cuts: &cuts)
     }
 
     /// The content with every text clamped, noting each cut.
-    static func clamped(_ content: Notice.Content, cuts: inout [TextCut]) -> Notice.Content {
+    static func clamped(_ content: Notice.Content, cuts: inout [TextBounds.TextCut]) -> Notice.Content {
         switch content {
         case .toast(var toast):
             toast.title = clamped(toast.title, field: "title", cuts: &cuts)

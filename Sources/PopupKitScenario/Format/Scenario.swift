@@ -25,9 +25,20 @@ public struct Scenario: Hashable, Sendable {
         self.events = events
     }
 
+    /// The largest scenario document read, in bytes: 8 MiB. The showcase is a few
+    /// kilobytes and a long recorded session a few hundred; a document beyond this
+    /// is a mistake or an attack, and reading it would cost memory and time in
+    /// proportion (its parsed values take several times its bytes).
+    public static let maximumJSONBytes = 8 * 1024 * 1024
+
     /// Reads a scenario from JSON.
-    /// - Throws: ``ScenarioError`` naming the field (`events[3].toast.duration`).
+    /// - Throws: ``ScenarioError`` naming the field (`events[3].toast.duration`),
+    ///   or the document when it is larger than ``maximumJSONBytes``.
     public init(json data: Data) throws(ScenarioError) {
+        guard data.count <= Self.maximumJSONBytes else {
+            throw ScenarioError(path: "", message: "the scenario is \(data.count) bytes, more than the limit of "
+                                    + "\(Self.maximumJSONBytes) bytes (8 MiB)")
+        }
         self = try ScenarioParser.scenario(from: JSONValue.parse(data))
     }
 }
