@@ -50,6 +50,12 @@ public final class ClockFrameTicker: FrameTicking {
         sleep = { duration in try await clock.sleep(for: duration) }
     }
 
+    /// A released ticker stops its loop: the loop holds the ticker weakly, but its
+    /// sleep would otherwise stay suspended on the clock until the next frame.
+    deinit {
+        loop?.cancel()
+    }
+
     public var isRunning: Bool { loop != nil }
 
     /// The time between two frames at ``preferredRate``.

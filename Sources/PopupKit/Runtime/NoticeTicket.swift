@@ -39,40 +39,44 @@ public struct NoticeTicket: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(slot)) }
 }
 
-/// The outcome of one call, set once by the center and awaited by its ticket.
+/// The outcome of one call, as its ticket sees it: the ending of the notice the
+/// call acted on, once the call has run.
+///
+/// A ticket does not know its notice's ending when it is made (the call runs
+/// later, on the main actor, and may find the notice ended and start a new one),
+/// so it is bound then. The center keeps one ``NoticeEnding`` per notice, never
+/// one per call: a ticket nobody awaits costs nothing once its call has run.
 final class OutcomeSlot: Sendable {
     private struct State {
-        var outcome: Outcome?
-        var waiters: [CheckedContinuation<Outcome, Never>] = []
+        var ending: NoticeEnding?
+        /// Awaits made before the call ran, handed to the ending when it is bound.
+        var early: [CheckedContinuation<Outcome, Never>] = []
     }
 
     private let state = Locked(State())
 
-    var value: Outcome? { state.withLock { $0.outcome } }
+    var value: Outcome? { state.withLock { $0.ending }?.value }
 
-    /// Sets the outcome and wakes every waiter; a second call does nothing.
-    /// - Returns: whether this call set it.
-    @discardableResult
-    func resolve(_ outcome: Outcome) -> Bool {
-        let waiters = state.withLock { state -> [CheckedContinuation<Outcome, Never>]? in
-            guard state.outcome == nil else { return nil }
-            state.outcome = outcome
-            defer { state.waiters = [] }
-            return state.waiters
+    /// Binds the slot to the ending of the notice its call acted on; a second call
+    /// does nothing.
+    func bind(to ending: NoticeEnding) {
+        let early = state.withLock { state -> [CheckedContinuation<Outcome, Never>] in
+            guard state.ending == nil else { return [] }
+            state.ending = ending
+            defer { state.early = [] }
+            return state.early
         }
-        guard let waiters else { return false }
-        for waiter in waiters { waiter.resume(returning: outcome) }
-        return true
+        for continuation in early { ending.add(continuation) }
     }
 
     func wait() async -> Outcome {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> Outcome? in
-                if let outcome = state.outcome { return outcome }
-                state.waiters.append(continuation)
+            let ending = state.withLock { state -> NoticeEnding? in
+                if let ending = state.ending { return ending }
+                state.early.append(continuation)
                 return nil
             }
-            if let ready { continuation.resume(returning: ready) }
+            ending?.add(continuation)
         }
     }
 }

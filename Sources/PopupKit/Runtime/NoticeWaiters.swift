@@ -16,7 +16,7 @@ struct NoticeKey: Hashable {
     }
 }
 
-/// A ticket's slot and completion, waiting for its notice's terminal event.
+/// A call that waits for its notice to end: its ticket's slot and its callbacks.
 struct Waiter {
     var slot: OutcomeSlot
     /// Runs once the notice is off the screen.
@@ -24,6 +24,27 @@ struct Waiter {
     /// Runs when the outcome is decided.
     var decided: PopupCenter.Completion? = nil
     var key: NoticeKey
+}
+
+/// What waits for one notice to end: one ending that every ticket of its calls is
+/// bound to, and only the callbacks calls gave. A call with no callback adds
+/// nothing, so a notice updated in place a million times keeps one entry.
+struct NoticeWaiting {
+    let ending = NoticeEnding()
+    var callbacks: [Callbacks] = []
+
+    /// One call's completion and decision handler (at least one of them set).
+    struct Callbacks {
+        var completion: PopupCenter.Completion?
+        var decided: PopupCenter.Completion?
+    }
+
+    /// Binds the call's ticket to this ending and keeps its callbacks, if any.
+    mutating func register(_ waiter: Waiter) {
+        waiter.slot.bind(to: ending)
+        guard waiter.completion != nil || waiter.decided != nil else { return }
+        callbacks.append(Callbacks(completion: waiter.completion, decided: waiter.decided))
+    }
 }
 
 /// A dismissed notice fading out, with the completions for when it has left.

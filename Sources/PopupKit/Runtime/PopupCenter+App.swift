@@ -227,16 +227,18 @@ extension PopupCenter {
     /// thread goes idle; call this from such an observer (`kCFRunLoopBeforeWaiting`)
     /// or from any idle callback of the host. It runs at once, without a hop, and
     /// does nothing more when no condition changed, so calling it on every idle turn
-    /// is cheap and starts no new work. Without it, closures are still asked after
-    /// every call to the center, at every deadline it wakes for, and on
-    /// ``PopupScheduler/reevaluate()``: a condition that turns true with no such
-    /// activity waits for the next one.
+    /// is cheap and starts no new work. Without it, closures are asked only when a
+    /// popup is added, ends or goes back to its queue, and on
+    /// ``PopupScheduler/reevaluate()``: never after unrelated calls (a toast, a HUD
+    /// update), so a condition that turns true with no such activity waits for the
+    /// next idle turn.
+    /// - Complexity: O(c) closure calls for c conditional popups, each asked once.
     public func appDidBecomeIdle() {
-        let changed = conditionChecks.sorted { $0.key < $1.key }.contains { name, check in
-            check() != stage.engine.condition(name)
+        let changes = conditionChanges()
+        guard !changes.isEmpty else { return }
+        apply { center, now in
+            for (name, value) in changes { center.stage.send(.setCondition(name, value), now: now) }
         }
-        guard changed else { return }
-        apply { center, now in center.reevaluateConditions(at: now) }
     }
 
     /// Waits until every call made before this one has run on the main actor and

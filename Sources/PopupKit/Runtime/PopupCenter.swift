@@ -110,9 +110,9 @@ public final class PopupCenter {
     private var built: Stage?
     private let idCounter = Locked(0)
     private let subscriberCounter = Locked(0)
-    private let subscribers = Locked([Int: AsyncStream<NoticeEvent>.Continuation]())
-    /// Tickets and completions waiting for their notice to end, by lane and id.
-    private var waiting: [NoticeKey: [Waiter]] = [:]
+    let subscribers = Locked([Int: AsyncStream<NoticeEvent>.Continuation]())
+    /// What waits for each notice to end (its ending and the calls' callbacks), by lane and id.
+    var waiting: [NoticeKey: NoticeWaiting] = [:]
     /// Dismissed notices still fading out, by lane and id, oldest first, with the
     /// completions that run when they have left the screen.
     var leaving: [NoticeKey: [Leaving]] = [:]
@@ -209,8 +209,10 @@ public final class PopupCenter {
         return stream
     }
 
-    /// How many tickets and completions wait for their notice to end.
-    public var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
+    /// How many notices have calls waiting for their end, plus the completions (and
+    /// decision handlers) waiting with them; 0 when nothing is live. Tickets of one
+    /// notice share what waits for it, so calls without a completion add nothing.
+    public var waitingCount: Int { waiting.values.reduce(0) { $0 + 1 + $1.callbacks.count } }
 
     /// The engine's current time for this center's clock.
     public var now: Instant { clock.now() }
@@ -267,7 +269,7 @@ public final class PopupCenter {
                      _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
         let at = max(min(calledAt ?? now, now), stage.engine.now)
-        if let waiter { waiting[waiter.key, default: []].append(waiter) }
+        if let waiter { register(waiter) }
         if together { stage.engine.holdDispatch(at: at) }
         body(self, at)
         let settled = max(now, stage.engine.now)
@@ -293,16 +295,27 @@ public final class PopupCenter {
 
     /// Makes `ticket` (and `completion`) wait for its notice to end; call it from a `perform` body.
     func wait(for ticket: NoticeTicket, completion: Completion?) {
-        waiting[NoticeKey(ticket), default: []].append(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
+        register(Waiter(slot: ticket.slot, completion: completion, key: NoticeKey(ticket)))
     }
 
-    /// After a change: popup conditions, events, completions, the new scene, the
+    /// Binds a call's ticket to its notice's ending and keeps its callbacks, if any.
+    /// - Complexity: O(1) amortized; no memory for a call without callbacks.
+    private func register(_ waiter: Waiter) {
+        waiting[waiter.key, default: NoticeWaiting()].register(waiter)
+    }
+
+    /// After a change: popup conditions (only when a popup ended or went back to its
+    /// queue: see ``reevaluateConditions(at:)``), events, completions, the new scene, the
     /// timer (the last two only when `presenting`: not in the middle of a burst of
     /// calls whose showing the engine holds).
     func settle(at now: Instant, presenting: Bool = true) {
         revision &+= 1
-        reevaluateConditions(at: now)
-        let events = stage.engine.takeEvents()
+        var events = stage.engine.takeEvents()
+        if events.contains(where: \.mayFreePopupScheduler) {
+            // A scheduler may pick its next popup: its conditions are asked first.
+            reevaluateConditions(at: now)
+            events += stage.engine.takeEvents()
+        }
         let warnings = stage.engine.takeWarnings()
         if !events.isEmpty {
             let continuations = subscribers.withLock { Array($0.values) }
@@ -330,14 +343,15 @@ public final class PopupCenter {
             }
             guard let outcome = event.outcome else { continue }
             forgetCondition(of: event)
-            let waiters = waiting.removeValue(forKey: key) ?? []
+            let waiters = waiting.removeValue(forKey: key)
+            waiters?.ending.resolve(outcome)
             // The outcome is decided now; a completion waits until the notice has
             // left the screen (Toast-Swift's and SVProgressHUD's order). A notice
             // that never showed has nothing to leave: its completion runs now.
             var completions: [Completion] = []
-            for waiter in waiters where waiter.slot.resolve(outcome) {
-                waiter.decided?(outcome)
-                if let completion = waiter.completion { completions.append(completion) }
+            for callbacks in waiters?.callbacks ?? [] {
+                callbacks.decided?(outcome)
+                if let completion = callbacks.completion { completions.append(completion) }
             }
             if case .dismissed = event.kind {
                 leaving[key, default: []].append(Leaving(outcome: outcome, completions: completions))
@@ -348,6 +362,12 @@ public final class PopupCenter {
         guard presenting else { return }
         present(at: now)
         rearm()
+    }
+
+    /// A released center stops sleeping: its timer would otherwise stay suspended on
+    /// the clock until a deadline nobody acts on (the task holds the center weakly).
+    deinit {
+        timer?.cancel()
     }
 
     /// Sleeps until the engine's next deadline, replacing an earlier sleep.

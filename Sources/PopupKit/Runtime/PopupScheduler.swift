@@ -86,10 +86,12 @@ public struct PopupScheduler: Sendable {
     /// - Parameters:
     ///   - popup: its content, strategy keys and behaviours.
     ///   - priority: overrides the popup's priority (used by the priority strategies).
-    ///   - condition: asked on the main actor after every change of the center, on
-    ///     ``reevaluate()`` and on ``PopupCenter/appDidBecomeIdle()``; the popup shows
-    ///     only while it returns true (what happens while false is the popup's
-    ///     `untriggered`). Replaces the popup's named condition.
+    ///   - condition: asked on the main actor when the popup is added, on
+    ///     ``reevaluate()``, on ``PopupCenter/appDidBecomeIdle()`` and when a popup
+    ///     ends or goes back to its queue (not after unrelated calls such as a
+    ///     toast); the popup shows only while it returns true (what happens while
+    ///     false is the popup's `untriggered`). Replaces the popup's named
+    ///     condition; it is released when the popup ends.
     ///   - id: to remove or update it later; generated when `nil`.
     ///   - duration: how long it stays once shown; forever when `nil`.
     ///   - completion: runs once when it ends.

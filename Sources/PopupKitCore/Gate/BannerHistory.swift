@@ -1,6 +1,10 @@
 import DequeModule
+import HeapModule
 
 /// When banners were shown, to apply `minInterval`, `minGap` and `maxCount` per `window`.
+///
+/// A show is kept only while a rule can still read it (``forget(at:)``): banner
+/// types are unbounded (one per message, from a server), the history must not be.
 struct BannerHistory: Hashable {
     /// The last `shown` of any banner (for `minGap`).
     var lastShownAny: Instant?
@@ -8,15 +12,19 @@ struct BannerHistory: Hashable {
     var lastShownByType: [String: Instant] = [:]
     /// Recent `shown` instants per type, oldest first, trimmed to the rule's window.
     var recentByType: [String: Deque<Instant>] = [:]
+    /// Every show still kept, by the instant no rule needs it any more.
+    var forgetting = Heap<ShownBanner>()
 
-    /// Records a banner of `rule.type` shown at `time`.
-    /// - Complexity: O(1) amortized.
-    mutating func recordShown(_ rule: FrequencyRule, at time: Instant) {
+    /// Records a banner of `rule.type` shown at `time`, kept for `span` (what its
+    /// rules can read: the longest of their `minInterval` and counted `window`).
+    /// - Complexity: O(log n) for n shows kept.
+    mutating func recordShown(_ rule: FrequencyRule, at time: Instant, keptFor span: Duration = .zero) {
         lastShownAny = time
         lastShownByType[rule.type] = time
         if rule.maxCount != nil {
             recentByType[rule.type, default: []].append(time)
         }
+        forgetting.insert(ShownBanner(type: rule.type, shownAt: time, keptUntil: time + TimeSpan(max(span, rule.historySpan))))
     }
 
     /// Whether `rule`'s type has reached `maxCount` in the window ending at `time`.
@@ -53,5 +61,6 @@ struct BannerHistory: Hashable {
         while let first = recentByType[rule.type]?.first, first + TimeSpan(rule.window) <= time {
             recentByType[rule.type]?.removeFirst()
         }
+        if recentByType[rule.type]?.isEmpty == true { recentByType[rule.type] = nil }
     }
 }

@@ -63,10 +63,20 @@ extension NoticeEngine {
     }
 
     /// Sets a popup condition flag; popups waiting for it may show now.
+    ///
+    /// Only true flags are kept: an unset flag reads false, so a flag set to false
+    /// is forgotten, and names the app stops using cost nothing.
     mutating func setCondition(_ name: String, _ value: Bool, now time: Instant) {
         advance(to: time)
-        conditions[name] = value
+        conditions[name] = value ? true : nil
         settle()
+    }
+
+    /// Forgets a condition flag that stood for something now gone (the closure of
+    /// an ended popup), without settling: no waiting popup names it any more.
+    /// - Complexity: O(1).
+    package mutating func forgetCondition(_ name: String) {
+        conditions[name] = nil
     }
 
     /// The value of a condition flag (unset flags are false).

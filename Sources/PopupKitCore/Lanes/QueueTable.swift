@@ -40,16 +40,48 @@ struct QueueTable {
             + popups.map { (QueueName.popup($0.key), $0.value) }
     }
 
-    /// The first live entry of a queue, dropping stale entries on the way.
+    /// Entries in every queue, stale ones included (for tests of memory).
+    /// - Complexity: O(q) for q queues.
+    var entryCount: Int {
+        fixed.reduce(0) { $0 + $1.count } + banners.values.reduce(0) { $0 + $1.count }
+            + popups.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// Banner-type and popup-group queues held, empty ones included (for tests of memory).
+    var slotCount: Int { banners.count + popups.count }
+
+    /// Adds an entry for a waiting notice of `items` (stale entries of that queue
+    /// are compacted away once they outnumber the live ones).
+    /// - Complexity: O(log n) amortized.
+    mutating func insert(_ entry: QueueEntry, into name: QueueName, items: NoticeTable) {
+        self[name].insert(entry) { $0.isLive(in: items) }
+    }
+
+    /// The first live entry of a queue, dropping stale entries on the way; a banner
+    /// type's or popup group's queue found empty is forgotten.
     /// - Complexity: O(log n) amortized.
     mutating func front(_ name: QueueName, items: NoticeTable) -> QueueEntry? {
-        Self.front(of: &self[name], items: items)
+        let entry = Self.front(of: &self[name], items: items)
+        if entry == nil { forgetIfEmpty(name) }
+        return entry
     }
 
     /// Removes the front entry of a queue (after ``front(_:items:)`` returned it).
     /// - Complexity: O(log n).
     mutating func removeFront(_ name: QueueName) {
         self[name].removeFirst()
+        forgetIfEmpty(name)
+    }
+
+    /// Drops the queue of a banner type or popup group once it is empty: names are
+    /// unbounded (a type per message, a condition per popup), queues must not be.
+    /// - Complexity: O(1).
+    private mutating func forgetIfEmpty(_ name: QueueName) {
+        switch name {
+        case .banner(let type): if banners[type]?.count == 0 { banners[type] = nil }
+        case .popup(let group): if popups[group]?.count == 0 { popups[group] = nil }
+        case .toast, .toastActivity, .hud, .bubble: break
+        }
     }
 
     private static func front(of queue: inout WaitingQueue, items: NoticeTable) -> QueueEntry? {

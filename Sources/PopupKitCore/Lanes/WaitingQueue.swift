@@ -39,15 +39,30 @@ struct QueueEntry: Comparable {
 ///
 /// A notice that leaves the queue early (dismissed, expired, updated to a new
 /// priority) is not searched for: its entry goes stale and the engine drops it when
-/// it reaches the front (``NoticeEngine/front(_:)``). Each entry is inserted and
-/// removed once, so every operation is O(log n) amortized.
+/// it reaches the front (``NoticeEngine/front(_:)``). Stale entries behind the
+/// front would pile up while the lane cannot show (a popup re-prioritised a
+/// million times behind a visible one), so once the queue has doubled since it was
+/// last compacted, an insertion keeps only the live entries: the queue stays
+/// O(live), and each entry is inserted and removed once, so every operation is
+/// O(log n) amortized.
 struct WaitingQueue {
     private var heap = Heap<QueueEntry>()
+    /// The size at which the next insertion compacts: twice the live entries after
+    /// the last compaction, at least ``minimumCompaction``.
+    private var compactsAt = Self.minimumCompaction
 
-    /// Adds an entry.
-    /// - Complexity: O(log n).
-    mutating func insert(_ entry: QueueEntry) {
+    /// Below this size a queue is never compacted: scanning it would cost more than it frees.
+    static let minimumCompaction = 16
+
+    /// Adds an entry; drops every stale entry (those `isLive` rejects) when the
+    /// queue has doubled since the last time.
+    /// - Complexity: O(log n) amortized: a compaction of n entries follows at least
+    ///   n / 2 insertions.
+    mutating func insert(_ entry: QueueEntry, keeping isLive: (QueueEntry) -> Bool) {
         heap.insert(entry)
+        guard heap.count >= compactsAt else { return }
+        heap = Heap(heap.unordered.filter(isLive))
+        compactsAt = max(Self.minimumCompaction, 2 * heap.count)
     }
 
     /// The first entry, live or stale.

@@ -38,8 +38,8 @@ extension NoticeEngine {
         }) else { return }
         var strategy = QueueStrategy.fifo
         if case .popup(let group) = name { strategy = configuration[.popup].strategy(forScheduler: group.scheduler) }
-        queues[name].insert(
-            .key(strategy: strategy, priority: priority ?? 0, serial: serial, generation: generation))
+        queues.insert(.key(strategy: strategy, priority: priority ?? 0, serial: serial, generation: generation),
+                      into: name, items: items)
         switch name {
         case .banner(let type): bannerTypesWaiting.insert(type)
         case .popup(let group): popupGroupsWaiting.insert(group)
@@ -86,7 +86,10 @@ extension NoticeEngine {
         nextShowOrder &+= 1
         visible[SlotKey(lane: lane, slot: slot)].insert(serial)
         if let rule {
-            bannerHistory.recordShown(rule, at: now)
+            // Kept as long as the rule it showed under or the rule book's rule for its
+            // type can read it (the book may have changed since it was received).
+            let current = rules.rule(for: rule.type, rejectingUnknown: false)?.historySpan ?? .zero
+            bannerHistory.recordShown(rule, at: now, keptFor: current)
         }
         changedDuringDispatch = true
         events.append(NoticeEvent(time: now, id: id, lane: lane, kind: .shown))
@@ -109,6 +112,21 @@ extension NoticeEngine {
         emit(kind, record, detail: detail)
         if record.phase == .visible {
             leaveScreen(record)
+        } else if record.phase == .waiting {
+            dropDrainedQueue(record.queueName)
+        }
+    }
+
+    /// A waiting notice left its queue early: the queue's stale front goes, and a
+    /// banner type or popup group with nothing left waiting is no longer walked by
+    /// every dispatch (names are unbounded: a type per message, a condition per popup).
+    /// - Complexity: O(log n) amortized.
+    mutating func dropDrainedQueue(_ name: QueueName) {
+        guard front(name) == nil else { return }
+        switch name {
+        case .banner(let type): bannerTypesWaiting.remove(type)
+        case .popup(let group): popupGroupsWaiting.remove(group)
+        case .toast, .toastActivity, .hud, .bubble: break
         }
     }
 

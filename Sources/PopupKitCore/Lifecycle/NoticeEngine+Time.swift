@@ -51,6 +51,7 @@ extension NoticeEngine {
                 fire(next.action)
             }
             dropStaleTimers()
+            bannerHistory.forget(at: now)
             return
         }
         var rounds = 0
@@ -70,12 +71,20 @@ extension NoticeEngine {
             timers.schedule(.resettle, at: now)
         }
         dropStaleTimers()
+        bannerHistory.forget(at: now)
     }
 
-    /// Removes cancelled timers from the front so ``nextDeadline`` is a real one.
+    /// Removes cancelled timers from the front so ``nextDeadline`` is a real one,
+    /// and every cancelled one once the heap has doubled since the last time.
+    /// - Complexity: O(k log n) for k cancelled timers at the front, plus O(1)
+    ///   amortized for the compaction.
     mutating func dropStaleTimers() {
         while let next = timers.earliest, isStale(next.action) {
             _ = timers.popEarliest()
+        }
+        if timers.needsCompaction {
+            let engine = self
+            timers.compact { !engine.isStale($0) }
         }
     }
 

@@ -41,10 +41,30 @@ struct TimerEntry: Comparable {
 ///
 /// Cancelling a timer is free: the owner changes a generation number or state and
 /// the entry is skipped when it reaches the top. That keeps re-arming a timeout
-/// (pause, resume, update) at O(log n) without searching the heap.
+/// (pause, resume, update) at O(log n) without searching the heap. Cancelled
+/// timers behind a live earlier one would pile up (a notice updated in place a
+/// million times behind another's timeout), so the engine compacts the heap once
+/// it has doubled since it was last compacted (``needsCompaction``): it stays
+/// O(live), at O(1) amortized per timer.
 struct TimerQueue {
     private var heap = Heap<TimerEntry>()
     private var nextSequence: UInt64 = 0
+    /// The size from which ``needsCompaction``: twice the timers kept by the last
+    /// compaction, at least 16.
+    private var compactsAt = 16
+
+    /// Whether the heap has doubled since it was last compacted.
+    /// - Complexity: O(1).
+    var needsCompaction: Bool { heap.count >= compactsAt }
+
+    /// Keeps only the timers `isLive` accepts (their order is unchanged: entries
+    /// keep their deadline and sequence).
+    /// - Complexity: O(n) for n timers; called when ``needsCompaction``, so O(1)
+    ///   amortized per timer set.
+    mutating func compact(keeping isLive: (TimerAction) -> Bool) {
+        heap = Heap(heap.unordered.filter { isLive($0.action) })
+        compactsAt = max(16, 2 * heap.count)
+    }
 
     /// Sets a timer.
     /// - Complexity: O(log n).
