@@ -17,59 +17,64 @@ struct NoticeRecord {
     let serial: UInt64
     let id: NoticeID
     let lane: Lane
-    // The small fields sit together so the record has little padding: thousands of
-    // records may wait, and every one is moved when the table grows.
+    // The small fields sit together so the record has little padding: a million
+    // records may wait, so what every waiting notice needs is inline and the rest
+    // (`Extras`) out of line, allocated only once a notice sets one of them.
     var phase: Phase = .waiting
-    var hasBeenShown = false
-    var pausedByBackground = false
-    var pausedByTouch = false
-    var payload: Payload
-    var scope: String?
-    let receivedAt: Instant
-    /// Still waiting at this instant → `expired`.
-    var expiresAt: Instant?
-    /// Not shown before this instant (HUD grace time).
-    var notBefore: Instant?
-    /// The duration asked for (resolved against the lane at show time).
-    var duration: DisplayDuration?
-    var tapToDismiss: Bool
-    /// The notice's own transition, if it brought one.
-    var ownTransition: Transition?
-    /// The transition it shows and leaves with, fixed when it is shown.
-    var transition: Transition = .none
-    /// Banners: the rule that governs it.
-    var rule: FrequencyRule?
-
-    // Timeout of a visible notice.
-    var shownAt: Instant?
-    /// The first serial received after this notice was shown: notices from there on
-    /// are newcomers to it (an equal-priority banner newcomer preempts it).
-    var firstSerialAfterShow: UInt64 = .max
-    /// Running: when it times out.
-    var deadline: Instant?
-    /// Paused (or not started): what is left; `nil` with `deadline == nil` means forever.
-    var remaining: TimeSpan?
-    /// Bumped whenever the timeout is re-armed or cancelled, so older timers go stale.
-    var timeoutGeneration: UInt64 = 0
-
-    /// Bumped whenever the notice re-enters a queue, so older queue entries go stale.
-    var queueGeneration: UInt64 = 0
-    /// HUD: a dismissal waiting for its delay or for the minimum show time.
-    var pendingDismissAt: Instant?
-    /// Bumped whenever the expiry or a pending HUD dismissal is set or cancelled, so
-    /// timers set before go stale (a later timer decides the order, not the first).
-    var expiryGeneration: UInt64 = 0
-    var dismissGeneration: UInt64 = 0
-
-    /// Order of showing while visible (earlier shown, lower number).
-    var showOrder: UInt64 = 0
-
-    var isPaused: Bool { pausedByBackground || pausedByTouch }
-
     /// The slot it takes in its lane: chosen from its content whenever it enters a
     /// queue, kept while it is visible (a loading toast that becomes its result
     /// stays in the activity slot until it ends).
     var slot: Slot = .main
+    /// The yes-or-no facts, one bit each (see the properties below).
+    private var flags: Flags = []
+    /// Bumped whenever the notice re-enters a queue, so older queue entries go
+    /// stale. 32 bits, wrapping: a stale entry is compacted away long before its
+    /// notice re-enters a queue 2^32 times (``WaitingQueue``).
+    var queueGeneration: UInt32 = 0
+    var payload: Payload
+    let receivedAt: Instant
+    /// What most waiting notices leave unset (see ``Extras``); `nil` while all of it
+    /// has its default.
+    var extras: ExtrasBox?
+
+    init(serial: UInt64, id: NoticeID, lane: Lane, payload: Payload, scope: String?, receivedAt: Instant,
+         duration: DisplayDuration? = nil, tapToDismiss: Bool) {
+        self.serial = serial
+        self.id = id
+        self.lane = lane
+        self.payload = payload
+        self.receivedAt = receivedAt
+        self.tapToDismiss = tapToDismiss
+        self.scope = scope
+        self.duration = duration
+    }
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let hasBeenShown = Flags(rawValue: 1 << 0)
+        static let pausedByBackground = Flags(rawValue: 1 << 1)
+        static let pausedByTouch = Flags(rawValue: 1 << 2)
+        static let tapToDismiss = Flags(rawValue: 1 << 3)
+    }
+
+    var hasBeenShown: Bool {
+        get { flags.contains(.hasBeenShown) }
+        set { if newValue { flags.insert(.hasBeenShown) } else { flags.remove(.hasBeenShown) } }
+    }
+    var pausedByBackground: Bool {
+        get { flags.contains(.pausedByBackground) }
+        set { if newValue { flags.insert(.pausedByBackground) } else { flags.remove(.pausedByBackground) } }
+    }
+    var pausedByTouch: Bool {
+        get { flags.contains(.pausedByTouch) }
+        set { if newValue { flags.insert(.pausedByTouch) } else { flags.remove(.pausedByTouch) } }
+    }
+    var tapToDismiss: Bool {
+        get { flags.contains(.tapToDismiss) }
+        set { if newValue { flags.insert(.tapToDismiss) } else { flags.remove(.tapToDismiss) } }
+    }
+
+    var isPaused: Bool { pausedByBackground || pausedByTouch }
 
     /// The slot a notice with this payload waits for.
     static func slot(of payload: Payload) -> Slot {

@@ -8,13 +8,29 @@
 ///
 /// It is `package`: apps read and write only the typed `style` and `content`, so an
 /// untyped value the presentation module would ignore cannot be attached.
+///
+/// The value sits in a box: an existential is 40 bytes inline, and every toast,
+/// banner, popup and bubble has two optional attachments, so inline they would
+/// make each of a million queued notices 64 bytes larger though almost none sets
+/// one. A box is one reference, and `nil` costs nothing.
 package struct Attachment: Hashable, Sendable, CustomStringConvertible {
     /// The attached value.
-    package let value: any Hashable & Sendable
+    package var value: any Hashable & Sendable { box.value }
+
+    private let box: Box
 
     /// Attaches `value`.
     package init(_ value: some Hashable & Sendable) {
-        self.value = value
+        box = Box(value)
+    }
+
+    /// The attached value out of line; immutable, so sharing it is safe.
+    private final class Box: Sendable {
+        let value: any Hashable & Sendable
+
+        init(_ value: some Hashable & Sendable) {
+            self.value = value
+        }
     }
 
     /// Equal when the values have the same type and are equal (a value holding NaN

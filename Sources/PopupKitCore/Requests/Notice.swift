@@ -97,7 +97,11 @@ public struct Toast: Hashable, Sendable {
     /// nothing on screen (zero size, wholly off screen) counts as no region
     /// (docs/Layout.md, *Regions*). The lane's queue and `maxVisible` are shared by
     /// every region (docs/Semantics.md, T6).
-    public var region: Rect?
+    public var region: Rect? {
+        get { storedRegion.value }
+        set { storedRegion = OutOfLine(newValue) }
+    }
+    private var storedRegion = OutOfLine<Rect>(nil)
     /// This toast's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
     package var look: Attachment?
@@ -112,8 +116,13 @@ public struct Toast: Hashable, Sendable {
     /// needs no text. Setting it removes custom content (both are what the body
     /// wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        didSet { if hosted != nil { customContent = nil } }
+        get { storedHosted.value }
+        set {
+            storedHosted = OutOfLine(newValue)
+            if newValue != nil { customContent = nil }
+        }
     }
+    private var storedHosted = OutOfLine<HostedContent>(nil)
 
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).
@@ -150,7 +159,11 @@ public struct Banner: Hashable, Sendable {
     /// set, the card wraps a slot of its measured size instead of the icon, title
     /// and subtitle, which layout then ignores (a banner with a hosted view needs
     /// no text).
-    public var hosted: HostedContent?
+    public var hosted: HostedContent? {
+        get { storedHosted.value }
+        set { storedHosted = OutOfLine(newValue) }
+    }
+    private var storedHosted = OutOfLine<HostedContent>(nil)
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil) {
@@ -210,8 +223,13 @@ public struct Popup: Hashable, Sendable {
     /// layout then ignores. Setting it removes custom content (both are what the
     /// card wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        didSet { if hosted != nil { customContent = nil } }
+        get { storedHosted.value }
+        set {
+            storedHosted = OutOfLine(newValue)
+            if newValue != nil { customContent = nil }
+        }
     }
+    private var storedHosted = OutOfLine<HostedContent>(nil)
     /// The buttons under the title and message (an alert's answers); a tap on one
     /// dismisses the popup with ``DismissReason/action``. Checked when submitted
     /// (``validateActions()``).
@@ -255,8 +273,13 @@ public struct Bubble: Hashable, Sendable {
     /// ignores and may be empty. Setting it removes custom content (both are what
     /// the body wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        didSet { if hosted != nil { customContent = nil } }
+        get { storedHosted.value }
+        set {
+            storedHosted = OutOfLine(newValue)
+            if newValue != nil { customContent = nil }
+        }
     }
+    private var storedHosted = OutOfLine<HostedContent>(nil)
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {
