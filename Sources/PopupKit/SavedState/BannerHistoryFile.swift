@@ -5,11 +5,11 @@ import PopupKitJSON
 /// of the JSON after it, so a cut or changed file is told from a whole one.
 ///
 /// ```
-/// popupkit-banner-history 1 133 5f3a09c2
+/// popupkit-banner-history 1 123 8537715c
 /// {"savedAt": 1795000000250000, "lastShownAny": 1794999990000000, "shows": [{"type": "promo", "shownAt": 1794999990000000}]}
 /// ```
 ///
-/// `1` is the format's version; `133` the JSON's length in bytes; `5f3a09c2` its
+/// `1` is the format's version; `123` the JSON's length in bytes (its final newline included); `8537715c` its
 /// CRC-32 in hexadecimal. Times are whole microseconds since 1970 (UTC): JSON
 /// numbers below 2^53, which a double holds exactly (until the year 2255), so
 /// they are written and read back exactly.

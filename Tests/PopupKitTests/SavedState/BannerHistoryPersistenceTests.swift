@@ -90,6 +90,21 @@ struct BannerHistoryPersistenceTests {
         #expect(store.load().value == history)
     }
 
+    @Test("the file shown in the Banners article reads as it says")
+    func documentedExample() throws {
+        let directory = try StateDirectory()
+        try directory.put(BannerHistoryStore.fileName, Data("""
+            popupkit-banner-history 1 123 8537715c
+            {"savedAt": 1795000000250000, "lastShownAny": 1794999990000000, "shows": [{"type": "promo", "shownAt": 1794999990000000}]}
+
+            """.utf8))
+        let loaded = BannerHistoryStore(directory: directory.url).load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.value == SavedBannerHistory(savedAt: 1_795_000_000_250_000,
+                                                   shows: [.init(type: "promo", shownAt: 1_794_999_990_000_000)],
+                                                   lastShownAny: 1_794_999_990_000_000))
+    }
+
     @Test("a damaged history file is a warning and no shows, never a crash", arguments: [
         ("empty", Data()),
         ("no header", Data("{\"savedAt\": 0, \"shows\": []}".utf8)),
