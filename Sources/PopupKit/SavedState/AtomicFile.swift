@@ -14,9 +14,10 @@ import Darwin
 /// the same file system), are flushed to the disk (`fsync`), and the temporary
 /// file is renamed over the target: a rename within a file system is atomic on
 /// POSIX. The directory is flushed too, so the rename itself survives a power cut.
-/// Foundation's `.atomic` option also renames a temporary file, but does not
-/// flush the file before the rename, so a power cut can leave the new name on
-/// empty or partial data; hence these few system calls.
+/// Foundation's `.atomic` option renames a temporary file too, but whether it
+/// flushes the bytes before the rename is the platform's and version's to say;
+/// these few system calls make the order explicit (without the flush, a power cut
+/// can leave the new name on cut data).
 ///
 /// With `keepingPrevious`, the old file stays as `<name>.previous` (a second
 /// link to it, made before the rename): a reader that finds the target
@@ -43,7 +44,7 @@ package enum AtomicFile {
         let count = data.count
         let ok: Bool = data.withUnsafeBytes { buffer in
             while written < count {
-                let result = Glibcish.write(descriptor, buffer.baseAddress! + written, count - written)
+                let result = SystemCall.write(descriptor, buffer.baseAddress! + written, count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -82,8 +83,8 @@ package enum AtomicFile {
     }
 }
 
-/// The C library's `write`, named apart from ``AtomicFile/write(_:to:keepingPrevious:)``.
-private enum Glibcish {
+/// The C library's `write`, which ``AtomicFile/write(_:to:keepingPrevious:)`` would otherwise shadow.
+private enum SystemCall {
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, bytes, count)
