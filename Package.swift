@@ -58,15 +58,18 @@ let package = Package(
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
+        // The strict JSON reader shared by rule books and scenarios.
+        .target(name: "PopupKitJSON", dependencies: ["PopupKitCore"]),
         .target(
             name: "PopupKit",
             dependencies: [
                 "PopupKitCore",
                 "PopupKitPresentation",
+                "PopupKitJSON",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
+        .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON"]),
         // The host driver: no C and no platform imports.
         .target(
             name: "PopupKitHost",

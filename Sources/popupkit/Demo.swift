@@ -81,7 +81,7 @@ struct DemoCommand: ParsableCommand {
 
     private func write(_ scene: Scene, with renderer: CairoRenderer, to path: String) {
         do {
-            try renderer.render(scene).writePNG(to: path)
+            try AtomicOutput.write(renderer.render(scene).pngData(), to: path)
         } catch {
             fail("cannot write \(path): \(error)")
         }

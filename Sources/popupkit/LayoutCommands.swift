@@ -110,7 +110,9 @@ struct RenderCommand: ParsableCommand {
             fail("cannot render: \(error)")
         }
         do {
-            try image.writePNG(to: out)
+            try AtomicOutput.write(image.pngData(), to: out)
+        } catch let error as StateWriteError {
+            fail(error.description)
         } catch {
             fail("cannot write \(out): \(error.localizedDescription)")
         }

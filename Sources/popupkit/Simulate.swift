@@ -28,8 +28,13 @@ struct Simulate: ParsableCommand {
     @Flag(help: "Also print the host requests (announce, screenChanged, haptic) as JSON lines, after the events of their instant.")
     var requests = false
 
+    @Option(help: "A directory of saved state: its rule book and banner history are loaded at the start and saved at the end, the run continuing the clock where the saved one ended.")
+    var state: String?
+
     func run() throws {
-        let scenario = loadScenario(self.scenario)
+        var savedState = try state.map(SimulationState.init(directory:))
+        var scenario = loadScenario(self.scenario)
+        savedState?.restore(into: &scenario)
         let result = ScenarioRunner(scenario).run(until: until.map { parseTime($0, option: "--until") })
         var lines: [(time: Instant, text: String)] = result.events
             .filter { instants || !$0.kind.isScreenInstant }
@@ -52,5 +57,6 @@ struct Simulate: ParsableCommand {
         for line in lines { output += line.text + "\n" }
         FileHandle.standardOutput.write(Data(output.utf8))
         report(result)
+        try savedState?.save(after: result)
     }
 }

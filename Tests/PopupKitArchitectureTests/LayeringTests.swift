@@ -13,8 +13,9 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "PopupKitCore": ["HeapModule", "DequeModule"],
         "PopupKitPresentation": ["PopupKitCore", "RealModule"],
-        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch"],
-        "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "Foundation"],
+        "PopupKitJSON": ["PopupKitCore", "Foundation"],
+        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin"],
+        "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "Foundation"],
         "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo", "Foundation"],
         "PopupKitHost": ["PopupKit", "Dispatch", "RealModule"],
         // The Apple hosts import the real frameworks on Apple platforms and the

@@ -163,7 +163,7 @@ enum ScriptRunner {
         case .bubbleTargetGone(let id): model.bubbleTargetGone(id, now: now)
         case nil: model.advance(to: step.time)
         case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .appearance, .accessibility,
-             .configuration, .rules, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action:
+             .configuration, .rules, .bannerShows, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

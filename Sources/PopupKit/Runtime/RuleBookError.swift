@@ -1,7 +1,9 @@
 import Foundation
 import PopupKitCore
+import PopupKitJSON
 
-/// Why a rule book could not be read from JSON (``PopupCenter/loadRules(json:)``).
+/// Why a rule book could not be read from JSON (``PopupCenter/loadRules(json:)``,
+/// ``RuleBookStore/accept(_:)``, `popupkit rules check`).
 public struct RuleBookError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where in the JSON: `rules[2].window`; `rules` for the document itself.
     public var path: String
@@ -10,44 +12,16 @@ public struct RuleBookError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String { "\(path): \(message)" }
 
-    /// The error of a failed decoding, with its coding path spelled as a JSON path.
-    init(_ error: DecodingError) {
-        switch error {
-        case .typeMismatch(let type, let context):
-            self.init(context, "expected \(Self.name(of: type))")
-        case .valueNotFound(let type, let context):
-            self.init(context, "expected \(Self.name(of: type)), got null")
-        case .keyNotFound(let key, let context):
-            self.init(DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: ""), "required")
-        case .dataCorrupted(let context):
-            self.init(context, context.debugDescription)
-        @unknown default:
-            self.init(path: "rules", message: "\(error)")
-        }
-    }
-
     /// An error at `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    private init(_ context: DecodingError.Context, _ message: String) {
-        var path = "rules"
-        for key in context.codingPath {
-            if let index = key.intValue { path += "[\(index)]" } else { path += "." + key.stringValue }
-        }
-        self.init(path: path, message: message)
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Double.Type: "a number"
-        case is [FrequencyRule].Type, is [Any].Type: "an array of rules"
-        default: "\(type)"
-        }
+    /// The strict reader's error; a problem of the whole document (malformed JSON)
+    /// is at `rules`.
+    init(_ error: JSONInputError) {
+        self.init(path: error.path.isEmpty ? "rules" : error.path, message: error.message)
     }
 }
 
@@ -60,19 +34,25 @@ extension RuleBook {
 
     /// Reads rules from a JSON array such as
     /// `[{"type": "promo", "priority": 10, "minInterval": 3, "maxCount": 3, "window": 60}]`.
+    ///
+    /// The reader is the scenario format's, and as strict: a duplicate key (which
+    /// a first-wins and a last-wins reader would read differently), a trailing
+    /// comma, a byte order mark, a number beyond `Double`'s range, a whole number
+    /// of 1e15 or more in magnitude, a time outside 0…1e9 seconds and an unknown
+    /// field are errors. Times are kept in whole microseconds, as the engine counts,
+    /// so ``jsonData()`` gives the same numbers back.
     /// - Throws: ``RuleBookError`` naming the bad field (`rules[2].window`), or
-    ///   `rules` when the document is larger than ``maximumJSONBytes``.
+    ///   `rules` when the document is larger than ``maximumJSONBytes`` or is not
+    ///   JSON.
     public init(json data: Data) throws(RuleBookError) {
         guard data.count <= Self.maximumJSONBytes else {
             throw RuleBookError(path: "rules", message: "the rule book is \(data.count) bytes, more than the limit of "
                                     + "\(Self.maximumJSONBytes) bytes (1 MiB)")
         }
-        do {
-            self = try JSONDecoder().decode(RuleBook.self, from: data)
-        } catch let error as DecodingError {
-            throw RuleBookError(error)
+        do throws(JSONInputError) {
+            self = try RuleParser.ruleBook(from: JSONValue.parse(data, root: "rules"), path: "rules")
         } catch {
-            throw RuleBookError(path: "rules", message: "\(error)")
+            throw RuleBookError(error)
         }
     }
 }

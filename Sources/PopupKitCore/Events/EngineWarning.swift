@@ -77,6 +77,10 @@ extension EngineWarning {
         /// images, once per failed request (a failed URL is not requested again at
         /// once: see the host's image loader).
         case imageUnavailable(url: String, ImageProblem)
+        /// A file of saved state (`file` is its name: the rule book, the banner
+        /// history) could not be used at launch; the app went on with its previous
+        /// copy (`usedPreviousCopy`) or with nothing (an empty rule book, no shows).
+        case savedStateUnreadable(file: String, SavedStateProblem, usedPreviousCopy: Bool)
 
         /// The warning in words.
         public var message: String {
@@ -115,6 +119,8 @@ extension EngineWarning {
                 "pointer \(phase.rawValue): \(problem.message)"
             case let .imageUnavailable(url, problem):
                 "image \(Format.quoted(url)) unavailable: \(problem.message); the placeholder stays"
+            case let .savedStateUnreadable(file, problem, usedPreviousCopy):
+                "saved \(file) unusable: \(problem.message); " + (usedPreviousCopy ? "using its previous copy" : "starting empty")
             }
         }
     }

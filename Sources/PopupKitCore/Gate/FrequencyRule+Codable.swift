@@ -2,9 +2,12 @@
 /// `{"type": "promo", "priority": 10, "minInterval": 3, "expiration": 10,
 ///   "maxCount": 3, "window": 60, "onLimit": "wait"}`, times in seconds.
 ///
-/// Decoding is strict, as the scenario reader is: an unknown key, a negative or
-/// non-finite time, a `maxCount` below 1 or without a `window` is an error naming
-/// the key, never a rule quietly read as something else.
+/// The fields are checked as the scenario reader checks them: an unknown key, a
+/// negative or non-finite time, a `maxCount` below 1 or without a `window` is an
+/// error naming the key, and times are whole microseconds. The JSON syntax is the
+/// decoder's: `JSONDecoder` lets a duplicate key, a trailing comma or a byte order
+/// mark through. Read a rule book from a server with `RuleBook(json:)` (PopupKit),
+/// whose reader refuses those too, and write one with `RuleBook.jsonData()`.
 extension FrequencyRule: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case type, priority, minInterval, expiration, maxCount, window, onLimit
@@ -48,7 +51,8 @@ extension FrequencyRule: Codable {
         guard value.isFinite, value >= 0, value <= largestSeconds else {
             throw invalid(key, in: keys, "must be a number of seconds in 0…\(Int(largestSeconds)), got \(value)")
         }
-        return .seconds(value)
+        // Whole microseconds, as the engine and the strict reader count.
+        return TimeSpan.seconds(value).duration
     }
 
     private static func invalid(_ key: CodingKeys, in keys: KeyedDecodingContainer<CodingKeys>,

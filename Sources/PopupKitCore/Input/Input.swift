@@ -85,6 +85,11 @@ extension NoticeEngine {
         case configuration(EngineConfiguration)
         /// The banner frequency rules; banners already waiting keep the rule they got.
         case rules(RuleBook)
+        /// The banner shows of an earlier run (``NoticeEngine/bannerShows``, saved
+        /// and loaded by the app), added to the history so that frequency rules
+        /// count them: a cap of 2 a day holds across a restart. Shows after `now`
+        /// count at `now`; what no rule can read is dropped.
+        case bannerShows(BannerShowLog)
 
         /// An SVProgressHUD style command for the HUD `id` (see ``HUDCommand``).
         public static func hud(_ command: HUDCommand, id: NoticeID = NoticeEngine.hudID, scope: String? = nil,
@@ -143,6 +148,7 @@ extension NoticeEngine {
         case .rules(let rules):
             advance(to: time)
             setRules(rules)
+        case .bannerShows(let log): restoreBannerShows(log, now: time)
         case .tapAt, .pointer, .keyboard, .container, .appearance: advance(to: time)
         }
     }

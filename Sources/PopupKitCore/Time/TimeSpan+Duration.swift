@@ -24,8 +24,13 @@ extension TimeSpan {
 }
 
 extension Duration {
-    /// The duration in seconds, for checks, clamps and messages.
+    /// The duration in seconds, for checks, clamps, messages and JSON.
+    ///
+    /// The fraction is divided by 1e18 rather than multiplied by 1e-18: 1e-18 has
+    /// no exact binary form, and the product carries its error (0.3 s came out
+    /// as 0.30000000000000004); 1e18 is exact, so the quotient is the double
+    /// nearest to the fraction and 0.3 s is `0.3`.
     package var inSeconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitJSON
 
 /// Reads a popup's `actions`: `[{"id": "later", "title": "Later", "role": "cancel"}, …]`.
 /// The reader checks form (an array of objects, `id` and `title` strings, a known

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitJSON
 
 /// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
 enum EventParser {

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitJSON
 
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
 enum ItemParser {

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitJSON
 
 /// Turns scenario JSON into a ``Scenario``, checking every field.
 enum ScenarioParser {

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitJSON
 
 import Foundation
 

@@ -153,6 +153,7 @@ public enum KeyMoments {
             "accessibility: VoiceOver \(settings.voiceOver ? "on" : "off"), Reduce Motion \(settings.reduceMotion ? "on" : "off")"
         case .configuration: "configuration changes"
         case .rules: "rules change"
+        case .bannerShows(let log): "\(log.shows.count) earlier banner shows restored"
         }
     }
 

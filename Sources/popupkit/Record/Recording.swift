@@ -84,7 +84,7 @@ struct Recording {
             }
         }
         let data = try writer.finish(at: durationMilliseconds)
-        try data.write(to: URL(fileURLWithPath: path))
+        try AtomicOutput.write(data, to: path)
         return Result(frames: frameCount, durationMilliseconds: durationMilliseconds, width: canvas.width,
                       height: canvas.height, bytes: data.count, warnings: playback.warnings)
     }

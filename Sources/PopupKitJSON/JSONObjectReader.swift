@@ -1,65 +1,64 @@
-import PopupKitPresentation
 import PopupKitCore
 
 /// Reads one JSON object field by field, strictly: wrong types and unknown fields
 /// are errors that name their path.
-struct JSONObjectReader {
-    let path: String
+package struct JSONObjectReader {
+    package let path: String
     private let fields: [String: JSONValue]
     private var used: Set<String> = []
 
-    init(_ value: JSONValue, path: String) throws(ScenarioError) {
+    package init(_ value: JSONValue, path: String) throws(JSONInputError) {
         guard case .object(let fields) = value else {
-            throw ScenarioError(path: path, message: "expected an object, got \(value.kindName)")
+            throw JSONInputError(path: path, message: "expected an object, got \(value.kindName)")
         }
         self.fields = fields
         self.path = path
     }
 
-    var keys: [String] { fields.keys.sorted() }
+    package var keys: [String] { fields.keys.sorted() }
 
-    func has(_ key: String) -> Bool { fields[key] != nil }
+    package func has(_ key: String) -> Bool { fields[key] != nil }
 
-    func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    package func fieldPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func error(_ key: String, _ message: String) -> ScenarioError {
-        ScenarioError(path: fieldPath(key), message: message)
+    package func error(_ key: String, _ message: String) -> JSONInputError {
+        JSONInputError(path: fieldPath(key), message: message)
     }
 
     /// The raw value of `key` without marking it as read.
-    func peek(_ key: String) -> JSONValue? { fields[key] }
+    package func peek(_ key: String) -> JSONValue? { fields[key] }
 
     /// The raw value of `key`, marking it as read.
-    mutating func value(_ key: String) -> JSONValue? {
+    package mutating func value(_ key: String) -> JSONValue? {
         used.insert(key)
         return fields[key]
     }
 
     /// Fails on fields nobody read.
-    func rejectUnknownFields(allowed: String) throws(ScenarioError) {
+    package func rejectUnknownFields(allowed: String) throws(JSONInputError) {
         let unknown = fields.keys.filter { !used.contains($0) }.sorted()
         guard let first = unknown.first else { return }
         throw error(first, "unknown field; expected one of: \(allowed)")
     }
 
-    mutating func string(_ key: String) throws(ScenarioError) -> String? {
+    package mutating func string(_ key: String) throws(JSONInputError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let text) = value else { throw error(key, "expected a string, got \(value.kindName)") }
         return text
     }
 
-    mutating func requiredString(_ key: String) throws(ScenarioError) -> String {
+    package mutating func requiredString(_ key: String) throws(JSONInputError) -> String {
         guard let text = try string(key) else { throw error(key, "missing required field") }
         return text
     }
 
-    mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
+    package mutating func bool(_ key: String) throws(JSONInputError) -> Bool? {
         guard let value = value(key) else { return nil }
         guard case .bool(let flag) = value else { throw error(key, "expected true or false, got \(value.kindName)") }
         return flag
     }
 
-    mutating func number(_ key: String) throws(ScenarioError) -> Double? {
+    package mutating func number(_ key: String) throws(JSONInputError) -> Double? {
         guard let value = value(key) else { return nil }
         guard case .number(let number) = value else { throw error(key, "expected a number, got \(value.kindName)") }
         guard number.isFinite else { throw error(key, "expected a finite number") }
@@ -67,33 +66,33 @@ struct JSONObjectReader {
     }
 
     /// A finite number ≥ 0 of seconds (times and durations).
-    mutating func seconds(_ key: String) throws(ScenarioError) -> Double? {
+    package mutating func seconds(_ key: String) throws(JSONInputError) -> Double? {
         try nonNegative(key, unit: "seconds")
     }
 
     /// A time: a finite number ≥ 0 of seconds, at most a billion, in whole
     /// microseconds as the engine counts (so `0.4` is exactly 400 ms).
-    mutating func time(_ key: String) throws(ScenarioError) -> Duration? {
+    package mutating func time(_ key: String) throws(JSONInputError) -> Duration? {
         try seconds(key).map { .microseconds(TimeSpan.seconds($0).microseconds) }
     }
 
     /// A finite number ≥ 0 of points (sizes and insets).
-    mutating func points(_ key: String) throws(ScenarioError) -> Double? {
+    package mutating func points(_ key: String) throws(JSONInputError) -> Double? {
         try nonNegative(key, unit: "points")
     }
 
     /// Times, durations and sizes beyond this are mistakes (a billion seconds is 31
     /// years); refusing them keeps every instant exact in microseconds.
-    static let largestMagnitude = 1e9
+    package static let largestMagnitude = 1e9
 
-    private mutating func nonNegative(_ key: String, unit: String) throws(ScenarioError) -> Double? {
+    private mutating func nonNegative(_ key: String, unit: String) throws(JSONInputError) -> Double? {
         guard let number = try number(key) else { return nil }
         guard number >= 0 else { throw error(key, "must be ≥ 0 \(unit), got \(number)") }
         guard number <= Self.largestMagnitude else { throw error(key, "must be at most 1e9 \(unit), got \(number)") }
         return number
     }
 
-    mutating func integer(_ key: String, minimum: Int = Int.min) throws(ScenarioError) -> Int? {
+    package mutating func integer(_ key: String, minimum: Int = Int.min) throws(JSONInputError) -> Int? {
         guard let number = try number(key) else { return nil }
         guard number == number.rounded(), abs(number) < 1e15 else {
             throw error(key, "expected a whole number, got \(number)")
@@ -103,7 +102,7 @@ struct JSONObjectReader {
     }
 
     /// A string that must be one of `choices`.
-    mutating func choice<T>(_ key: String, _ choices: [String: T]) throws(ScenarioError) -> T? {
+    package mutating func choice<T>(_ key: String, _ choices: [String: T]) throws(JSONInputError) -> T? {
         guard let text = try string(key) else { return nil }
         guard let choice = choices[text] else {
             throw error(key, "\"\(text)\" is not one of: \(choices.keys.sorted().joined(separator: ", "))")
@@ -112,13 +111,13 @@ struct JSONObjectReader {
     }
 
     /// A nested object's reader.
-    mutating func object(_ key: String) throws(ScenarioError) -> JSONObjectReader? {
+    package mutating func object(_ key: String) throws(JSONInputError) -> JSONObjectReader? {
         guard let value = value(key) else { return nil }
         return try JSONObjectReader(value, path: fieldPath(key))
     }
 
     /// A duration: seconds ≥ 0, `"forever"` or `"automatic"`.
-    mutating func duration(_ key: String) throws(ScenarioError) -> DisplayDuration? {
+    package mutating func duration(_ key: String) throws(JSONInputError) -> DisplayDuration? {
         guard let value = value(key) else { return nil }
         switch value {
         case .string("forever"): return .forever
@@ -134,7 +133,7 @@ struct JSONObjectReader {
     /// A transition: `{"appear": s, "disappear": s}`, or a number of seconds for
     /// both ways. Without a `base` both ways are required; with one, either may be
     /// left out and keeps `base`'s.
-    mutating func transition(_ key: String, base: Transition? = nil) throws(ScenarioError) -> Transition? {
+    package mutating func transition(_ key: String, base: Transition? = nil) throws(JSONInputError) -> Transition? {
         guard let value = value(key) else { return nil }
         if case .number = value {
             return try time(key).map(Transition.fade)

@@ -1,13 +1,14 @@
-import PopupKitPresentation
 import PopupKitCore
 
 import Foundation
 
 /// A strict RFC 8259 JSON parser for scenarios and rule books.
 ///
-/// Foundation's decoder on Linux accepts trailing commas and duplicate keys, and its
-/// errors hide the line. Scenario files are written by hand, so this parser rejects
-/// both and says where the problem is: `line 3, column 14: duplicate key "events"`.
+/// Foundation's decoder accepts trailing commas, duplicate keys (the first one wins,
+/// where a last-wins validator on a server sees the other), a byte order mark and
+/// integers up to `Int.max`, and its errors hide the line. Scenario files are written
+/// by hand and rule books come from a server, so this parser rejects all of them and
+/// says where the problem is: `line 3, column 14: duplicate key "events"`.
 struct StrictJSONParser {
     /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 256
@@ -19,17 +20,18 @@ struct StrictJSONParser {
         bytes = [UInt8](data)
     }
 
-    /// Parses one JSON value filling the whole input.
-    static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
+    /// Parses one JSON value filling the whole input; `root` names the document
+    /// in the paths of errors (`rules` gives `rules[0].priority`).
+    static func parse(_ data: Data, root: String = "") throws(JSONInputError) -> JSONValue {
         var parser = StrictJSONParser(data)
         parser.skipWhitespace()
-        let value = try parser.value(depth: 0, path: "")
+        let value = try parser.value(depth: 0, path: root)
         parser.skipWhitespace()
         if parser.index < parser.bytes.count { throw parser.error("unexpected text after the JSON value") }
         return value
     }
 
-    private mutating func value(depth: Int, path: String) throws(ScenarioError) -> JSONValue {
+    private mutating func value(depth: Int, path: String) throws(JSONInputError) -> JSONValue {
         guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
         guard let byte = peek() else { throw error("unexpected end of input") }
         switch byte {
@@ -44,7 +46,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func object(depth: Int, path: String) throws(ScenarioError) -> JSONValue {
+    private mutating func object(depth: Int, path: String) throws(JSONInputError) -> JSONValue {
         index += 1
         var fields: [String: JSONValue] = [:]
         skipWhitespace()
@@ -74,7 +76,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func array(depth: Int, path: String) throws(ScenarioError) -> JSONValue {
+    private mutating func array(depth: Int, path: String) throws(JSONInputError) -> JSONValue {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -95,7 +97,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func string() throws(ScenarioError) -> String {
+    private mutating func string() throws(JSONInputError) -> String {
         let start = index
         index += 1
         var utf8: [UInt8] = []
@@ -118,7 +120,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func escape(into utf8: inout [UInt8]) throws(ScenarioError) {
+    private mutating func escape(into utf8: inout [UInt8]) throws(JSONInputError) {
         guard let byte = peek() else { throw error("unterminated escape") }
         index += 1
         switch byte {
@@ -149,7 +151,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func hex4() throws(ScenarioError) -> UInt32 {
+    private mutating func hex4() throws(JSONInputError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexDigit(byte) else { throw error("\\u needs four hex digits") }
@@ -168,7 +170,7 @@ struct StrictJSONParser {
         }
     }
 
-    private mutating func number() throws(ScenarioError) -> Double {
+    private mutating func number() throws(JSONInputError) -> Double {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit") }
@@ -194,7 +196,7 @@ struct StrictJSONParser {
         return number
     }
 
-    private mutating func literal(_ word: StaticString) throws(ScenarioError) {
+    private mutating func literal(_ word: StaticString) throws(JSONInputError) {
         let expected = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
             throw error("unexpected word; expected \(word)")
@@ -221,7 +223,7 @@ struct StrictJSONParser {
     }
 
     /// "malformed JSON at line L, column C: message" (columns count bytes from 1).
-    private func error(_ message: String, at position: Int? = nil, path: String = "") -> ScenarioError {
+    private func error(_ message: String, at position: Int? = nil, path: String = "") -> JSONInputError {
         let offset = min(position ?? index, bytes.count)
         var line = 1
         var lineStart = 0
@@ -229,6 +231,6 @@ struct StrictJSONParser {
             line += 1
             lineStart = i + 1
         }
-        return ScenarioError(path: path, message: "malformed JSON at line \(line), column \(offset - lineStart + 1): \(message)")
+        return JSONInputError(path: path, message: "malformed JSON at line \(line), column \(offset - lineStart + 1): \(message)")
     }
 }

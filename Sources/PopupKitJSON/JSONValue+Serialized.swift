@@ -1,10 +1,9 @@
-import PopupKitPresentation
 import PopupKitCore
 import Foundation
 
 extension JSONValue {
     /// The value as compact JSON text.
-    func serialized() -> String {
+    package func serialized() -> String {
         switch self {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"

@@ -1,13 +1,12 @@
-import PopupKitPresentation
 import PopupKitCore
 
 import Foundation
 
 /// Reads frequency rules from JSON (a scenario's `rules`, or a rule book from a server).
-enum RuleParser {
-    static func ruleBook(from value: JSONValue, path: String) throws(ScenarioError) -> RuleBook {
+package enum RuleParser {
+    package static func ruleBook(from value: JSONValue, path: String) throws(JSONInputError) -> RuleBook {
         guard case .array(let list) = value else {
-            throw ScenarioError(path: path, message: "expected an array of rules, got \(value.kindName)")
+            throw JSONInputError(path: path, message: "expected an array of rules, got \(value.kindName)")
         }
         var rules: [FrequencyRule] = []
         var seen: Set<String> = []
@@ -22,15 +21,17 @@ enum RuleParser {
         return RuleBook(rules)
     }
 
-    static func rule(_ reader: inout JSONObjectReader) throws(ScenarioError) -> FrequencyRule {
+    package static func rule(_ reader: inout JSONObjectReader) throws(JSONInputError) -> FrequencyRule {
         var rule = FrequencyRule(type: try reader.requiredString("type"))
         rule.priority = try reader.integer("priority") ?? 0
         rule.minInterval = try reader.time("minInterval") ?? .zero
         rule.expiration = try reader.time("expiration")
         rule.maxCount = try reader.integer("maxCount", minimum: 1)
-        if let window = try reader.seconds("window") {
-            guard window > 0 else { throw reader.error("window", "must be > 0 seconds, got \(window)") }
-            rule.window = .seconds(window)
+        // In whole microseconds like every other time, so a window written back
+        // is the number that was read.
+        if let window = try reader.time("window") {
+            guard window > .zero else { throw reader.error("window", "must be > 0 seconds, got 0") }
+            rule.window = window
         }
         rule.onLimit = try reader.choice("onLimit", ["wait": .wait, "discard": .discard]) ?? .wait
         try reader.rejectUnknownFields(allowed: "type, priority, minInterval, expiration, maxCount, window, onLimit")
