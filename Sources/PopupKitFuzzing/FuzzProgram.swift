@@ -13,7 +13,7 @@ import PopupKit
 /// clamp (negative and non-finite times and sizes) are among the choices.
 public struct FuzzProgram: Sendable {
     /// The most steps a program has; longer inputs are cut there.
-    public static let maximumSteps = 2_000
+    public static let maximumSteps = 500
 
     public private(set) var steps: [FuzzStep] = []
     /// The configuration the stage starts with (later changes are steps).

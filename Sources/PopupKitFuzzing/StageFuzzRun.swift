@@ -22,15 +22,30 @@ public struct StageFuzzRun {
     private var layers = LayerTree()
     private var accessibility = AccessibilityTree()
     private var deadlines = 0
-    private var place = "start"
+    /// Where the run is, for the problems: the step, described only when one breaks.
+    private var place: Place = .start
+
+    private enum Place: CustomStringConvertible {
+        case start
+        case step(Int, FuzzStep)
+        case cleanUp
+
+        var description: String {
+            switch self {
+            case .start: "start"
+            case let .step(index, step): "step \(index) (\(step))"
+            case .cleanUp: "clean-up"
+            }
+        }
+    }
 
     /// Runs `program` and the final clean-up; read ``problems`` afterwards.
     public init(_ program: FuzzProgram) {
         stage = Stage(engine: NoticeEngine(configuration: program.initialConfiguration),
-                      measurer: FixedAdvanceTextMeasurer())
+                      measurer: CachingTextMeasurer(FixedAdvanceTextMeasurer()))
         check()
         for (index, step) in program.steps.enumerated() where problems.isEmpty {
-            place = "step \(index) (\(step))"
+            place = .step(index, step)
             switch step {
             case .send(let input):
                 stage.send(input, now: stage.engine.now)
@@ -62,7 +77,7 @@ public struct StageFuzzRun {
     /// scheduler resumed), runs until nothing is due, and checks that everything
     /// received has ended.
     private mutating func finish() {
-        place = "clean-up"
+        place = .cleanUp
         for input: NoticeEngine.Input in [.foreground, .resumeScheduler(nil), .resumeScheduler("ads")] {
             stage.send(input, now: stage.engine.now)
         }

@@ -71,10 +71,15 @@ extension NoticeEngine {
     /// Visible and fading notices of a slot shown before the configuration last
     /// changed.
     private func shownBeforeConfiguration(_ key: SlotKey) -> Int {
-        let earlier = visible[key].filter { (items.read($0, \.showOrder) ?? 0) < firstShowOrderOfConfiguration }.count
-        return earlier + fading.values.filter {
-            $0.lane == key.lane && $0.slot == key.slot && $0.showOrder < firstShowOrderOfConfiguration
-        }.count
+        var count = 0
+        for serial in visible[key] where (items.read(serial, \.showOrder) ?? 0) < firstShowOrderOfConfiguration {
+            count += 1
+        }
+        for fade in fading.values
+        where fade.lane == key.lane && fade.slot == key.slot && fade.showOrder < firstShowOrderOfConfiguration {
+            count += 1
+        }
+        return count
     }
 
     private func maxOccupancy(_ lane: Lane) -> Int {
