@@ -26,7 +26,7 @@ struct LoweredLimitInvariantTests {
         return engine
     }
 
-    @Test("toasts on screen when the queue is turned on are no violation; a newcomer waits for all of them")
+    @Test("G9 toasts on screen when the queue is turned on are no violation; a newcomer waits for all of them")
     func queueTurnedOn() {
         var engine = Self.toastsQueuedAfterwards()
         #expect(engine.visibleIDs(.toast) == ["t1", "t2", "t3"])
@@ -42,7 +42,7 @@ struct LoweredLimitInvariantTests {
         #expect(engine.invariantViolations().isEmpty)
     }
 
-    @Test("banners on screen when maxVisible is lowered are no violation")
+    @Test("G9 banners on screen when maxVisible is lowered are no violation")
     func bannerLimitLowered() {
         var configuration = EngineConfiguration()
         configuration[.banner].maxVisible = 3
