@@ -39,6 +39,22 @@ struct FuzzCheckTests {
         #expect(RuleBookFuzzCheck.same(book, book))
     }
 
+    /// Guards ``RuleBookFuzzCheck/toleratesInexactSeconds``: while it is on, 0.3 s must
+    /// still come back inexactly (a known issue); once seconds encode exactly this
+    /// test fails, and the switch goes off so the fuzzer checks the exact round trip.
+    @Test("D11: 0.3 s in a rule book reads back exactly once Duration.inSeconds is exact")
+    func exactSeconds() throws {
+        let book = try RuleBook(json: Data(#"[{"type": "promo", "minInterval": 0.3}]"#.utf8))
+        let again = try RuleBook(json: JSONEncoder().encode(book))
+        if RuleBookFuzzCheck.toleratesInexactSeconds {
+            withKnownIssue("D11: inSeconds scales attoseconds by 1e-18") {
+                #expect(again == book)
+            }
+        } else {
+            #expect(again == book)
+        }
+    }
+
     @Test("every operation code decodes to at least one step; a drag, a wait and a lane change to theirs")
     func programDecoding() {
         func steps(_ code: UInt8) -> [FuzzStep] {
