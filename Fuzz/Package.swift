@@ -10,6 +10,8 @@ let fuzzTargets = ["scenario", "rulebook", "input"]
 
 let package = Package(
     name: "PopupKitFuzz",
+    // PopupKit's own floor.
+    platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "PopupKit", path: ".."),
     ],
