@@ -4,6 +4,7 @@ public struct ByteReader: Sendable {
     private let bytes: [UInt8]
     private var position = 0
 
+    /// A reader at the first of `bytes`.
     public init(_ bytes: some Sequence<UInt8>) {
         self.bytes = Array(bytes)
     }

@@ -15,10 +15,13 @@ public struct FuzzProgram: Sendable {
     /// The most steps a program has; longer inputs are cut there.
     public static let maximumSteps = 500
 
+    /// What the program does, in order.
     public private(set) var steps: [FuzzStep] = []
     /// The configuration the stage starts with (later changes are steps).
     public let initialConfiguration: EngineConfiguration
 
+    /// Decodes `bytes`: the first picks the starting configuration, the rest are
+    /// operations until the bytes or ``maximumSteps`` run out.
     public init(bytes: some Sequence<UInt8>) {
         var decoder = Decoder(reader: ByteReader(bytes))
         initialConfiguration = decoder.configuration

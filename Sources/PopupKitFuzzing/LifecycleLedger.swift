@@ -15,10 +15,12 @@ public struct LifecycleLedger: Sendable {
 
     /// Events seen per live notice since its `received`.
     private var live: [Key: Int] = [:]
-    /// How many notices were received and how many ended, for the reports.
+    /// How many notices were received.
     public private(set) var received = 0
+    /// How many notices ended (a terminal event each).
     public private(set) var ended = 0
 
+    /// A ledger that has seen nothing.
     public init() {}
 
     /// Records `events` in order; returns what broke the lifecycle, if anything.

@@ -14,7 +14,9 @@ public struct StageFuzzRun {
     /// The most deadlines one program may fire; a program cannot run forever.
     public static let maximumDeadlines = 100_000
 
+    /// The stage after the run: its engine and screen at the end.
     public private(set) var stage: Stage
+    /// Every notice's lifecycle as the run reported it.
     public private(set) var ledger = LifecycleLedger()
     /// What broke, each with the step it broke at; empty when the run was clean.
     public private(set) var problems: [String] = []
