@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan docs bench live live-test apple-check soak
+.PHONY: demo test build deps clean pictures tsan docs bench live live-test apple-check soak fuzz
 
 # pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
 # SwiftPM would warn about the flag on every fresh build.
@@ -60,6 +60,14 @@ soak: deps
 	$(SWIFT) build --build-tests
 	POPUPKIT_SOAK_NOTICES=$(SOAK_NOTICES) $(SWIFT) test --skip-build --disable-xctest --filter SoakTests
 
+# Coverage-guided fuzzing (Fuzz/, its own package, built in Fuzz/.build with libFuzzer
+# and AddressSanitizer): scenario JSON, rule-book JSON and byte-coded input
+# programs, each for FUZZ_SECONDS; prints executions, coverage, corpus size and
+# crashes per target and fails on any crash (saved in .build/fuzz/crashes/).
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" bash scripts/fuzz.sh
+
 # The iOS hosts on this machine: PopupKitUIKit and PopupKitSwiftUI compiled against
 # Apple's documented declarations (warnings as errors), and the declarations'
 # inventory (every one names its documentation page and is used by a host).
@@ -83,4 +91,4 @@ tsan: deps
 		--sanitize=thread --filter PopupKitRuntimeTests
 
 clean:
-	rm -rf .build .build-tsan .build-docc .build-bench Benchmarks/.build
+	rm -rf .build .build-tsan .build-docc .build-bench Benchmarks/.build Fuzz/.build

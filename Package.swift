@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "PopupKitX11", targets: ["PopupKitX11"]),
         // Animated WebP files from rendered frames (libwebp).
         .library(name: "PopupKitWebP", targets: ["PopupKitWebP"]),
+        // The fuzz targets' checks (Fuzz/, its own package) and the byte-coded input
+        // programs they run, which the tests replay; apps do not need it.
+        .library(name: "PopupKitFuzzing", targets: ["PopupKitFuzzing"]),
         .executable(name: "popupkit", targets: ["popupkit"]),
     ],
     dependencies: [
@@ -76,6 +79,7 @@ let package = Package(
             dependencies: ["PopupKit", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit", "PopupKitHost"]),
+        .target(name: "PopupKitFuzzing", dependencies: ["PopupKit", "PopupKitHost", "PopupKitScenario"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -196,6 +200,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PopupKitTestingTests", dependencies: ["PopupKitTesting"]),
+        // Every committed fuzz seed and regression input through the fuzz checks.
+        .testTarget(name: "PopupKitFuzzingTests", dependencies: ["PopupKitFuzzing", "PopupKit", "PopupKitScenario"]),
         .testTarget(
             name: "PopupKitHostTests",
             dependencies: [

@@ -22,6 +22,10 @@ public struct NoticeEngine: Sendable {
     var serialByID: [NoticeID: UInt64] = [:]
     var nextSerial: UInt64 = 0
     var nextShowOrder: UInt64 = 0
+    /// ``nextShowOrder`` when the configuration last changed: notices shown before
+    /// it may stay over a limit the change lowered until they end (only the
+    /// invariant check reads it).
+    var firstShowOrderOfConfiguration: UInt64 = 0
     var timers = TimerQueue()
     var queues = QueueTable()
     /// Banner types and popup groups that may have waiting notices.
@@ -90,6 +94,7 @@ public struct NoticeEngine: Sendable {
         advance(to: now)
         let old = self.configuration[.popup]
         self.configuration = checked(configuration)
+        firstShowOrderOfConfiguration = nextShowOrder
         rekeyWaitingPopups(after: old)
         settle()
     }

@@ -23,6 +23,7 @@ struct LayeringTests {
         "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],
         "PopupKitSwiftUI": ["PopupKit", "PopupKitUIKit", "SwiftUI", "UIKit", "AppleSwiftUIDeclarations", "Foundation"],
         "PopupKitTesting": ["PopupKit", "PopupKitHost"],
+        "PopupKitFuzzing": ["PopupKit", "PopupKitHost", "PopupKitScenario", "Foundation"],
         "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
         "PopupKitWebP": ["CWebP", "Foundation"],
         "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],

@@ -34,8 +34,13 @@ extension NoticeEngine {
             if fadingHere != fadingCount[key] { problems.append("\(key.lane): fading count is off") }
         }
         for lane in Lane.dispatchOrder where queuesOneAtATime(lane) {
-            for slot in [Slot.main, .activity] where occupancy(SlotKey(lane: lane, slot: slot)) > maxOccupancy(lane) {
-                problems.append("\(lane): more on screen than the lane allows")
+            for slot in [Slot.main, .activity] {
+                let key = SlotKey(lane: lane, slot: slot)
+                // A lowered limit (queue turned on, `maxVisible` lowered) lets what was
+                // on screen stay until it ends; nothing new may show meanwhile.
+                if occupancy(key) > max(maxOccupancy(lane), shownBeforeConfiguration(key)) {
+                    problems.append("\(lane): more on screen than the lane allows")
+                }
             }
         }
         var popupsOnScreen: [String?: Int] = [:]
@@ -61,6 +66,20 @@ extension NoticeEngine {
         case .popup: false  // One per scheduler: checked on its own.
         case .bubble: false
         }
+    }
+
+    /// Visible and fading notices of a slot shown before the configuration last
+    /// changed.
+    private func shownBeforeConfiguration(_ key: SlotKey) -> Int {
+        var count = 0
+        for serial in visible[key] where (items.read(serial, \.showOrder) ?? 0) < firstShowOrderOfConfiguration {
+            count += 1
+        }
+        for fade in fading.values
+        where fade.lane == key.lane && fade.slot == key.slot && fade.showOrder < firstShowOrderOfConfiguration {
+            count += 1
+        }
+        return count
     }
 
     private func maxOccupancy(_ lane: Lane) -> Int {

@@ -1,0 +1,3 @@
+import FuzzerMain
+
+runFuzzer { data, size in fuzz(.rulebook, data, size) }
