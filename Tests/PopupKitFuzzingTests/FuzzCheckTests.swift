@@ -30,7 +30,7 @@ struct FuzzCheckTests {
             .isEmpty)
     }
 
-    @Test("a rule book's times round-trip within the tolerance, and unequal books are told apart")
+    @Test("a rule book reads back exactly, and unequal books are told apart")
     func ruleBookComparison() {
         let book = RuleBook([FrequencyRule(type: "promo", minInterval: .seconds(0.3), window: .seconds(60))])
         let shifted = RuleBook([FrequencyRule(type: "promo", minInterval: .seconds(0.300_001), window: .seconds(60))])
@@ -39,20 +39,15 @@ struct FuzzCheckTests {
         #expect(RuleBookFuzzCheck.same(book, book))
     }
 
-    /// Guards ``RuleBookFuzzCheck/toleratesInexactSeconds``: while it is on, 0.3 s must
-    /// still come back inexactly (a known issue); once seconds encode exactly this
-    /// test fails, and the switch goes off so the fuzzer checks the exact round trip.
-    @Test("D11: 0.3 s in a rule book reads back exactly once Duration.inSeconds is exact")
+    /// D11: a rule book's times read back exactly, through the book's own writer
+    /// and through `JSONEncoder`, so the fuzzer checks the exact round trip.
+    @Test("D11: 0.3 s in a rule book reads back exactly")
     func exactSeconds() throws {
         let book = try RuleBook(json: Data(#"[{"type": "promo", "minInterval": 0.3}]"#.utf8))
-        let again = try RuleBook(json: JSONEncoder().encode(book))
-        if RuleBookFuzzCheck.toleratesInexactSeconds {
-            withKnownIssue("D11: inSeconds scales attoseconds by 1e-18") {
-                #expect(again == book)
-            }
-        } else {
-            #expect(again == book)
-        }
+        #expect(try RuleBook(json: JSONEncoder().encode(book)) == book)
+        #expect(try RuleBook(json: book.jsonData()) == book)
+        let text = String(decoding: book.jsonData(), as: UTF8.self)
+        #expect(text.contains("0.3") && !text.contains("0.300"), "\(text)")
     }
 
     @Test("every operation code decodes to at least one step; a drag, a wait and a lane change to theirs")
