@@ -104,25 +104,34 @@ public struct Toast: Hashable, Sendable {
     private var storedRegion = OutOfLine<Rect>(nil)
     /// This toast's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
-    package var look: Attachment?
+    package var look: Attachment? {
+        get { dressing.value?.look }
+        set { dressing.change { $0.look = newValue } }
+    }
     /// The app's own content, stored for the presentation module's typed `content`
     /// (Toast-Swift's `showToast(view)`). When set, it is laid out and drawn in the
     /// toast's box instead of the image, title, message or activity spinner; a
     /// toast with content needs no text.
-    package var customContent: Attachment?
+    package var customContent: Attachment? {
+        get { dressing.value?.customContent }
+        set { dressing.change { $0.customContent = newValue } }
+    }
     /// The app's own view (Toast-Swift's `showToast(view)`): when set, the toast's
     /// box wraps a slot of its measured size instead of the image, title, message
     /// or activity spinner, which layout then ignores; a toast with a hosted view
     /// needs no text. Setting it removes custom content (both are what the body
     /// wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { storedHosted.value }
+        get { dressing.value?.hosted }
         set {
-            storedHosted = OutOfLine(newValue)
-            if newValue != nil { customContent = nil }
+            dressing.change { dressing in
+                dressing.hosted = newValue
+                if newValue != nil { dressing.customContent = nil }
+            }
         }
     }
-    private var storedHosted = OutOfLine<HostedContent>(nil)
+    /// Look, custom content and hosted view, out of line (``Dressing``).
+    private var dressing = OutOfLine<Dressing>(nil)
 
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).
@@ -154,16 +163,20 @@ public struct Banner: Hashable, Sendable {
     public var image: String?
     /// This banner's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
-    package var look: Attachment?
+    package var look: Attachment? {
+        get { dressing.value?.look }
+        set { dressing.change { $0.look = newValue } }
+    }
     /// The app's own banner view (WPToastManager's custom view per type): when
     /// set, the card wraps a slot of its measured size instead of the icon, title
     /// and subtitle, which layout then ignores (a banner with a hosted view needs
     /// no text).
     public var hosted: HostedContent? {
-        get { storedHosted.value }
-        set { storedHosted = OutOfLine(newValue) }
+        get { dressing.value?.hosted }
+        set { dressing.change { $0.hosted = newValue } }
     }
-    private var storedHosted = OutOfLine<HostedContent>(nil)
+    /// Look, custom content and hosted view, out of line (``Dressing``).
+    private var dressing = OutOfLine<Dressing>(nil)
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil) {
@@ -213,23 +226,32 @@ public struct Popup: Hashable, Sendable {
     public var scheduler: String?
     /// This popup's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
-    package var look: Attachment?
+    package var look: Attachment? {
+        get { dressing.value?.look }
+        set { dressing.change { $0.look = newValue } }
+    }
     /// The app's own content, stored for the presentation module's typed `content`
     /// (FGPopupScheduler's popup views). When set, the card wraps it instead of the
     /// title and message.
-    package var customContent: Attachment?
+    package var customContent: Attachment? {
+        get { dressing.value?.customContent }
+        set { dressing.change { $0.customContent = newValue } }
+    }
     /// The app's own view (FGPopupScheduler's popup views): when set, the card
     /// wraps a slot of its measured size instead of the title and message, which
     /// layout then ignores. Setting it removes custom content (both are what the
     /// card wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { storedHosted.value }
+        get { dressing.value?.hosted }
         set {
-            storedHosted = OutOfLine(newValue)
-            if newValue != nil { customContent = nil }
+            dressing.change { dressing in
+                dressing.hosted = newValue
+                if newValue != nil { dressing.customContent = nil }
+            }
         }
     }
-    private var storedHosted = OutOfLine<HostedContent>(nil)
+    /// Look, custom content and hosted view, out of line (``Dressing``).
+    private var dressing = OutOfLine<Dressing>(nil)
     /// The buttons under the title and message (an alert's answers); a tap on one
     /// dismisses the popup with ``DismissReason/action``. Checked when submitted
     /// (``validateActions()``).
@@ -263,23 +285,32 @@ public struct Bubble: Hashable, Sendable {
     public var dismissesOnTapOutside: Bool
     /// This bubble's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
-    package var look: Attachment?
+    package var look: Attachment? {
+        get { dressing.value?.look }
+        set { dressing.change { $0.look = newValue } }
+    }
     /// The app's own content, stored for the presentation module's typed `content`
     /// (BubblePopup's custom content view). When set, the body wraps it instead of
     /// `text`.
-    package var customContent: Attachment?
+    package var customContent: Attachment? {
+        get { dressing.value?.customContent }
+        set { dressing.change { $0.customContent = newValue } }
+    }
     /// The app's own view (BubblePopup's `customContentView`): when set, the body
     /// wraps a slot of its measured size instead of `text`, which layout then
     /// ignores and may be empty. Setting it removes custom content (both are what
     /// the body wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { storedHosted.value }
+        get { dressing.value?.hosted }
         set {
-            storedHosted = OutOfLine(newValue)
-            if newValue != nil { customContent = nil }
+            dressing.change { dressing in
+                dressing.hosted = newValue
+                if newValue != nil { dressing.customContent = nil }
+            }
         }
     }
-    private var storedHosted = OutOfLine<HostedContent>(nil)
+    /// Look, custom content and hosted view, out of line (``Dressing``).
+    private var dressing = OutOfLine<Dressing>(nil)
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {

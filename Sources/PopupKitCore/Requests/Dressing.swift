@@ -1,0 +1,24 @@
+/// What a notice wears beyond its text: its own look, the presentation module's
+/// custom content, and the app's hosted view.
+///
+/// Few notices set any of them, so a toast, banner, popup or bubble keeps all
+/// three in one box (``OutOfLine``) that costs one reference, and none when unset:
+/// a million queued notices do not pay for three optional fields each.
+package struct Dressing: Hashable, Sendable {
+    package var look: Attachment?
+    package var customContent: Attachment?
+    package var hosted: HostedContent?
+
+    /// Whether nothing is set (then no box is kept).
+    var isEmpty: Bool { look == nil && customContent == nil && hosted == nil }
+}
+
+extension OutOfLine where Value == Dressing {
+    /// Changes the dressing; an empty one keeps no box, so a notice whose look was
+    /// set and removed equals one that never had one.
+    mutating func change(_ body: (inout Dressing) -> Void) {
+        var dressing = value ?? Dressing()
+        body(&dressing)
+        self = OutOfLine(dressing.isEmpty ? nil : dressing)
+    }
+}
