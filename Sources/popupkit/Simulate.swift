@@ -29,8 +29,8 @@ struct Simulate: ParsableCommand {
     var requests = false
 
     func run() throws {
-        let scenario = loadScenario(self.scenario)
-        let result = ScenarioRunner(scenario).run(until: until.map { parseTime($0, option: "--until") })
+        let scenario = try loadScenario(self.scenario)
+        let result = ScenarioRunner(scenario).run(until: try until.map { try parseTime($0, option: "--until") })
         var lines: [(time: Instant, text: String)] = result.events
             .filter { instants || !$0.kind.isScreenInstant }
             .map { ($0.time, EventJSON.line($0)) }
