@@ -3,10 +3,12 @@
 # failed, skipped, time). The suite is Swift Testing only, so XCTest is not run (it
 # would only say "Executed 0 tests"). The terminal shows the build, warnings,
 # failures and their details; the routine "started" and "passed" lines are only in
-# the whole log, .build/test.log. The exit status is swift test's: a failing test or
-# build fails `make test`. Arguments go to swift test (e.g. --filter); with
-# --scratch-path DIR the whole log is DIR/test.log. `make asan` and `make ubsan` run
-# it too, with SUMMARY_NAME naming them in the summary line.
+# the whole log, .build/test.log, and so are the gold linker's "Cannot export local
+# symbol '__asan_…'" lines (one per AddressSanitizer helper, none about our code).
+# The exit status is swift test's: a failing test or build fails `make test`.
+# Arguments go to swift test (e.g. --filter); with --scratch-path DIR the whole log
+# is DIR/test.log. `make asan` and `make ubsan` run it too, with SUMMARY_NAME naming
+# them in the summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 swift="${SWIFT:-swift}"
@@ -25,7 +27,7 @@ mkdir -p "$scratch"
 
 "$swift" test --disable-xctest "$@" 2>&1 |
   tee "$log" |
-  grep --line-buffered -v -E '^(◇ .* started\.$|✔ |↳ (Testing Library Version|Target Platform): )'
+  grep --line-buffered -v -E '^(◇ .* started\.$|✔ |↳ (Testing Library Version|Target Platform): )|^/usr/bin/ld\.gold: warning: Cannot export local symbol .__asan_'
 status=${PIPESTATUS[0]}
 
 # Swift Testing's last line, "Test run with N tests in M suites passed after T seconds",
