@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan docs bench live live-test apple-check soak fuzz
+.PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check soak fuzz
 
 # pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
 # SwiftPM would warn about the flag on every fresh build.
@@ -37,10 +37,12 @@ live: build
 	$(SWIFT) run --skip-build popupkit $(if $(SCENARIO),live $(SCENARIO) --loop,playground)
 
 # The live window's end-to-end checks on a virtual display (Xvfb, xdotool,
-# ImageMagick; installed when missing).
+# ImageMagick; installed when missing). POPUPKIT_EXECUTABLE=.build-asan/debug/popupkit
+# checks that binary instead (after `make asan`): the window under AddressSanitizer,
+# whose leak check runs when q or Escape ends it.
 live-test: build
 	bash scripts/install-deps.sh --live
-	bash scripts/live-test.sh
+	LSAN_OPTIONS=$(LSAN_OPTIONS_SUPPRESSED) bash scripts/live-test.sh
 
 # Records the README's animated tour (docs/images/tour.webp) and redraws the
 # pictures in docs/images.
@@ -90,5 +92,26 @@ tsan: deps
 	POPUPKIT_STRESS_SUBMISSIONS=$${POPUPKIT_STRESS_SUBMISSIONS:-10000} $(SWIFT) test --scratch-path .build-tsan \
 		--sanitize=thread --filter PopupKitRuntimeTests
 
+# Every test under AddressSanitizer with LeakSanitizer, in a build directory of its
+# own; the popupkit runs the tests start are that build's, sanitized too. A leak fails
+# the run unless scripts/sanitizers/lsan.supp lists it (system libraries only, each
+# with its reason). Ends with a summary line; the whole log is in .build-asan/test.log.
+LSAN_OPTIONS_SUPPRESSED = suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp:print_suppressions=0$${LSAN_OPTIONS:+:$$LSAN_OPTIONS}
+asan: deps
+	ASAN_OPTIONS=detect_leaks=1$${ASAN_OPTIONS:+:$$ASAN_OPTIONS} LSAN_OPTIONS=$(LSAN_OPTIONS_SUPPRESSED) \
+	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SUMMARY_NAME="make asan" SWIFT="$(SWIFT)" \
+		bash scripts/test.sh --scratch-path .build-asan --sanitize=address
+
+# Every test with UndefinedBehaviorSanitizer in the C compiled into the package (the
+# shims and the inline functions of the Cairo, Pango, libwebp and Xlib headers), in a
+# build directory of its own; the first report stops the run with its stack. Swift's
+# compiler refuses --sanitize=undefined on Linux (Swift's own checks trap in every
+# debug build), so the C is instrumented through clang and the runtime linked.
+ubsan: deps
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS} \
+	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SUMMARY_NAME="make ubsan" SWIFT="$(SWIFT)" \
+		bash scripts/test.sh --scratch-path .build-ubsan -Xcc -fsanitize=undefined \
+		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
+
 clean:
-	rm -rf .build .build-tsan .build-docc .build-bench Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-tsan .build-asan .build-ubsan .build-docc .build-bench Benchmarks/.build Fuzz/.build

@@ -15,6 +15,9 @@ stderr (frame reports), and takes screenshots with ImageMagick's `import`:
   images   a banner's imageURL served by a loopback http.server appears in its slot
            (requested once for two banners); an unreachable URL keeps the
            placeholder and prints the warning
+  quit     q (live) and Escape (playground) close the window and exit 0 after the
+           frame report: the command returns to main, so a LeakSanitizer build
+           checks for leaks there
 
 Usage: live-test.py POPUPKIT_EXECUTABLE
 """
@@ -460,9 +463,31 @@ def fit():
         server.wait(timeout=5)
 
 
+def quit_keys():
+    print("quit: q and Escape end the process with status 0", flush=True)
+    for scenario, key in ((os.path.join(SCENARIOS, "interactive.json"), "q"), (None, "Escape")):
+        live = Live(scenario)
+        name = f"{live.name}: {key}"
+        if not check(live.window is not None, f"{name}: the window opened"):
+            print(live.stderr())
+            live.stop()
+            continue
+        live.wait_until_still()
+        type_key(live, key)
+        try:
+            status = live.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            status = None
+        live.stop()
+        check(status == 0, f"{name} ended the process with status 0 (got {status})")
+        check(re.search(r"frames: \d+ in all", live.stderr()) is not None, f"{name}: the frame report came first")
+        if status != 0:
+            print(live.stderr()[-4000:])
+
+
 if __name__ == "__main__":
     started = time.monotonic()
-    for step in (pixels, gestures, idle, resize, playground, images, fit):
+    for step in (pixels, gestures, idle, resize, playground, images, fit, quit_keys):
         try:
             step()
         except Exception as error:  # A crashed step fails, the others still run.

@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scenario = loadScenario(self.scenario)
+        let scenario = try loadScenario(self.scenario)
         let scenarioDirectory = URL(fileURLWithPath: self.scenario).deletingLastPathComponent().path
         let frameRenderer: CairoRenderer
         let sheetRenderer: CairoRenderer
@@ -43,12 +43,12 @@ struct DemoCommand: ParsableCommand {
             frameRenderer = try CairoRenderer(scale: scale, imageSearchPaths: [scenarioDirectory])
             sheetRenderer = try CairoRenderer(scale: 1, textMeasurer: frameRenderer.textMeasurer)
         } catch {
-            fail("cannot set up text rendering: \(error)")
+            throw CommandFailure.badInput("cannot set up text rendering: \(error)")
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
-            fail("cannot create \(out): \(error.localizedDescription)")
+            throw CommandFailure.badInput("cannot create \(out): \(error.localizedDescription)")
         }
         let runner = ScenarioRunner(scenario, measurer: frameRenderer.textMeasurer)
         let whole = runner.run()
@@ -61,7 +61,7 @@ struct DemoCommand: ParsableCommand {
             let scene = backdrop.behind(stage.scene(at: moment.frameTime), on: stage)
             let name = String(format: "%02d-%@s.png", index + 1, KeyMoments.seconds(moment.start))
             let path = URL(fileURLWithPath: out).appendingPathComponent(name).path
-            write(scene, with: frameRenderer, to: path)
+            try write(scene, with: frameRenderer, to: path)
             for happening in moment.happenings { timeline += String(repeating: " ", count: max(0, 8 - KeyMoments.seconds(happening.time).count)) + "\(happening)\n" }
             timeline += "        → \(path) (drawn at \(KeyMoments.seconds(moment.frameTime)) s)\n"
             let title = moment.start == moment.end
@@ -73,17 +73,17 @@ struct DemoCommand: ParsableCommand {
         var sheet = ContactSheet(heading: "PopupKit: \(URL(fileURLWithPath: self.scenario).lastPathComponent)")
         sheet.columns = columns
         let sheetPath = URL(fileURLWithPath: out).appendingPathComponent("contact-sheet.png").path
-        write(sheet.scene(frames: frames, measurer: sheetRenderer.textMeasurer), with: sheetRenderer, to: sheetPath)
+        try write(sheet.scene(frames: frames, measurer: sheetRenderer.textMeasurer), with: sheetRenderer, to: sheetPath)
         timeline += "contact sheet: \(sheetPath)\n"
         FileHandle.standardOutput.write(Data(timeline.utf8))
         report(whole)
     }
 
-    private func write(_ scene: Scene, with renderer: CairoRenderer, to path: String) {
+    private func write(_ scene: Scene, with renderer: CairoRenderer, to path: String) throws {
         do {
             try AtomicOutput.write(renderer.render(scene).pngData(), to: path)
         } catch {
-            fail("cannot write \(path): \(error)")
+            throw CommandFailure.badInput("cannot write \(path): \(error)")
         }
     }
 }

@@ -28,37 +28,43 @@ struct InputFile {
         return nil
     }
 
-    /// The file's bytes; exits with status 2 and the cause when they cannot be read
-    /// or there are more than `maximumBytes` (read no further than that).
-    func contents(maximumBytes: Int) -> Data {
-        requireReadable()
+    /// The file's bytes, read no further than `maximumBytes`.
+    /// - Throws: ``CommandFailure`` (status 2) with the cause when they cannot be
+    ///   read or there are more than `maximumBytes`.
+    func contents(maximumBytes: Int) throws -> Data {
+        try requireReadable()
+        let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
-            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-            guard data.count <= maximumBytes else {
-                fail("cannot read \(role) \(path): it is larger than the limit of \(maximumBytes) bytes "
-                     + "(\(maximumBytes / (1024 * 1024)) MiB)")
-            }
-            return data
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
-            fail("cannot read \(role) \(path): \(error.localizedDescription)")
+            throw CommandFailure.badInput("cannot read \(role) \(path): \(error.localizedDescription)")
         }
+        guard data.count <= maximumBytes else {
+            throw CommandFailure.badInput("cannot read \(role) \(path): it is larger than the limit of \(maximumBytes) bytes "
+                                          + "(\(maximumBytes / (1024 * 1024)) MiB)")
+        }
+        return data
     }
 
-    /// Exits with status 2 and the cause unless the file is a readable regular file.
-    func requireReadable() {
-        if let problem { fail("cannot read \(role) \(path): \(problem)") }
+    /// Checks that the file is a readable regular file.
+    /// - Throws: ``CommandFailure`` (status 2) with the cause when it is not.
+    func requireReadable() throws {
+        if let problem { throw CommandFailure.badInput("cannot read \(role) \(path): \(problem)") }
     }
 
-    /// Exits with status 2 and the cause unless the file is readable and starts with
-    /// PNG's signature: what Cairo would otherwise refuse with an unrelated error.
-    func requirePNG() {
-        requireReadable()
+    /// Checks that the file is readable and starts with PNG's signature: what Cairo
+    /// would otherwise refuse with an unrelated error.
+    /// - Throws: ``CommandFailure`` (status 2) with the cause when it is not.
+    func requirePNG() throws {
+        try requireReadable()
         let head: Data? = FileHandle(forReadingAtPath: path).flatMap { handle in
             defer { try? handle.close() }
             return try? handle.read(upToCount: Self.pngSignature.count)
         }
-        guard let head, Array(head) == Self.pngSignature else { fail("cannot read \(role) \(path): it is not a PNG image") }
+        guard let head, Array(head) == Self.pngSignature else {
+            throw CommandFailure.badInput("cannot read \(role) \(path): it is not a PNG image")
+        }
     }
 }

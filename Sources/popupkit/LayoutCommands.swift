@@ -26,8 +26,8 @@ struct LayoutCommand: ParsableCommand {
     var measure = TextMeasure.fixed
 
     func run() throws {
-        let time = parseTime(at, option: "--at")
-        let result = ScenarioRunner(loadScenario(scenario), measurer: measure.measurer()).run(until: time)
+        let time = try parseTime(at, option: "--at")
+        let result = ScenarioRunner(try loadScenario(scenario), measurer: try measure.measurer()).run(until: time)
         let output = LayoutJSON.lines(result.stage, at: time).map { $0 + "\n" }.joined()
         FileHandle.standardOutput.write(Data(output.utf8))
         report(result)
@@ -89,32 +89,32 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let time = parseTime(at, option: "--at")
-        let scenario = loadScenario(self.scenario)
+        let time = try parseTime(at, option: "--at")
+        let scenario = try loadScenario(self.scenario)
         guard let out else {
-            let result = ScenarioRunner(scenario, measurer: measure.measurer()).run(until: time)
+            let result = ScenarioRunner(scenario, measurer: try measure.measurer()).run(until: time)
             let scenes = stages(of: result.stage).map { ($0, scene(of: $0, at: time)) }
             FileHandle.standardOutput.write(Data(dumpText(scenes, at: time).utf8))
             report(result)
             return
         }
-        let renderer = scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
+        let renderer = try scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
         let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: time)
         let scenes = stages(of: result.stage).map { ($0, scene(of: $0, at: time)) }
         let image: Bitmap
         do {
             image = Bitmap.sideBySide(try scenes.map { try renderer.render($0.1) })
         } catch CairoError.unreadableImage(let path, let reason) {
-            fail("cannot read the background \(path): \(reason)")
+            throw CommandFailure.badInput("cannot read the background \(path): \(reason)")
         } catch {
-            fail("cannot render: \(error)")
+            throw CommandFailure.badInput("cannot render: \(error)")
         }
         do {
             try AtomicOutput.write(image.pngData(), to: out)
         } catch let error as StateWriteError {
-            fail(error.description)
+            throw CommandFailure.badInput(error.description)
         } catch {
-            fail("cannot write \(out): \(error.localizedDescription)")
+            throw CommandFailure.badInput("cannot write \(out): \(error.localizedDescription)")
         }
         if dump { FileHandle.standardOutput.write(Data(dumpText(scenes, at: time).utf8)) }
         report(result)

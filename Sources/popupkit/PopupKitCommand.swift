@@ -17,19 +17,36 @@ struct PopupKitCommand: ParsableCommand {
     /// SwiftPM gives a package no version of its own; a release raises it.
     static let version = "0.4.0"
 
-    /// Every error is one `error: …` line on stderr, the style of `fail(_:)`; bad
-    /// usage exits with status 2 like bad scenarios (ArgumentParser would print
-    /// the usage after it and exit 64). `--help` and `--version` print as usual.
+    /// The one place `popupkit` exits: commands throw (a ``CommandFailure`` or
+    /// ArgumentParser's errors) and return, so everything they opened is released
+    /// before the process ends. Every error is one `error: …` line on stderr; bad
+    /// usage exits with status 2 like bad scenarios (ArgumentParser would print the
+    /// usage after it and exit 64). `--help` and `--version` print as usual.
     static func main() {
+        let status = exitStatus(running: Array(CommandLine.arguments.dropFirst()))
+        if status != 0 { Foundation.exit(status) }
+    }
+
+    /// Parses `arguments`, runs the command and prints what went wrong; the exit status.
+    static func exitStatus(running arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            return failure.status
         } catch {
             let code = exitCode(for: error)
-            if code == .success { exit(withError: error) }
+            if code == .success {
+                // --help and --version: ArgumentParser prints them and says success.
+                let text = fullMessage(for: error)
+                if !text.isEmpty { print(text) }
+                return 0
+            }
             let text = message(for: error)
             if !text.isEmpty { FileHandle.standardError.write(Data("error: \(oneLine(text))\n".utf8)) }
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            return code == .validationFailure ? 2 : code.rawValue
         }
     }
 
@@ -46,28 +63,24 @@ struct PopupKitCommand: ParsableCommand {
     }
 }
 
-/// Reads a scenario file or exits with status 2 and a message on stderr.
-func loadScenario(_ path: String) -> Scenario {
-    let data = InputFile(role: "the scenario", path: path).contents(maximumBytes: Scenario.maximumJSONBytes)
+/// Reads a scenario file.
+/// - Throws: ``CommandFailure`` (status 2) naming the file and what is wrong with it.
+func loadScenario(_ path: String) throws -> Scenario {
+    let data = try InputFile(role: "the scenario", path: path).contents(maximumBytes: Scenario.maximumJSONBytes)
     do {
         return try Scenario(json: data)
     } catch {
-        fail("\(path): \(error)")
+        throw CommandFailure.badInput("\(path): \(error)")
     }
-}
-
-/// Prints `error: message` on stderr and exits with status 2 (bad input).
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    exit(2)
 }
 
 /// Parses a time option (`--at`, `--until`, `--from`, `--to`, `--freeze-at`) in
 /// seconds. The options are declared with `parsing: .unconditional`, so `-1`
 /// arrives here as a value (not as an unknown option) and gets this message.
-func parseTime(_ text: String, option: String) -> Instant {
+/// - Throws: ``CommandFailure`` (status 2) when `text` is not a finite number ≥ 0.
+func parseTime(_ text: String, option: String) throws -> Instant {
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-        fail("\(option) must be a finite number of seconds ≥ 0, got \(text)")
+        throw CommandFailure.badInput("\(option) must be a finite number of seconds ≥ 0, got \(text)")
     }
     return Instant(seconds: seconds)
 }

@@ -4,9 +4,10 @@ import PopupKitCairo
 
 /// The Cairo renderer a command draws a scenario with: images are looked up next
 /// to the scenario file first, and `background` is checked to be a readable PNG
-/// before anything is drawn. Exits with status 2 and a message when either fails.
-func scenarioRenderer(forScenarioAt path: String?, scale: Int, background: String? = nil) -> CairoRenderer {
-    if let background { InputFile(role: "the background", path: background).requirePNG() }
+/// before anything is drawn.
+/// - Throws: ``CommandFailure`` (status 2) when either fails.
+func scenarioRenderer(forScenarioAt path: String?, scale: Int, background: String? = nil) throws -> CairoRenderer {
+    if let background { try InputFile(role: "the background", path: background).requirePNG() }
     let searchPaths = path.map { [URL(fileURLWithPath: $0).deletingLastPathComponent().path] } ?? []
     do {
         let renderer = try CairoRenderer(scale: scale, background: background.map { .image(path: $0) } ?? .transparent,
@@ -19,6 +20,6 @@ func scenarioRenderer(forScenarioAt path: String?, scale: Int, background: Strin
         }
         return renderer
     } catch {
-        fail("cannot set up text rendering: \(error)")
+        throw CommandFailure.badInput("cannot set up text rendering: \(error)")
     }
 }

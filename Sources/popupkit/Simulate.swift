@@ -33,9 +33,9 @@ struct Simulate: ParsableCommand {
 
     func run() throws {
         var savedState = try state.map(SimulationState.init(directory:))
-        var scenario = loadScenario(self.scenario)
+        var scenario = try loadScenario(self.scenario)
         savedState?.restore(into: &scenario)
-        let result = ScenarioRunner(scenario).run(until: until.map { parseTime($0, option: "--until") })
+        let result = ScenarioRunner(scenario).run(until: try until.map { try parseTime($0, option: "--until") })
         var lines: [(time: Instant, text: String)] = result.events
             .filter { instants || !$0.kind.isScreenInstant }
             .map { ($0.time, EventJSON.line($0)) }

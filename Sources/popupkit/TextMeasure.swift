@@ -11,8 +11,9 @@ enum TextMeasure: String, ExpressibleByArgument, CaseIterable {
     case fixed
     case pango
 
-    /// The measurer, or exit with status 2 when Pango cannot be set up.
-    func measurer() -> any TextMeasuring {
+    /// The measurer.
+    /// - Throws: ``CommandFailure`` (status 2) when Pango cannot be set up.
+    func measurer() throws -> any TextMeasuring {
         switch self {
         case .fixed:
             return FixedAdvanceTextMeasurer()
@@ -20,7 +21,7 @@ enum TextMeasure: String, ExpressibleByArgument, CaseIterable {
             do {
                 return try PangoTextMeasurer()
             } catch {
-                fail("cannot set up text measuring: \(error)")
+                throw CommandFailure.badInput("cannot set up text measuring: \(error)")
             }
         }
     }

@@ -91,7 +91,11 @@ struct AccessibilityTreeTests {
         let center = harness.center
         var tree = AccessibilityTree()
         var changes: [AccessibilityChange?] = []
-        center.display = { _ in changes.append(tree.update(center.accessibilityElements)) }
+        // Weak: the center keeps its display closure, so a strong capture would keep both forever.
+        center.display = { [weak center] _ in
+            guard let center else { return }
+            changes.append(tree.update(center.accessibilityElements))
+        }
         changes.removeAll()
 
         /// Ticks frames until the center stops wanting them; how many ticked.

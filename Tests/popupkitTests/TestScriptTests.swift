@@ -46,9 +46,11 @@ struct TestScriptTests {
 
         """
 
-    /// Runs a copy of the script (so its log goes to the copy's `.build`) with a
+    /// Runs a copy of the script (so its log goes to the copy's `.build`, or to
+    /// `logPath` there) with `arguments`, the `environment` assignments, and a
     /// `swift` that prints `log` and exits with `status`.
-    static func runScript(printing log: String, exiting status: Int32) throws -> (FakeCommandDirectory.Run, log: String) {
+    static func runScript(printing log: String, exiting status: Int32, arguments: [String] = [], environment: [String] = [],
+                          logPath: String = ".build/test.log") throws -> (FakeCommandDirectory.Run, log: String) {
         let system = try FakeCommandDirectory()
         let scripts = system.root.appendingPathComponent("scripts")
         try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
@@ -61,8 +63,9 @@ struct TestScriptTests {
             cat '\(recorded.path)'
             exit \(status)
             """)
-        let run = try system.run(system.bash, [script.path], in: system.root, keepingSystemPath: true)
-        let whole = try String(contentsOf: system.root.appendingPathComponent(".build/test.log"), encoding: .utf8)
+        let run = try system.run("/usr/bin/env", environment + [system.bash, script.path] + arguments, in: system.root,
+                                 keepingSystemPath: true)
+        let whole = try String(contentsOf: system.root.appendingPathComponent(logPath), encoding: .utf8)
         return (run, whole)
     }
 
@@ -96,5 +99,22 @@ struct TestScriptTests {
         #expect(run.stdout.contains("error: cannot find 'x' in scope"), "\(run)")
         #expect(run.stderrLines == ["make test: no test results: the build or the test run stopped early (exit 1); the whole log is in .build/test.log"],
                 "\(run)")
+    }
+
+    @Test("With --scratch-path the log is in that folder, SUMMARY_NAME names the run, an exit after passing tests is said, and the linker's AddressSanitizer lines are only in the log",
+          arguments: [["--scratch-path", ".build-asan"], ["--scratch-path=.build-asan"]])
+    func sanitizerRun(scratch: [String]) throws {
+        let linker = "/usr/bin/ld.gold: warning: Cannot export local symbol '__asan_extra_spill_area'\n"
+        let (run, log) = try Self.runScript(printing: linker + Self.passingLog, exiting: 1, arguments: scratch + ["--sanitize=address"],
+                                            environment: ["SUMMARY_NAME=make asan"], logPath: ".build-asan/test.log")
+        #expect(run.status == 1, "\(run)")
+        #expect(run.calls == ["swift test --disable-xctest " + scratch.joined(separator: " ") + " --sanitize=address"], "\(run)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "make asan: 4 tests run, 3 passed, 0 failed, 1 skipped in 1.25 s; the whole log is in .build-asan/test.log",
+                "\(run)")
+        #expect(run.stderrLines == ["make asan: swift test exited 1 after the tests (a sanitizer's report at exit?); "
+                                    + "the whole log is in .build-asan/test.log"], "\(run)")
+        #expect(!run.stdout.contains("ld.gold"), "the linker's lines about AddressSanitizer's helpers stay in the log: \(run)")
+        #expect(log == linker + Self.passingLog)
     }
 }

@@ -49,20 +49,20 @@ struct LayersCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scenario = loadScenario(self.scenario)
-        let measurer = measure.measurer()
-        let start = parseTime(from ?? "0", option: "--from")
+        let scenario = try loadScenario(self.scenario)
+        let measurer = try measure.measurer()
+        let start = try parseTime(from ?? "0", option: "--from")
         let end: Instant
         if let to {
-            end = parseTime(to, option: "--to")
+            end = try parseTime(to, option: "--to")
         } else {
             guard let rest = ScenarioRunner(scenario, measurer: measurer).restInstant() else {
-                fail("\(self.scenario) never comes to rest (a spinner left on screen?); give the end with --to")
+                throw CommandFailure.badInput("\(self.scenario) never comes to rest (a spinner left on screen?); give the end with --to")
             }
             end = rest + TimeSpan(seconds: 0.5)
         }
         guard end >= start else {
-            fail("--from must not be after the end, got --from \(Format.seconds(start)) and the end \(Format.seconds(end))")
+            throw CommandFailure.badInput("--from must not be after the end, got --from \(Format.seconds(start)) and the end \(Format.seconds(end))")
         }
         var playback = ScenarioPlayback(scenario, measurer: measurer)
         var plan = LayerPlan()

@@ -48,20 +48,20 @@ struct LiveCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let path = self.scenario else { PlaygroundCommand.open(scale: scale) }
-        let scenario = loadScenario(path)
-        let freezeAt = self.freezeAt.map { parseTime($0, option: "--freeze-at") }
+        guard let path = self.scenario else { return try PlaygroundCommand.open(scale: scale) }
+        let scenario = try loadScenario(path)
+        let freezeAt = try self.freezeAt.map { try parseTime($0, option: "--freeze-at") }
         #if os(Linux)
-        let renderer = scenarioRenderer(forScenarioAt: path, scale: scale)
+        let renderer = try scenarioRenderer(forScenarioAt: path, scale: scale)
         let options = LivePlayer.Options(speed: speed, loop: loop, freezeAt: freezeAt)
         let name = URL(fileURLWithPath: path).lastPathComponent
-        LiveWindow.run {
+        try LiveWindow.run {
             let player = LivePlayer(scenario: scenario, name: name, options: options, renderer: renderer)
             try player.start()
             return player
         }
         #else
-        LiveWindow.unavailable(X11HostError.unavailable)
+        throw LiveWindow.unavailable(X11HostError.unavailable)
         #endif
     }
 }

@@ -153,13 +153,14 @@ final class LivePlayer {
     }
 
     private func quit() {
+        driver?.cancel()
         if let host {
             let all = host.statistics
             LiveOutput.error("frames: \(all.framesDrawn) in all, mean \(Self.milliseconds(all.meanMilliseconds)) ms,"
                 + " slowest \(Self.milliseconds(all.slowestMilliseconds)) ms")
             host.close()
         }
-        exit(0)
+        LiveWindow.finish()
     }
 
     private static func duration(_ instant: Instant) -> Duration {

@@ -30,20 +30,21 @@ struct PlaygroundCommand: ParsableCommand {
     }
 
     func run() throws {
-        Self.open(scale: scale)
+        try Self.open(scale: scale)
     }
 
     /// Opens the playground and runs the main queue until it quits.
-    static func open(scale: Int) -> Never {
+    /// - Throws: ``CommandFailure`` when the renderer cannot be set up or no window opened.
+    static func open(scale: Int) throws {
         #if os(Linux)
-        let renderer = scenarioRenderer(forScenarioAt: nil, scale: scale)
-        LiveWindow.run {
+        let renderer = try scenarioRenderer(forScenarioAt: nil, scale: scale)
+        try LiveWindow.run {
             let session = PlaygroundSession(renderer: renderer)
             try session.start()
             return session
         }
         #else
-        LiveWindow.unavailable(X11HostError.unavailable)
+        throw LiveWindow.unavailable(X11HostError.unavailable)
         #endif
     }
 }

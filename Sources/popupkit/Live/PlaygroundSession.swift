@@ -95,7 +95,7 @@ final class PlaygroundSession {
                 + " slowest \(String(format: "%.2f", all.slowestMilliseconds)) ms")
             host.close()
         }
-        exit(0)
+        LiveWindow.finish()
     }
 }
 #endif

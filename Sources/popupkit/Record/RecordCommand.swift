@@ -67,24 +67,24 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let start = parseTime(from ?? "0", option: "--from")
-        let explicitEnd = to.map { parseTime($0, option: "--to") }
+        let start = try parseTime(from ?? "0", option: "--from")
+        let explicitEnd = try to.map { try parseTime($0, option: "--to") }
         if let explicitEnd, explicitEnd <= start {
-            fail("--from must be before --to, got --from \(Format.seconds(start)) --to \(Format.seconds(explicitEnd))")
+            throw CommandFailure.badInput("--from must be before --to, got --from \(Format.seconds(start)) --to \(Format.seconds(explicitEnd))")
         }
         try checkWritable(out)
-        let renderer = scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
-        let scenario = loadScenario(self.scenario)
+        let renderer = try scenarioRenderer(forScenarioAt: self.scenario, scale: scale, background: background)
+        let scenario = try loadScenario(self.scenario)
         let end: Instant
         if let explicitEnd {
             end = explicitEnd
         } else {
             guard let rest = ScenarioRunner(scenario, measurer: renderer.textMeasurer).restInstant() else {
-                fail("\(self.scenario) never comes to rest (a spinner left on screen?); give the end with --to")
+                throw CommandFailure.badInput("\(self.scenario) never comes to rest (a spinner left on screen?); give the end with --to")
             }
             end = rest + TimeSpan(seconds: Self.hold)
             guard end > start else {
-                fail("--from must be before the end, \(Format.seconds(end))s (the scenario is over at \(Format.seconds(rest))s)")
+                throw CommandFailure.badInput("--from must be before the end, \(Format.seconds(end))s (the scenario is over at \(Format.seconds(rest))s)")
             }
         }
         let recording = Recording(scenario: scenario, start: start, end: end, fps: fps, renderer: renderer,
@@ -96,9 +96,9 @@ struct RecordCommand: ParsableCommand {
         do {
             result = try recording.record(to: out)
         } catch let error as CocoaError {
-            fail("cannot write \(out): \(error.localizedDescription)")
+            throw CommandFailure.badInput("cannot write \(out): \(error.localizedDescription)")
         } catch {
-            fail("cannot record: \(error)")
+            throw CommandFailure.badInput("cannot record: \(error)")
         }
         for warning in result.warnings {
             FileHandle.standardError.write(Data("\(warning)\n".utf8))
@@ -117,16 +117,16 @@ struct RecordCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue, FileManager.default.isWritableFile(atPath: path) else {
-                fail("cannot write \(path): \(isDirectory.boolValue ? "it is a directory" : "permission denied")")
+                throw CommandFailure.badInput("cannot write \(path): \(isDirectory.boolValue ? "it is a directory" : "permission denied")")
             }
             return
         }
         let directory = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            fail("cannot write \(path): no directory \(directory)")
+            throw CommandFailure.badInput("cannot write \(path): no directory \(directory)")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {
-            fail("cannot write \(path): the directory \(directory) is not writable")
+            throw CommandFailure.badInput("cannot write \(path): the directory \(directory) is not writable")
         }
     }
 }
