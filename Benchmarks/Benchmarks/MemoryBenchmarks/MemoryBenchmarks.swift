@@ -21,27 +21,6 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.error("cannot read resident memory: \(error)")
         }
     }
-
-    // The same queue with the requests made first, so only the engine's own
-    // allocations and memory are counted (the ids above are interpolated strings,
-    // one allocation each that the engine then keeps; an app's ids are often
-    // literals of up to 15 bytes, which Swift keeps inline).
-    Benchmark("Memory: 1M queued popups, requests made first", configuration: configuration) { benchmark in
-        do {
-            let notices = (0...1_000_000).map { Notice(id: NoticeID($0), .popup(Popup(title: "Popup", priority: $0 & 7))) }
-            var engine = EngineWorkloads.popupEngine(.priority, fade: .zero)
-            let before = try residentBytes()
-            benchmark.startMeasurement()
-            for notice in notices { engine.send(.submit(notice), now: .zero) }
-            _ = engine.takeEvents()
-            benchmark.stopMeasurement()
-            let after = try residentBytes()
-            benchmark.measurement(perItem, max(0, after - before) / 1_000_000)
-            blackHole(engine)
-        } catch {
-            benchmark.error("cannot read resident memory: \(error)")
-        }
-    }
 }
 
 /// The process's resident memory now, from `/proc/self/statm`.
