@@ -9,27 +9,32 @@ struct QueueTable {
     private var popups: [PopupGroupKey: WaitingQueue] = [:]
 
     /// One queue (empty if it never held anything).
+    ///
+    /// A plain getter, not a `_read` coroutine: a coroutine whose frame does not
+    /// fit the caller's small buffer is allocated on the heap, once per access, and
+    /// the engine reads these counts on every input.
     /// - Complexity: O(1).
     subscript(name: QueueName) -> WaitingQueue {
-        _read {
-            switch name {
-            case .toast: yield fixed[0]
-            case .toastActivity: yield fixed[1]
-            case .hud: yield fixed[2]
-            case .bubble: yield fixed[3]
-            case .banner(let type): yield banners[type] ?? WaitingQueue()
-            case .popup(let group): yield popups[group] ?? WaitingQueue()
-            }
+        switch name {
+        case .toast: fixed[0]
+        case .toastActivity: fixed[1]
+        case .hud: fixed[2]
+        case .bubble: fixed[3]
+        case .banner(let type): banners[type] ?? WaitingQueue()
+        case .popup(let group): popups[group] ?? WaitingQueue()
         }
-        _modify {
-            switch name {
-            case .toast: yield &fixed[0]
-            case .toastActivity: yield &fixed[1]
-            case .hud: yield &fixed[2]
-            case .bubble: yield &fixed[3]
-            case .banner(let type): yield &banners[type, default: WaitingQueue()]
-            case .popup(let group): yield &popups[group, default: WaitingQueue()]
-            }
+    }
+
+    /// Changes one queue in place (creating a banner type's or popup group's).
+    /// A closure, not a `_modify` coroutine, for the reason given at ``subscript(name:)``.
+    private mutating func change<Result>(_ name: QueueName, _ body: (inout WaitingQueue) -> Result) -> Result {
+        switch name {
+        case .toast: body(&fixed[0])
+        case .toastActivity: body(&fixed[1])
+        case .hud: body(&fixed[2])
+        case .bubble: body(&fixed[3])
+        case .banner(let type): body(&banners[type, default: WaitingQueue()])
+        case .popup(let group): body(&popups[group, default: WaitingQueue()])
         }
     }
 
@@ -54,14 +59,14 @@ struct QueueTable {
     /// are compacted away once they outnumber the live ones).
     /// - Complexity: O(log n) amortized.
     mutating func insert(_ entry: QueueEntry, into name: QueueName, items: NoticeTable) {
-        self[name].insert(entry) { $0.isLive(in: items) }
+        change(name) { $0.insert(entry) { $0.isLive(in: items) } }
     }
 
     /// The first live entry of a queue, dropping stale entries on the way; a banner
     /// type's or popup group's queue found empty is forgotten.
     /// - Complexity: O(log n) amortized.
     mutating func front(_ name: QueueName, items: NoticeTable) -> QueueEntry? {
-        let entry = Self.front(of: &self[name], items: items)
+        let entry = change(name) { Self.front(of: &$0, items: items) }
         if entry == nil { forgetIfEmpty(name) }
         return entry
     }
@@ -69,7 +74,7 @@ struct QueueTable {
     /// Removes the front entry of a queue (after ``front(_:items:)`` returned it).
     /// - Complexity: O(log n).
     mutating func removeFront(_ name: QueueName) {
-        self[name].removeFirst()
+        change(name) { $0.removeFirst() }
         forgetIfEmpty(name)
     }
 
