@@ -41,7 +41,9 @@ extension PopupCenter {
 
     /// Saves the banner shows the rules can still read. Call it when the app
     /// goes to the background, and after a banner shows to lose nothing on a crash.
-    /// - Parameter wallNow: the wall time now (see ``restore(rules:history:wallNow:)``).
+    /// - Parameters:
+    ///   - store: where the shows are written (the store they are loaded from at launch).
+    ///   - wallNow: the wall time now (see ``restore(rules:history:wallNow:)``).
     /// - Throws: ``StateWriteError``; the saved file is then the old one.
     public func saveBannerHistory(to store: BannerHistoryStore, wallNow: Date = Date()) throws(StateWriteError) {
         try store.save(SavedBannerHistory(stage.engine.bannerShows, now: currentTime, wallNow: wallNow))
