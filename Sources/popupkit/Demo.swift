@@ -41,7 +41,10 @@ struct DemoCommand: ParsableCommand {
         let sheetRenderer: CairoRenderer
         do {
             frameRenderer = try CairoRenderer(scale: scale, imageSearchPaths: [scenarioDirectory])
-            sheetRenderer = try CairoRenderer(scale: 1, textMeasurer: frameRenderer.textMeasurer)
+            // The sheet names its frames by file name in the output folder: image
+            // names are looked up only in search paths (absolute paths are refused).
+            sheetRenderer = try CairoRenderer(scale: 1, imageSearchPaths: [URL(fileURLWithPath: out).path],
+                                              textMeasurer: frameRenderer.textMeasurer)
         } catch {
             throw CommandFailure.badInput("cannot set up text rendering: \(error)")
         }
@@ -67,7 +70,7 @@ struct DemoCommand: ParsableCommand {
             let title = moment.start == moment.end
                 ? "\(KeyMoments.seconds(moment.start)) s"
                 : "\(KeyMoments.seconds(moment.start))–\(KeyMoments.seconds(moment.end)) s"
-            frames.append(ContactSheet.Frame(imageName: URL(fileURLWithPath: path).path, size: scene.size,
+            frames.append(ContactSheet.Frame(imageName: name, size: scene.size,
                                              title: title, lines: moment.happenings.map(\.text)))
         }
         var sheet = ContactSheet(heading: "PopupKit: \(URL(fileURLWithPath: self.scenario).lastPathComponent)")

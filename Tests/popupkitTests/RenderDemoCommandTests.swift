@@ -93,6 +93,15 @@ struct RenderDemoCommandTests {
         let sheet = try Bitmap(contentsOfPNG: out.appendingPathComponent("contact-sheet.png").path)
         #expect(sheet.width == 28 * 2 + 6 * 200 + 5 * 20)
         #expect(sheet.height > 300 * ((count + 5) / 6))
+        // The thumbnails are the frames, not missing-image placeholders (which are
+        // grey): the showcase's blue bubbles and tab bar show in them.
+        let blue = (0..<sheet.height).contains { y in
+            stride(from: 0, to: sheet.width, by: 2).contains { x in
+                let pixel = sheet.pixel(x: x, y: y)
+                return pixel.blue > 150 && pixel.red < 80
+            }
+        }
+        #expect(blue, "the contact sheet shows no frame")
     }
 
     @Test("demo with a missing scenario exits 2 and names the file")
