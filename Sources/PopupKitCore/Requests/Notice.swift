@@ -83,11 +83,6 @@ public struct Toast: Hashable, Sendable {
         get { ownPosition ?? .bottom }
         set { ownPosition = newValue }
     }
-    /// The position given to this toast, `nil` when it leaves it to the defaults.
-    private var ownPosition: ToastPosition?
-    /// An activity toast (spinner) is independent of the toast queue, shows one at a
-    /// time and stays until dismissed.
-    public var isActivity: Bool
     /// The part of the screen the toast is placed in, in container points, instead
     /// of the safe area: Toast-Swift's `view.makeToast`, shown inside one view.
     /// `top`, `center`, `bottom` and the size limits then refer to this rectangle;
@@ -132,6 +127,13 @@ public struct Toast: Hashable, Sendable {
     }
     /// Look, custom content and hosted view, out of line (``Dressing``).
     private var dressing = OutOfLine<Dressing>(nil)
+    // The small fields last, so they share the last word: a queued notice's content
+    // is copied into every record (``OutOfLine``).
+    /// The position given to this toast, `nil` when it leaves it to the defaults.
+    private var ownPosition: ToastPosition?
+    /// An activity toast (spinner) is independent of the toast queue, shows one at a
+    /// time and stays until dismissed.
+    public var isActivity: Bool
 
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).
@@ -217,13 +219,16 @@ public struct Popup: Hashable, Sendable {
     /// The name of a condition flag (see ``NoticeEngine/Input/setCondition(_:_:)``);
     /// `nil` means always true.
     public var condition: String?
-    public var untriggered: Untriggered
-    public var switchBehavior: Switch
     /// The scheduler it waits in: an independent popup queue with its own strategy
     /// (``LaneConfiguration/schedulerStrategies``) and its own one visible popup,
     /// as FGPopupScheduler's separate schedulers. `nil` is the lane's default
     /// scheduler. A live popup cannot move to another scheduler.
-    public var scheduler: String?
+    public var scheduler: String? {
+        get { storedScheduler.value }
+        set { storedScheduler = OutOfLine(newValue) }
+    }
+    /// Most apps use one scheduler: a name costs one reference, and none unset.
+    private var storedScheduler = OutOfLine<String>(nil)
     /// This popup's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
     package var look: Attachment? {
@@ -256,6 +261,9 @@ public struct Popup: Hashable, Sendable {
     /// dismisses the popup with ``DismissReason/action``. Checked when submitted
     /// (``validateActions()``).
     public var actions: [PopupAction]
+    // The one-byte fields last, so they share the last word (``OutOfLine``).
+    public var untriggered: Untriggered
+    public var switchBehavior: Switch
 
     public init(title: String? = nil, message: String? = nil, priority: Int = 0,
                 condition: String? = nil, untriggered: Untriggered = .await,
@@ -267,22 +275,23 @@ public struct Popup: Hashable, Sendable {
         self.condition = condition
         self.untriggered = untriggered
         self.switchBehavior = switchBehavior
-        self.scheduler = scheduler
         self.actions = actions
+        self.storedScheduler = OutOfLine(scheduler)
     }
 }
 
 /// A BubblePopup style tip pointing at a target.
 public struct Bubble: Hashable, Sendable {
     public var text: String
+    public var target: Rect?
+    // The one-byte fields fill the optional's padding (``OutOfLine``).
     public var pointer: BubblePointer
     /// The target edge the bubble prefers to sit on.
     public var edge: BubbleEdge
-    public var target: Rect?
-    /// Overrides the style's `maxWidth`.
-    public var maxWidth: Double?
     /// Whether a tap anywhere else dismisses it (`tapOutside`).
     public var dismissesOnTapOutside: Bool
+    /// Overrides the style's `maxWidth`.
+    public var maxWidth: Double?
     /// This bubble's own look, stored for the presentation module's typed `style`;
     /// `nil` uses the lane's.
     package var look: Attachment? {
