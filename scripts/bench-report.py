@@ -153,8 +153,14 @@ def main():
     latency = results.get("Live latency: toast() to its first frame drawn", {}).get("Latency (µs)")
     target("Live window: `toast()` to its first frame drawn (real clock, 60 Hz ticker)", latency, 16_667,
            "≤ 16.7 ms (a frame at 60 Hz)")
+    # Two measures of one thing: the heap bytes the engine holds (the same in every
+    # sample) and the growth of resident memory (which moves with the heap the
+    # previous sample left); the target holds for both.
+    heap_per_item = results.get("Memory: 1M queued popups", {}).get("Engine heap bytes per queued item")
+    target("Memory: engine heap bytes per queued item (1M queued)", heap_per_item, 256, "< 256 B",
+           text=lambda v: "—" if v is None else f"{v:,.0f} B")
     bytes_per_item = results.get("Memory: 1M queued popups", {}).get("Engine bytes per queued item")
-    target("Memory: engine bytes per queued item (1M queued)", bytes_per_item, 256, "< 256 B",
+    target("Memory: resident growth per queued item (1M queued)", bytes_per_item, 256, "< 256 B",
            text=lambda v: "—" if v is None else f"{v:,.0f} B")
     memory = results.get("Memory: 1M queued popups", {})
     peak, mallocs = memory.get("Memory (resident peak)"), memory.get("Malloc (total)")
