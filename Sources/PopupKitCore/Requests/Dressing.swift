@@ -6,8 +6,14 @@
 /// a million queued notices do not pay for three optional fields each.
 package struct Dressing: Hashable, Sendable {
     package var look: Attachment?
-    package var customContent: Attachment?
-    package var hosted: HostedContent?
+    // Custom content and a hosted view are both what the body wraps: setting one
+    // removes the other, so the last one set is shown, whichever module sets it.
+    package var customContent: Attachment? {
+        didSet { if customContent != nil { hosted = nil } }
+    }
+    package var hosted: HostedContent? {
+        didSet { if hosted != nil { customContent = nil } }
+    }
 
     /// Whether nothing is set (then no box is kept).
     var isEmpty: Bool { look == nil && customContent == nil && hosted == nil }

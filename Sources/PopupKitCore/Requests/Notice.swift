@@ -106,7 +106,7 @@ public struct Toast: Hashable, Sendable {
     /// The app's own content, stored for the presentation module's typed `content`
     /// (Toast-Swift's `showToast(view)`). When set, it is laid out and drawn in the
     /// toast's box instead of the image, title, message or activity spinner; a
-    /// toast with content needs no text.
+    /// toast with content needs no text. Setting it removes a hosted view.
     package var customContent: Attachment? {
         get { dressing.value?.customContent }
         set { dressing.change { $0.customContent = newValue } }
@@ -118,12 +118,7 @@ public struct Toast: Hashable, Sendable {
     /// wraps: the last one set is shown).
     public var hosted: HostedContent? {
         get { dressing.value?.hosted }
-        set {
-            dressing.change { dressing in
-                dressing.hosted = newValue
-                if newValue != nil { dressing.customContent = nil }
-            }
-        }
+        set { dressing.change { $0.hosted = newValue } }
     }
     /// Look, custom content and hosted view, out of line (``Dressing``).
     private var dressing = OutOfLine<Dressing>(nil)
@@ -237,7 +232,7 @@ public struct Popup: Hashable, Sendable {
     }
     /// The app's own content, stored for the presentation module's typed `content`
     /// (FGPopupScheduler's popup views). When set, the card wraps it instead of the
-    /// title and message.
+    /// title and message. Setting it removes a hosted view.
     package var customContent: Attachment? {
         get { dressing.value?.customContent }
         set { dressing.change { $0.customContent = newValue } }
@@ -248,12 +243,7 @@ public struct Popup: Hashable, Sendable {
     /// card wraps: the last one set is shown).
     public var hosted: HostedContent? {
         get { dressing.value?.hosted }
-        set {
-            dressing.change { dressing in
-                dressing.hosted = newValue
-                if newValue != nil { dressing.customContent = nil }
-            }
-        }
+        set { dressing.change { $0.hosted = newValue } }
     }
     /// Look, custom content and hosted view, out of line (``Dressing``).
     private var dressing = OutOfLine<Dressing>(nil)
@@ -300,7 +290,7 @@ public struct Bubble: Hashable, Sendable {
     }
     /// The app's own content, stored for the presentation module's typed `content`
     /// (BubblePopup's custom content view). When set, the body wraps it instead of
-    /// `text`.
+    /// `text`. Setting it removes a hosted view.
     package var customContent: Attachment? {
         get { dressing.value?.customContent }
         set { dressing.change { $0.customContent = newValue } }
@@ -311,12 +301,7 @@ public struct Bubble: Hashable, Sendable {
     /// the body wraps: the last one set is shown).
     public var hosted: HostedContent? {
         get { dressing.value?.hosted }
-        set {
-            dressing.change { dressing in
-                dressing.hosted = newValue
-                if newValue != nil { dressing.customContent = nil }
-            }
-        }
+        set { dressing.change { $0.hosted = newValue } }
     }
     /// Look, custom content and hosted view, out of line (``Dressing``).
     private var dressing = OutOfLine<Dressing>(nil)

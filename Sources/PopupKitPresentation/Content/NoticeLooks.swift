@@ -17,10 +17,7 @@ extension Toast {
     /// no text. Setting it removes a hosted view (``Toast/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set {
-            customContent = newValue.map(Attachment.init)
-            if newValue != nil { hosted = nil }
-        }
+        set { customContent = newValue.map(Attachment.init) }
     }
 
     /// A toast with a look of its own; without a `position` it goes where the
@@ -66,10 +63,7 @@ extension Popup {
     /// Setting it removes a hosted view (``Popup/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set {
-            customContent = newValue.map(Attachment.init)
-            if newValue != nil { hosted = nil }
-        }
+        set { customContent = newValue.map(Attachment.init) }
     }
 
     /// A popup with a look of its own.
@@ -102,10 +96,7 @@ extension Bubble {
     /// Setting it removes a hosted view (``Bubble/hosted``).
     public var content: CustomContent? {
         get { customContent?.value as? CustomContent }
-        set {
-            customContent = newValue.map(Attachment.init)
-            if newValue != nil { hosted = nil }
-        }
+        set { customContent = newValue.map(Attachment.init) }
     }
 
     /// A bubble with a look of its own.

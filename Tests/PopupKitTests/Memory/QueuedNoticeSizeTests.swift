@@ -39,6 +39,9 @@ struct QueuedNoticeSizeTests {
         toast.customContent = Attachment("custom")
         toast.hosted = HostedContent(name: "chart", size: Size(width: 10, height: 10))
         #expect(toast.customContent == nil, "a hosted view replaces custom content")
+        toast.customContent = Attachment("custom")
+        #expect(toast.hosted == nil, "custom content replaces a hosted view")
+        #expect(toast.customContent == Attachment("custom"))
     }
 
     @Test("Copies of an engine never share a change to a record's extras")
