@@ -187,6 +187,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             exclude: ["__Snapshots__"]
         ),

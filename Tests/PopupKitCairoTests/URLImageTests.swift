@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import PopupKit
 import PopupKitCairo
@@ -216,6 +217,24 @@ struct URLImageTests {
             Issue.record("\(invalid)")
             return
         }
+    }
+
+    @Test("retryAfter is measured on the loader's clock: a failed URL is requested again once it has passed there")
+    func retryOnClock() async throws {
+        let server = try await ImageServer(files: [:])
+        defer { Task { await server.stop() } }
+        let clock = TestClock<Duration>()
+        let loader = ImageLoader<CairoImage>(retryAfter: .seconds(60), timeout: Self.timeout, clock: clock,
+                                             decode: CairoImage.png)
+        let url = server.url("/d.png")
+        _ = await loader.load(url)
+        await clock.advance(by: .seconds(59))
+        _ = await loader.load(url)
+        #expect(server.requests("/d.png") == 1, "59 s after the failure it is still remembered")
+        await clock.advance(by: .seconds(1))
+        _ = await loader.load(url)
+        #expect(server.requests("/d.png") == 2, "60 s after the failure it is requested again")
+        #expect(loader.requestCount == 2)
     }
 
     @Test("A kept layer is drawn again when its image arrives, and only that layer")

@@ -50,7 +50,8 @@ public final class ImageLoader<Image: Sendable>: Sendable {
         case loading(Task<Outcome, Never>)
         /// `bytes`: what the decoded image holds; `used`: when it was last asked for.
         case loaded(Image, bytes: Int, used: UInt64)
-        case failed(EngineWarning.ImageProblem, at: ContinuousClock.Instant)
+        /// `at`: when it failed, as time since the loader was made (``elapsed``).
+        case failed(EngineWarning.ImageProblem, at: Duration)
     }
 
     private struct State {
@@ -77,6 +78,10 @@ public final class ImageLoader<Image: Sendable>: Sendable {
     /// How long a whole download may take, from the request to the last byte.
     public let timeout: Duration
     private let clock: any Clock<Duration>
+    /// Time on `clock` since the loader was made: failures are remembered at
+    /// offsets, since an instant of a clock known only as `any Clock` cannot be
+    /// kept and compared.
+    private let elapsed: @Sendable () -> Duration
     private let decode: @Sendable (Data) -> Image?
     private let state = Locked(State())
 
@@ -86,7 +91,8 @@ public final class ImageLoader<Image: Sendable>: Sendable {
     ///   - maximumCacheBytes: the bytes of decoded images kept (128 MiB).
     ///   - retryAfter: how long a failed URL is left alone (1 minute); `nil` never retries.
     ///   - timeout: how long a whole download may take (30 seconds).
-    ///   - clock: the clock ``timeout`` is measured on (a test clock in tests).
+    ///   - clock: the clock ``timeout`` and ``retryAfter`` are measured on (a test
+    ///     clock in tests).
     ///   - decode: turns the bytes into an image (`nil`: not decodable), called off the main actor.
     public init(maximumBytes: Int = 10 * 1024 * 1024, maximumPixels: Int = ImageHeader.defaultPixelBudget,
                 maximumCacheBytes: Int = 128 * 1024 * 1024, retryAfter: Duration? = .seconds(60),
@@ -98,6 +104,7 @@ public final class ImageLoader<Image: Sendable>: Sendable {
         self.retryAfter = retryAfter
         self.timeout = max(.zero, timeout)
         self.clock = clock
+        self.elapsed = Self.stopwatch(clock)
         self.decode = decode
     }
 
@@ -149,7 +156,7 @@ public final class ImageLoader<Image: Sendable>: Sendable {
                     state.entries[url] = .loaded(image, bytes: bytes, used: state.tick)
                     return entry
                 case .failed(_, let at):
-                    guard let retryAfter, at.duration(to: .now) >= retryAfter else { return entry }
+                    guard let retryAfter, elapsed() - at >= retryAfter else { return entry }
                 case .loading:
                     return entry
                 }
@@ -194,12 +201,18 @@ public final class ImageLoader<Image: Sendable>: Sendable {
                 state.cachedBytes += bytes
                 evict(keeping: url, in: &state)
             case .failed(let problem):
-                state.entries[url] = .failed(problem, at: .now)
+                state.entries[url] = .failed(problem, at: elapsed())
             }
             return state.onFinish
         }
         if let handler { await handler(url, outcome) }
         return outcome
+    }
+
+    /// Reads the time on `clock` since this call.
+    private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
     }
 
     /// Drops the least recently used images until the kept ones fit
