@@ -106,7 +106,7 @@ struct StrictJSONParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else {
+                guard let text = Self.validUTF8(utf8) else {
                     throw error("string is not valid UTF-8", at: start)
                 }
                 return text
@@ -118,6 +118,15 @@ struct StrictJSONParser {
                 utf8.append(byte)
             }
         }
+    }
+
+    /// The text the bytes spell, or nil when they are not valid UTF-8.
+    /// `String(validating:as:)` would say it directly but needs macOS 15 / iOS 18;
+    /// decoding replaces each invalid sequence with U+FFFD, so the bytes are valid
+    /// exactly when the decoded text encodes back to them.
+    static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     private mutating func escape(into utf8: inout [UInt8]) throws(JSONInputError) {

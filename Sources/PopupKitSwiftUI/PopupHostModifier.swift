@@ -1,6 +1,6 @@
-// With the real SwiftUI and UIKit, or on Linux against their documented
-// declarations; empty on macOS (no UIKit host there).
-#if canImport(UIKit) || !canImport(Darwin)
+// iOS and iPadOS (Mac Catalyst too) with the real SwiftUI and UIKit, or Linux against their
+// documented declarations; empty on macOS, tvOS, watchOS and visionOS (docs/Apple.md#platforms).
+#if os(iOS) || !canImport(Darwin)
 #if canImport(UIKit)
 import SwiftUI
 import UIKit

@@ -1,7 +1,7 @@
 // The only selector-based code of the UIKit host (`CADisplayLink(target:selector:)`
 // for iOS 16 and 17): Objective-C exists only on Apple platforms, so only an
 // Apple build compiles and checks this file (docs/Apple.md).
-#if canImport(UIKit) && canImport(ObjectiveC)
+#if os(iOS) && canImport(ObjectiveC)
 import PopupKitHost
 import QuartzCore
 import UIKit

@@ -1,6 +1,6 @@
-// With the real UIKit, or on Linux against its documented declarations; empty on
-// macOS, which has neither UIKit nor a need for it.
-#if canImport(UIKit) || !canImport(Darwin)
+// iOS and iPadOS (Mac Catalyst too) with the real UIKit, or Linux against its documented
+// declarations; empty on macOS, tvOS, watchOS and visionOS (docs/Apple.md#platforms).
+#if os(iOS) || !canImport(Darwin)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -21,7 +21,10 @@ import PopupKitHost
 final class EnvironmentObservers {
     private var tokens: [any NSObjectProtocol] = []
     private var idleObserver: CFRunLoopObserver?
-    private var traitRegistration: (any UITraitChangeRegistration)?
+    /// The scene's trait-change registration (iOS 17 and later), only kept and
+    /// released: `Any`, since a stored property cannot have a type newer than the
+    /// package's iOS 16 floor.
+    private var traitRegistration: Any?
 
     init(host: PopupHost, scene: UIWindowScene) {
         let center = NotificationCenter.default

@@ -1,6 +1,6 @@
-// With the real UIKit, or on Linux against its documented declarations; empty on
-// macOS, which has neither UIKit nor a need for it.
-#if canImport(UIKit) || !canImport(Darwin)
+// iOS and iPadOS (Mac Catalyst too) with the real UIKit, or Linux against its documented
+// declarations; empty on macOS, tvOS, watchOS and visionOS (docs/Apple.md#platforms).
+#if os(iOS) || !canImport(Darwin)
 #if canImport(UIKit)
 import UIKit
 #else

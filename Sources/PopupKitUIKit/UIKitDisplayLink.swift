@@ -1,6 +1,6 @@
-// With the real UIKit, or on Linux against its documented declarations; empty on
-// macOS, which has neither UIKit nor a need for it.
-#if canImport(UIKit) || !canImport(Darwin)
+// iOS and iPadOS (Mac Catalyst too) with the real UIKit, or Linux against its documented
+// declarations; empty on macOS, tvOS, watchOS and visionOS (docs/Apple.md#platforms).
+#if os(iOS) || !canImport(Darwin)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -18,7 +18,10 @@ import PopupKitHost
 final class UIKitDisplayLink: DisplayLinking {
     /// The view whose screen paces the frames.
     weak var view: UIView?
-    private var updateLink: UIUpdateLink?
+    /// The `UIUpdateLink` while one runs (iOS 18 and later): `AnyObject`, since a
+    /// stored property cannot have a type newer than the package's iOS 16 floor.
+    /// Never on Mac Catalyst, which has no `UIUpdateLink`.
+    private var updateLink: AnyObject?
     #if canImport(ObjectiveC)
     private var legacy: DisplayLinkTarget?
     #endif
@@ -29,6 +32,7 @@ final class UIKitDisplayLink: DisplayLinking {
 
     func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
         stop()
+        #if !targetEnvironment(macCatalyst)
         if #available(iOS 18, *), let view {
             let link = UIUpdateLink(view: view)
             link.addAction { _, info in
@@ -40,6 +44,7 @@ final class UIKitDisplayLink: DisplayLinking {
             updateLink = link
             return
         }
+        #endif
         #if canImport(ObjectiveC)
         let target = DisplayLinkTarget(onFrame: onFrame)
         target.start(range: CAFrameRateRange(range))
@@ -48,14 +53,22 @@ final class UIKitDisplayLink: DisplayLinking {
     }
 
     func setRange(_ range: FrameRateRange) {
-        updateLink?.preferredFrameRateRange = CAFrameRateRange(range)
+        #if !targetEnvironment(macCatalyst)
+        if #available(iOS 18, *), let link = updateLink as? UIUpdateLink {
+            link.preferredFrameRateRange = CAFrameRateRange(range)
+        }
+        #endif
         #if canImport(ObjectiveC)
         legacy?.setRange(CAFrameRateRange(range))
         #endif
     }
 
     func stop() {
-        updateLink?.isEnabled = false
+        #if !targetEnvironment(macCatalyst)
+        if #available(iOS 18, *), let link = updateLink as? UIUpdateLink {
+            link.isEnabled = false
+        }
+        #endif
         updateLink = nil
         #if canImport(ObjectiveC)
         legacy?.stop()

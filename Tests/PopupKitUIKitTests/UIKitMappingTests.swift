@@ -1,6 +1,6 @@
 // The UIKit host's conversions that are plain values: checked on Linux against
-// the declarations and on iOS against UIKit; nothing on macOS (no UIKit host).
-#if canImport(UIKit) || !canImport(Darwin)
+// the declarations and on iOS against UIKit; nothing where the UIKit host is empty.
+#if os(iOS) || !canImport(Darwin)
 #if canImport(UIKit)
 import UIKit
 #else

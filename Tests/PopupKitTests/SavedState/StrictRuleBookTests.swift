@@ -51,6 +51,27 @@ struct StrictRuleBookTests {
         }
     }
 
+    /// Strings are checked as UTF-8 by decoding and comparing, which every Apple
+    /// platform the package names supports (`String(validating:as:)` is iOS 18).
+    @Test("a type name that is not valid UTF-8 is refused; multi-byte UTF-8 and escapes read exactly")
+    func utf8() throws {
+        func book(_ type: [UInt8]) throws(RuleBookError) -> RuleBook {
+            try RuleBook(json: Data(Array(#"[{"type": ""#.utf8) + type + Array(#""}]"#.utf8)))
+        }
+        for invalid: [UInt8] in [[0xC3, 0x28], [0xE2, 0x82], [0xFF], [0xED, 0xA0, 0x80], [0x61, 0x80]] {
+            #expect(throws: RuleBookError.self, "\(invalid)") { try book(invalid) }
+            do {
+                _ = try book(invalid)
+            } catch {
+                #expect(error.message.contains("not valid UTF-8"), "\(error)")
+            }
+        }
+        let read = try book(Array("pr\u{F6}mo-\u{1F600}".utf8) + Array(#"\u00e9\ud83d\ude00"#.utf8))
+        #expect(Array(read.rules.keys) == ["pr\u{F6}mo-\u{1F600}\u{E9}\u{1F600}"])
+        // A replacement character the sender wrote is text like any other.
+        #expect(Array(try book([0xEF, 0xBF, 0xBD]).rules.keys) == ["\u{FFFD}"])
+    }
+
     @Test("the center's loadRules(json:) is the strict reader and keeps its rules on a bad book")
     @MainActor func centerKeepsRules() throws {
         let center = PopupCenter(rules: RuleBook([FrequencyRule(type: "promo", priority: 5)]), clock: ContinuousClock())
