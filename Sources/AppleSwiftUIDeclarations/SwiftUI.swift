@@ -1,9 +1,9 @@
 // AppleSwiftUIDeclarations: the few SwiftUI declarations PopupKit's SwiftUI host uses,
 // copied from Apple's documentation, for platforms without SwiftUI. Like
 // AppleUIDeclarations (see its AppleUIDeclarations.swift): every declaration carries
-// its documentation URL, keeps Apple's isolation (`@MainActor @preconcurrency`
-// protocols, `nonisolated` modifiers), and every body traps. Empty where SwiftUI exists;
-// never import it there:
+// its documentation URL and Apple's availability, keeps Apple's isolation
+// (`@MainActor @preconcurrency` protocols, `nonisolated` modifiers) and Sendable
+// conformances, and every body traps. Empty where SwiftUI exists; never import it there:
 //
 //     #if canImport(SwiftUI)
 //     import SwiftUI
@@ -19,6 +19,7 @@
 import Foundation
 
 // https://developer.apple.com/documentation/swiftui/view
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol View {
     // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
@@ -31,6 +32,7 @@ public protocol View {
 
 /// SwiftUI makes Never a View, the body type of views that have no body.
 // https://developer.apple.com/documentation/swift/never
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
     // https://developer.apple.com/documentation/swiftui/view/body-swift.property (Never's conformance)
     public var body: Never {
@@ -41,6 +43,7 @@ extension Never: View {
 /// Used implicitly: a `body` that implements a requirement marked `@ViewBuilder`
 /// is built with it.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
     /// Used implicitly: builds a `@ViewBuilder` body of one view.
@@ -51,6 +54,7 @@ public struct ViewBuilder {
 }
 
 // https://developer.apple.com/documentation/swiftui/viewmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     // https://developer.apple.com/documentation/swiftui/viewmodifier/body
@@ -66,6 +70,7 @@ public protocol ViewModifier {
 
 /// The view a modifier is applied to, as its `body(content:)` receives it.
 // https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     // https://developer.apple.com/documentation/swiftui/view/body-swift.property (_ViewModifier_Content's conformance)
     public var body: Never {
@@ -74,6 +79,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct ModifiedContent<Content, Modifier> {
     // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
@@ -82,6 +88,16 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
+/// Not Sendable, as SwiftUI declares it (a frozen struct without stored properties
+/// would otherwise be Sendable implicitly). SwiftUI writes only the `unavailable` line;
+/// the iOS line, the type's, is there because every conformance extension carries one.
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     // https://developer.apple.com/documentation/swiftui/view/body-swift.property (ModifiedContent's conformance)
     public var body: Never {
@@ -90,6 +106,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 // https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Alignment: Equatable, Sendable {
     // https://developer.apple.com/documentation/swiftui/alignment/center
@@ -103,6 +120,7 @@ extension View {
     }
 
     // https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         fatalError("declaration only")
     }
@@ -119,6 +137,7 @@ extension View {
 }
 
 // https://developer.apple.com/documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
     // https://developer.apple.com/documentation/swiftui/environmentkey/value
     associatedtype Value
@@ -128,6 +147,7 @@ public protocol EnvironmentKey {
 }
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
 
     // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
@@ -138,6 +158,9 @@ public struct EnvironmentValues {
 }
 
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Self.Body == Never {
     // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
@@ -164,11 +187,15 @@ extension UIViewRepresentable {
 }
 
 // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
 /// Declared without its property-wrapper attribute (which needs an initialiser
 /// the hosts never call): they hold bindings as values, never as `@Binding`.
 // https://developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Binding<Value> {
     // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
@@ -178,7 +205,12 @@ public struct Binding<Value> {
     }
 }
 
+// https://developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct Environment<Value> {
     // https://developer.apple.com/documentation/swiftui/environment/init(_:)
@@ -191,4 +223,8 @@ public struct Environment<Value> {
         fatalError("declaration only")
     }
 }
+
+// https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
 #endif

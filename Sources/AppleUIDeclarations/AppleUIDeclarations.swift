@@ -5,16 +5,35 @@
 // (developer.apple.com), limited to what PopupKit's UIKit host uses. Each declaration
 // carries the URL of its documentation page on the line above it, keeps the isolation
 // the page shows (`@MainActor` UIKit classes, `nonisolated` constants, plain Core
-// Animation and Core Graphics types) and is `open` where UIKit lets an app override it.
-// Every body traps with `fatalError("declaration only")`: nothing here runs. Only the
-// constants (notification names, user-info keys, raw values) hold real values.
+// Animation and Core Graphics types), Apple's Sendable conformances, and is `open`
+// where UIKit lets an app override it. Every body traps with
+// `fatalError("declaration only")`: nothing here runs. Only the constants (notification
+// names, user-info keys, raw values) hold real values.
+//
+// Availability. Between the URL line and the declaration, each declaration carries
+// Apple's availability as the iPhoneOS SDK writes it (headers and Swift interfaces),
+// one line of introductions and one line per unavailable platform:
+//
+//     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+//     @available(watchOS, unavailable)
+//     @available(macCatalyst, unavailable)
+//
+// A member without one has its type's (or its extension's). Every top-level declaration
+// and every extension adding a conformance has an iOS version; where neither the SDK
+// nor the documentation gives one (Core Foundation, Core Graphics and Core Text types,
+// a few UIKit protocols and structures), it is `iOS 2.0`: available on every iOS, as
+// Swift imports it. A conformance newer than its type is an extension of its own
+// (`extension UIView: UITraitChangeObservable` is iOS 17). The Linux compiler ignores
+// all of it; scripts/apple-declarations.py reads it to check the hosts' uses against
+// the package's iOS floor, and `make ios-check`, which type-checks the hosts against a
+// real iPhoneOS SDK, is the real check.
 //
 // Why. UIKit does not exist on Linux, so without these declarations the UIKit host
 // could only be compiled on an Apple machine. With them, the host's glue code is
 // type-checked on Linux under Swift 6 strict concurrency, where isolation and Sendable
-// mistakes show up. It checks names, types and isolation; it does not check Apple's
-// behaviour, availability (`@available`, `#available`) or anything Objective-C
-// (`@objc`, `#selector`), which only an Apple build does.
+// mistakes show up. The compiler checks names, types and isolation; it does not check
+// Apple's behaviour, availability (see above) or anything Objective-C (`@objc`,
+// `#selector`), which only an Apple build does.
 //
 // Empty on Apple platforms. Every file is wrapped in `#if !canImport(UIKit)`, so where
 // UIKit exists this module has no declarations at all.

@@ -7,6 +7,7 @@ import Foundation
 extension NSAttributedString.Key {
     /// A UIFont.
     // https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    @available(iOS 6.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public static let font = NSAttributedString.Key("NSFont")
 }
 #endif

@@ -2,6 +2,8 @@
 import Foundation
 
 // https://developer.apple.com/documentation/quartzcore/calayer
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CALayer: NSObject {
     // https://developer.apple.com/documentation/quartzcore/calayer/init()
     public override init() {
@@ -44,6 +46,8 @@ open class CALayer: NSObject {
     }
 
     // https://developer.apple.com/documentation/quartzcore/calayer/contentsscale
+    @available(iOS 4.0, macOS 10.7, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open var contentsScale: CGFloat {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
@@ -103,6 +107,8 @@ open class CALayer: NSObject {
 }
 
 // https://developer.apple.com/documentation/quartzcore/catransaction
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CATransaction: NSObject {
     // https://developer.apple.com/documentation/quartzcore/catransaction/begin()
     open class func begin() {
@@ -123,6 +129,8 @@ open class CATransaction: NSObject {
 /// Created only with `init(target:selector:)`, which needs Objective-C; the host's
 /// selector-based file is compiled on Apple's platforms only.
 // https://developer.apple.com/documentation/quartzcore/cadisplaylink
+@available(iOS 3.1, tvOS 9.0, macOS 14.0, *)
+@available(watchOS, unavailable)
 open class CADisplayLink: NSObject {
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
@@ -135,18 +143,24 @@ open class CADisplayLink: NSObject {
     }
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+    @available(iOS 15.0, tvOS 15.0, *)
+    @available(watchOS, unavailable)
     open var preferredFrameRateRange: CAFrameRateRange {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
     }
 
     // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    @available(iOS 10.0, tvOS 10.0, *)
+    @available(watchOS, unavailable)
     open var targetTimestamp: CFTimeInterval {
         fatalError("declaration only")
     }
 }
 
 // https://developer.apple.com/documentation/quartzcore/caframeraterange
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, *)
+@available(watchOS, unavailable)
 public struct CAFrameRateRange: Equatable, Sendable {
     // https://developer.apple.com/documentation/quartzcore/caframeraterange/minimum
     public var minimum: Float
@@ -164,6 +178,8 @@ public struct CAFrameRateRange: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+@available(iOS 2.0, macOS 10.5, *)
+@available(watchOS, unavailable)
 public func CACurrentMediaTime() -> CFTimeInterval {
     fatalError("declaration only")
 }

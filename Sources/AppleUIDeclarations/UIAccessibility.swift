@@ -2,8 +2,10 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiaccessibility
+@available(iOS 2.0, *)
 public struct UIAccessibility {
     // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @available(watchOS, unavailable)
     @MainActor
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         fatalError("declaration only")
@@ -13,6 +15,7 @@ public struct UIAccessibility {
     /// (1000), UIAccessibilityLayoutChangedNotification (1001) and
     /// UIAccessibilityAnnouncementNotification (1008).
     // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    @available(watchOS 2.0, *)
     public struct Notification: RawRepresentable, Hashable, Sendable {
         // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/rawvalue
         public var rawValue: UInt32
@@ -23,35 +26,48 @@ public struct UIAccessibility {
         }
 
         // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        @available(iOS 4.0, watchOS 2.0, *)
         nonisolated public static let announcement = Notification(rawValue: 1008)
 
         // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        @available(watchOS 2.0, *)
         nonisolated public static let screenChanged = Notification(rawValue: 1000)
 
         // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+        @available(watchOS 2.0, *)
         nonisolated public static let layoutChanged = Notification(rawValue: 1001)
     }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+    @available(iOS 4.0, *)
+    @available(watchOS, unavailable)
     @MainActor
     public static var isVoiceOverRunning: Bool {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
     @MainActor
     public static var isReduceMotionEnabled: Bool {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
+    @available(iOS 11.0, tvOS 11.0, *)
+    @available(watchOS, unavailable)
     nonisolated public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification (no page in the corpus; declared like voiceOverStatusDidChangeNotification)
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
     nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
 // https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@available(iOS 3.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIAccessibilityElement: NSObject {
     // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
@@ -60,6 +76,8 @@ open class UIAccessibilityElement: NSObject {
     }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    @available(iOS 10.0, *)
+    @available(watchOS, unavailable)
     open var accessibilityFrameInContainerSpace: CGRect {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
@@ -87,6 +105,7 @@ open class UIAccessibilityElement: NSObject {
 /// UIKit exports the trait values as variables and does not publish them; here they
 /// are distinct bits, so that set operations behave as they do on Apple's platforms.
 // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+@available(iOS 2.0, watchOS 2.0, *)
 public struct UIAccessibilityTraits: OptionSet, Sendable {
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
     public var rawValue: UInt64
@@ -97,15 +116,19 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    @available(watchOS 2.0, *)
     nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/image
+    @available(watchOS 2.0, *)
     nonisolated public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+    @available(watchOS 2.0, *)
     nonisolated public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
 
     // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently
+    @available(watchOS 2.0, *)
     nonisolated public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
 }
 #endif

@@ -2,6 +2,10 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+@available(iOS 10.0, *)
+@available(visionOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UIFeedbackGenerator: NSObject {
     // https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
@@ -11,6 +15,10 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator
+@available(iOS 10.0, *)
+@available(visionOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     // https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
@@ -19,6 +27,10 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     }
 
     // https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
+    @available(iOS 10.0, *)
+    @available(visionOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public enum FeedbackType: Int, Sendable {
         // https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype/success
         case success = 0

@@ -3,6 +3,8 @@ import Foundation
 
 /// Apple's class derives from UIGraphicsRenderer; only what the host calls is declared.
 // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+@available(iOS 10.0, *)
+@available(watchOS, unavailable)
 open class UIGraphicsImageRenderer: NSObject {
     // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(size:format:)
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
@@ -19,6 +21,8 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// `UIGraphicsImageRendererFormat()` is NSObject's initializer.
 // https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat
+@available(iOS 10.0, *)
+@available(watchOS, unavailable)
 open class UIGraphicsImageRendererFormat: NSObject {
     // https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/scale
     open var scale: CGFloat {
@@ -34,6 +38,8 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
+@available(iOS 10.0, *)
+@available(watchOS, unavailable)
 open class UIGraphicsImageRendererContext: NSObject {
     // https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext/cgcontext
     open var cgContext: CGContext {

@@ -2,18 +2,21 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject {
+@available(iOS 2.0, watchOS 2.0, *)
+open class UIImage: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
     public init?(named name: String) {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init?(systemName name: String) {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiimage/init(data:scale:)
+    @available(iOS 6.0, watchOS 2.0, *)
     public init?(data: Data, scale: CGFloat) {
         fatalError("declaration only")
     }
@@ -35,13 +38,15 @@ open class UIImage: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uifont
-open class UIFont: NSObject {
+@available(iOS 2.0, watchOS 2.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
     public init?(name fontName: String, size fontSize: CGFloat) {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    @available(iOS 8.2, watchOS 2.0, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         fatalError("declaration only")
     }
@@ -52,6 +57,7 @@ open class UIFont: NSObject {
     }
 
     // https://developer.apple.com/documentation/uikit/uifont/lineheight
+    @available(iOS 4.0, watchOS 2.0, *)
     open var lineHeight: CGFloat {
         fatalError("declaration only")
     }
@@ -59,6 +65,7 @@ open class UIFont: NSObject {
     /// UIKit exports the weights as variables; the values are the ones it reports
     /// (regular 0.0, bold 0.4).
     // https://developer.apple.com/documentation/uikit/uifont/weight
+    @available(watchOS 4.0, *)
     public struct Weight: RawRepresentable, Hashable, Sendable {
         // https://developer.apple.com/documentation/uikit/uifont/weight/rawvalue
         public var rawValue: CGFloat
@@ -69,9 +76,11 @@ open class UIFont: NSObject {
         }
 
         // https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        @available(iOS 8.2, watchOS 2.0, *)
         public static let regular = Weight(rawValue: 0)
 
         // https://developer.apple.com/documentation/uikit/uifont/weight/bold
+        @available(iOS 8.2, watchOS 2.0, *)
         public static let bold = Weight(rawValue: 0.4)
     }
 }

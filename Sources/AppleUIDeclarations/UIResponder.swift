@@ -2,6 +2,8 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {
     // https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
@@ -27,16 +29,24 @@ open class UIResponder: NSObject {
     /// Apple writes `nonisolated class let`; Swift source cannot declare a stored class
     /// property, and call sites are the same for `static let`.
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification (the page is missing from the corpus; the declaration follows https://onestack.dev/ios-reference/UIKit/UIResponder, third-party)
+    @available(iOS 5.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
 
     /// The value is a `CGRect` in screen coordinates (`userInfo[key] as? CGRect`).
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+    @available(iOS 3.2, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 
 }
 
 /// The host reads only when an event happened (to tell touches apart).
 // https://developer.apple.com/documentation/uikit/uievent
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIEvent: NSObject {
     // https://developer.apple.com/documentation/uikit/uievent/timestamp
@@ -46,6 +56,8 @@ open class UIEvent: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uitouch
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UITouch: NSObject {
     // https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36

@@ -2,6 +2,9 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiupdatelink
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 @MainActor
 open class UIUpdateLink: NSObject {
     // https://developer.apple.com/documentation/uikit/uiupdatelink/init(view:)
@@ -34,6 +37,9 @@ open class UIUpdateLink: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uiupdateinfo
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+@available(macCatalyst, unavailable)
 @MainActor
 open class UIUpdateInfo: NSObject {
 

@@ -2,21 +2,28 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uicoordinatespace/bounds
+    @available(iOS 8.0, *)
     var bounds: CGRect { get }
 
     // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+    @available(iOS 8.0, *)
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
 
     // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
+    @available(iOS 8.0, *)
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
 // https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
-open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitChangeObservable {
+open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
     // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
         fatalError("declaration only")
@@ -79,11 +86,14 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)
+    @available(iOS 6.0, *)
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
     // https://developer.apple.com/documentation/uikit/uiview/ishidden
@@ -114,6 +124,8 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    @available(iOS 11.0, tvOS 11.0, *)
+    @available(watchOS, unavailable)
     open var safeAreaInsets: UIEdgeInsets {
         fatalError("declaration only")
     }
@@ -124,16 +136,19 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
     }
 
     // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt (UIView's conformance to the requirement)
+    @available(iOS 8.0, *)
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a (UIView's conformance to the requirement)
+    @available(iOS 8.0, *)
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         fatalError("declaration only")
     }
@@ -142,6 +157,8 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
     /// the UIAccessibilityContainer informal protocol); it is declared on UIView here so
     /// that a view subclass can override it, as it can on Apple's platforms.
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements (member listed on the class page https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer)
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
     open var accessibilityElements: [Any]? {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
@@ -149,14 +166,22 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment, UITraitCh
 
     /// Apple declares this on NSObject, like `accessibilityElements`.
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal (no page in the corpus; Apple's legacy address is https://developer.apple.com/documentation/objectivec/nsobject/1615089-accessibilityviewismodal)
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
     open var accessibilityViewIsModal: Bool {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
     }
 }
 
+/// UIKit adds this conformance in iOS 17 (its Swift overlay), after the class.
+// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {}
+
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
-public struct UIEdgeInsets: Equatable, Sendable {
+@available(iOS 2.0, watchOS 2.0, *)
+public struct UIEdgeInsets: Sendable {
     // https://developer.apple.com/documentation/uikit/uiedgeinsets/top
     public var top: CGFloat
     // https://developer.apple.com/documentation/uikit/uiedgeinsets/left
@@ -175,7 +200,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
     }
 
     // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    @available(watchOS 2.0, *)
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+/// UIKit's Swift overlay adds Equatable in iOS 7.
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+@available(iOS 7.0, *)
+extension UIEdgeInsets: Equatable {}
 
 #endif

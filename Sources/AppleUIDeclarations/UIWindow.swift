@@ -2,9 +2,13 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindow: UIView {
     // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     public init(windowScene: UIWindowScene) {
         fatalError("declaration only")
     }
@@ -17,12 +21,16 @@ open class UIWindow: UIView {
     }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/windowscene
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
     open var windowScene: UIWindowScene? {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
     }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/canbecomekey
+    @available(iOS 15.0, *)
+    @available(watchOS, unavailable)
     open var canBecomeKey: Bool {
         fatalError("declaration only")
     }
@@ -34,6 +42,7 @@ open class UIWindow: UIView {
     }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
@@ -42,6 +51,7 @@ open class UIWindow: UIView {
     /// The values are those of UIKit's UIWindowLevelNormal (0), UIWindowLevelStatusBar
     /// (1000) and UIWindowLevelAlert (2000).
     // https://developer.apple.com/documentation/uikit/uiwindow/level
+    @available(watchOS, unavailable)
     public struct Level: RawRepresentable, Hashable, Sendable {
         // https://developer.apple.com/documentation/uikit/uiwindow/level/rawvalue
         public var rawValue: CGFloat
@@ -57,11 +67,14 @@ open class UIWindow: UIView {
         }
 
         // https://developer.apple.com/documentation/uikit/uiwindow/level/alert
+        @available(watchOS, unavailable)
         public static let alert = Level(2000)
     }
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -81,11 +94,13 @@ open class UIViewController: UIResponder {
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    @available(iOS 5.0, *)
     open func viewDidLayoutSubviews() {
         fatalError("declaration only")
     }
 
     // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    @available(iOS 8.0, *)
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         fatalError("declaration only")
     }
@@ -93,6 +108,8 @@ open class UIViewController: UIResponder {
 
 /// Only passed through by the host (no member is declared).
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 #endif
