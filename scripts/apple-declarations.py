@@ -17,7 +17,14 @@ script checks that:
    argument labels, or by its type when it has none; operators are skipped). A missing
    host folder counts as using nothing.
 
-Usage: scripts/apple-declarations.py [--check-usage] [--root DIR]
+3. with --check-availability, every top-level declaration and every conformance
+   extension carries Apple's availability (`@available(iOS 17.0, *)`, as the SDK writes
+   it, unavailable platforms on lines of their own), and the hosts name a declaration
+   newer than the package's iOS floor (Package.swift) only inside `#available` or
+   `@available`, never as a stored property's type, and one unavailable on Mac Catalyst
+   only inside `#if !targetEnvironment(macCatalyst)`: scripts/apple_availability.py.
+
+Usage: scripts/apple-declarations.py [--check-usage] [--check-availability] [--root DIR]
 Prints one line per problem and exits 1 if there is any.
 """
 
@@ -25,6 +32,8 @@ import argparse
 import re
 import sys
 from pathlib import Path
+
+import apple_availability
 
 DECLARATION_FOLDERS = ["Sources/AppleUIDeclarations", "Sources/AppleSwiftUIDeclarations"]
 HOST_FOLDERS = ["Sources/PopupKitUIKit", "Sources/PopupKitSwiftUI"]
@@ -145,13 +154,16 @@ class Declaration:
         self.owner, self.name, self.words = owner, name, words
         self.signature = ""
         self.implicit = False
+        self.attributes = ""            # its attributes, `@available` ones included
+        self.container_attributes = ""  # those of the type or extension it is declared in
 
     def qualified(self):
         return f"{self.owner}.{self.name}" if self.owner else self.name
 
 
-def read_declarations(path, shown, problems):
-    """Reads the file's declarations, recording the ones without a URL line in problems."""
+def read_declarations(path, shown, problems, extensions=None):
+    """Reads the file's declarations, recording the ones without a URL line in problems
+    and, when a list is given, the file's extensions in `extensions`."""
     lines = path.read_text(encoding="utf-8").splitlines()
     declarations = []
     # Each open brace: ("container", owner name) or ("body", None).
@@ -160,24 +172,32 @@ def read_declarations(path, shown, problems):
     paren_depth = 0
     for number, line in enumerate(lines, start=1):
         code = strip_code(line)
-        in_body = any(kind == "body" for kind, _ in stack)
+        in_body = any(entry[0] == "body" for entry in stack)
         if not in_body and paren_depth == 0:
             found = declaration_keyword(code)
             if found:
                 keyword, rest = found
-                owner = next((name for kind, name in reversed(stack) if kind == "container"), None)
+                container = next((entry for entry in reversed(stack) if entry[0] == "container"), None)
+                owner = container[1] if container else None
+                attributes = attributes_of(lines, number)
                 if keyword in TYPE_KEYWORDS or keyword == "extension":
                     name = IDENTIFIER.match(rest).group(1) if IDENTIFIER.match(rest) else "?"
                     if keyword == "extension":
                         name = rest.split(":")[0].split("{")[0].split(" where ")[0].strip()
-                    pending = ("container", name.split(".")[-1] if keyword == "extension" else name)
+                    pending = ("container", name.split(".")[-1] if keyword == "extension" else name, attributes)
                 else:
-                    pending = ("body", None)
+                    pending = ("body", None, None)
+                if keyword == "extension" and extensions is not None:
+                    extensions.append(Declaration(shown, number, keyword, owner, pending[1], []))
+                    extensions[-1].attributes = attributes
+                    extensions[-1].conformances = rest.split("{")[0].split(":", 1)[1] if ":" in rest.split("{")[0] else ""
                 if keyword != "extension":
                     check_url(shown, number, lines, problems)
                     declaration = make_declaration(shown, number, keyword, owner, rest)
                     declaration.signature = signature(lines, number)
                     declaration.implicit = used_implicitly(lines, number)
+                    declaration.attributes = attributes
+                    declaration.container_attributes = container[2] if container else ""
                     declarations.append(declaration)
         for ch in code:
             if ch == "(":
@@ -189,13 +209,26 @@ def read_declarations(path, shown, problems):
                     stack.append(pending)
                     pending = None
                 else:
-                    stack.append(("body", None))
+                    stack.append(("body", None, None))
             elif ch == "}":
                 if stack:
                     stack.pop()
         if paren_depth == 0:
             pending = None
     return declarations
+
+
+def attributes_of(lines, number):
+    """The attributes written on the attribute-only lines right above a declaration and
+    at the start of its own line (`@available(iOS 17.0, *)`, `@MainActor`, ...)."""
+    found = []
+    index = number - 2
+    while index >= 0 and is_attribute_only(strip_code(lines[index])) and not lines[index].strip().startswith("//"):
+        found.insert(0, strip_code(lines[index]).strip())
+        index -= 1
+    own = strip_code(lines[number - 1]).lstrip()
+    found.append(own[:len(own) - len(skip_attributes(own))].strip())
+    return " ".join(part for part in found if part)
 
 
 def make_declaration(path, number, keyword, owner, rest):
@@ -285,16 +318,46 @@ def host_text(root):
     return "\n".join(texts)
 
 
+def ios_floor(root):
+    """The iOS deployment floor Package.swift names (`.iOS(.v16)`)."""
+    match = re.search(r"\.iOS\(\.v(\d+)(?:_(\d+))?\)", (root / "Package.swift").read_text(encoding="utf-8"))
+    return (int(match.group(1)), int(match.group(2) or 0)) if match else None
+
+
+def availability_problems(root, declarations, extensions):
+    problems = []
+    floor = ios_floor(root)
+    if floor is None:
+        return ["Package.swift: no .iOS(.vN) platform, so there is no floor to check against"]
+    for declaration in declarations:
+        if declaration.owner is None and apple_availability.ios_introduced(declaration.attributes) is None:
+            problems.append(f"{declaration.path}:{declaration.line}: {declaration.name} carries no "
+                            "`@available(iOS N, *)` (write Apple's availability as the SDK does)")
+    for extension in extensions:
+        if extension.conformances.strip() and apple_availability.ios_introduced(extension.attributes) is None:
+            problems.append(f"{extension.path}:{extension.line}: the extension of {extension.name} adding "
+                            f"{extension.conformances.strip()} carries no `@available(iOS N, *)`")
+    found = apple_availability.restrictions(declarations, extensions, floor)
+    for folder in HOST_FOLDERS:
+        directory = root / folder
+        for path in sorted(directory.rglob("*.swift")) if directory.is_dir() else []:
+            shown = path.relative_to(root) if path.is_relative_to(root) else path
+            problems += apple_availability.check_file(shown, path.read_text(encoding="utf-8"), found, floor, strip_code)
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check-usage", action="store_true",
                         help="also fail on declared names the UIKit and SwiftUI hosts do not use")
+    parser.add_argument("--check-availability", action="store_true",
+                        help="also check that declarations carry Apple's availability and the hosts respect it")
     parser.add_argument("--root", default=Path(__file__).resolve().parent.parent, type=Path,
                         help="the package root (default: this script's repository)")
     arguments = parser.parse_args()
     root = arguments.root
 
-    problems, declarations = [], []
+    problems, declarations, extensions = [], [], []
     for folder in DECLARATION_FOLDERS:
         directory = root / folder
         if not directory.is_dir():
@@ -302,7 +365,7 @@ def main():
             continue
         for path in sorted(directory.rglob("*.swift")):
             shown = path.relative_to(root) if path.is_relative_to(root) else path
-            declarations += read_declarations(path, shown, problems)
+            declarations += read_declarations(path, shown, problems, extensions)
 
     if arguments.check_usage:
         for folder in HOST_FOLDERS:
@@ -311,9 +374,13 @@ def main():
         for declaration in unused(declarations, host_text(root)):
             problems.append(f"{declaration.path}:{declaration.line}: {declaration.qualified()} is not used by the hosts")
 
+    if arguments.check_availability:
+        problems += availability_problems(root, declarations, extensions)
+
     for problem in problems:
         print(problem)
-    checked = "URL lines" + (" and host usage" if arguments.check_usage else "")
+    checked = "URL lines" + (", host usage" if arguments.check_usage else "") + \
+        (", availability" if arguments.check_availability else "")
     print(f"{len(declarations)} declarations, {checked} checked: {len(problems)} problem(s)", file=sys.stderr)
     return 1 if problems else 0
 
