@@ -2,7 +2,7 @@
 SWIFT ?= swift
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check soak fuzz
+.PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check ios-check soak fuzz
 
 # pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
 # SwiftPM would warn about the flag on every fresh build.
@@ -70,13 +70,21 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" bash scripts/fuzz.sh
 
-# The iOS hosts on this machine: PopupKitUIKit and PopupKitSwiftUI compiled against
-# Apple's documented declarations (warnings as errors), and the declarations'
-# inventory (every one names its documentation page and is used by a host).
-# The real Apple build is .github/workflows/apple.yml (docs/Apple.md).
+# The iOS hosts on this machine without an SDK: PopupKitUIKit and PopupKitSwiftUI
+# compiled against Apple's documented declarations (warnings as errors), and the
+# declarations' inventory: every one names its documentation page, carries Apple's
+# availability and is used by a host, and the hosts use nothing newer than the iOS
+# floor outside #available. It cannot see the standard library's availability:
+# make ios-check can (docs/Apple.md).
 apple-check:
-	python3 scripts/apple-declarations.py --check-usage
+	python3 scripts/apple-declarations.py --check-usage --check-availability
 	$(SWIFT) build --target PopupKitSwiftUI
+
+# The real check: every library an iOS app links, the example app and every doc
+# snippet type-checked for iOS at the package's floor against an iPhoneOS SDK
+# (IOS_SDK; on a Mac, xcrun finds it). docs/Apple.md says how to get one on Linux.
+ios-check:
+	bash scripts/ios-check.sh
 
 # Runs the benchmarks (Benchmarks/, its own package) and rewrites BENCHMARKS.md.
 bench: deps
