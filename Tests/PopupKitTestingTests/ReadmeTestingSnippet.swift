@@ -1,0 +1,1 @@
+../../examples/snippets/ReadmeTesting.swift
