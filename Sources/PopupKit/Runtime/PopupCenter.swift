@@ -5,15 +5,18 @@ import PopupKitPresentation
 ///
 /// The engine is pure and never reads a clock; the center does. After every call
 /// it sleeps until the engine's ``NoticeEngine/nextDeadline``, wakes to fire what is
-/// due, and re-arms whenever anything changes. Every call can be made from any
-/// thread or task: it hops to the main actor, and calls from one thread run in the
-/// order they were made. Completions run once, on the main actor.
+/// due, and re-arms whenever anything changes. The calls that post, update or end
+/// notices (and `loadRules`, `setConfiguration`) are `nonisolated`: make them from
+/// any thread or task; each hops to the main actor, and calls from one thread run
+/// in the order they were made. Making a center and the settings properties
+/// (`configuration`, `toastDefaults`, a scheduler's `strategy`, …) are main-actor
+/// isolated. Completions run once, on the main actor.
 ///
 /// ```swift
 /// let center = PopupCenter.shared
 /// center.toast("Saved")
 /// center.hud.showProgress(0.4, status: "Uploading")
-/// let outcome = await center.bubble(text: "New!", pointingAt: button).outcome
+/// let outcome = await center.bubble(text: "New!", pointingAt: buttonFrame).outcome
 /// ```
 ///
 /// Use ``shared`` for one scheduler per app, or create one center per screen or
