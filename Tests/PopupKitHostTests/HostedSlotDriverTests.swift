@@ -13,9 +13,11 @@ import Testing
 struct HostedSlotDriverTests {
     static let card = HostedContent(name: "card", width: 120, height: 40)
 
-    /// The slot the recorded layers show, placed as Core Animation shows its layer.
-    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, opacity: Double)] {
-        tree.nodes.compactMap { node -> (GroupKey, Rect, Double)? in
+    /// The slot the recorded layers show, placed as Core Animation shows its layer:
+    /// its bounding frame on the screen, its own size in its layer's content
+    /// (before the layer's scale) and its opacity.
+    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, size: Size, opacity: Double)] {
+        tree.nodes.compactMap { node -> (GroupKey, Rect, Size, Double)? in
             guard case .group(let group) = node, let key = group.key,
                   let layer = tree.layer(key) else { return nil }
             let slot = layer.content.nodes.lazy.compactMap { if case .slot(let slot) = $0 { slot.rect } else { nil } }.first
@@ -25,7 +27,7 @@ struct HostedSlotDriverTests {
                            Point(x: slot.minX, y: slot.maxY), Point(x: slot.maxX, y: slot.minY)].map(geometry.place)
             let xs = corners.map(\.x), ys = corners.map(\.y)
             return (key, Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
-                    geometry.opacity)
+                    slot.size, geometry.opacity)
         }
     }
 
@@ -37,18 +39,26 @@ struct HostedSlotDriverTests {
         let reports = harness.surface.readHostedSlotChanges()
         #expect(reports.count == frames, "one report per committed frame", sourceLocation: sourceLocation)
         guard frames > 0 else { return nil }
-        let expected = shown(in: harness.surface.tree)
-        let reported = harness.driver.hostedSlots
-        #expect(reports.last == reported, sourceLocation: sourceLocation)
+        expectSlots(harness.driver.hostedSlots, match: harness.surface.tree, sourceLocation: sourceLocation)
+        #expect(reports.last == harness.driver.hostedSlots, sourceLocation: sourceLocation)
+        return harness.driver.hostedSlots.first
+    }
+
+    /// Checks reported slots against the slots `tree`'s layers show: the layer,
+    /// the frame on the screen, the view's own size and its opacity.
+    static func expectSlots(_ reported: [HostedSlot], match tree: LayerTree,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = shown(in: tree)
         #expect(reported.count == expected.count, "\(reported) vs \(expected)", sourceLocation: sourceLocation)
         for (slot, layer) in zip(reported, expected) {
             #expect(slot.layer == layer.key, sourceLocation: sourceLocation)
             #expect(close(slot.frame, layer.frame), "\(slot.frame) vs \(layer.frame)", sourceLocation: sourceLocation)
+            #expect(abs(slot.size.width - layer.size.width) < 1e-9 && abs(slot.size.height - layer.size.height) < 1e-9,
+                    "the view's bounds are the slot's own size: \(slot.size) vs \(layer.size)", sourceLocation: sourceLocation)
             #expect(abs(slot.opacity - layer.opacity) < 1e-9, sourceLocation: sourceLocation)
             #expect(abs(slot.center.x - slot.frame.midX) < 1e-9 && abs(slot.center.y - slot.frame.midY) < 1e-9,
                     sourceLocation: sourceLocation)
         }
-        return reported.first
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
@@ -104,6 +114,29 @@ struct HostedSlotDriverTests {
         #expect(tops.count > 5 && zip(tops, tops.dropFirst()).allSatisfy { $0 < $1 }, "it slides down: \(tops)")
         let rest = try #require(harness.center.stage.layouts().layouts.first?.content)
         #expect(Self.close(try #require(harness.driver.hostedSlots.first).frame, rest), "at rest, the layout's slot")
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("every frame of a popup's pop-in reports the view's own size, its frame scaled about its centre")
+    func popIn() async throws {
+        let harness = DriverHarness()
+        harness.center.popups.add(Popup(hosted: Self.card))
+        await harness.settle()
+        _ = harness.surface.readTransactions()
+        var slots = [try #require(Self.expectReportMatchesLayers(harness, frames: 1))]
+        while harness.ticker.isRunning {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { slots.append(slot) }
+        }
+        #expect(slots.count > 5)
+        #expect(slots.allSatisfy { $0.size == Self.card.size },
+                "the view keeps its own size: \(slots.map(\.size))")
+        #expect(slots.first.map { $0.frame.width > $0.size.width } == true, "it pops in from larger than itself")
+        #expect(slots.last.map { Self.close($0.frame, Rect(origin: $0.frame.origin, size: $0.size)) } == true,
+                "at rest, its frame is its size")
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
         try harness.surface.finish()
