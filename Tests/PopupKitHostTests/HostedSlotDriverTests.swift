@@ -1,3 +1,5 @@
+import Clocks
+import ConcurrencyExtras
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
@@ -184,6 +186,54 @@ struct HostedSlotDriverTests {
         try harness.surface.finish()
     }
 
+    @Test("after every layer is inserted again (a new scale), the slots are reported again though they did not move")
+    func reportedAgainAfterReinsert() async throws {
+        let setup = ForgetfulSetup()
+        setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await setup.settle()
+        while setup.ticker.isRunning { await setup.frame() }
+        let atRest = setup.driver.hostedSlots
+        try #require(atRest.count == 1)
+        try setup.surface.loseEverything()
+        setup.driver.reinsertEverything()
+        setup.nextTurn()
+        let surface = setup.surface.recording
+        #expect(surface.readTransactions().count == 1, "one frame inserts every layer again")
+        #expect(surface.readHostedSlotChanges() == [atRest], "the host is told again where the view goes")
+        Self.expectSlots(setup.driver.hostedSlots, match: surface.tree)
+        _ = surface.readAccessibilityChanges()
+        try surface.finish()
+    }
+
+    @Test("a center attached in place of another (a scenario played again) reports its slots, the same as before or not")
+    func reportedAgainAfterAttach() async throws {
+        let setup = ForgetfulSetup()
+        setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await setup.settle()
+        while setup.ticker.isRunning { await setup.frame() }
+        let atRest = setup.driver.hostedSlots
+        try #require(atRest.count == 1)
+        // The same toast, at rest, in a center of its own on the same clock.
+        let again = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: setup.clock)
+        again.toast(hosted: Self.card, position: .center, duration: .forever)
+        await again.flush()
+        await setup.clock.advance(by: .seconds(2))
+        await again.flush()
+        try setup.surface.loseEverything()
+        setup.driver.attach(again)
+        await again.flush()
+        await Task.megaYield()
+        setup.nextTurn()
+        let surface = setup.surface.recording
+        #expect(surface.readTransactions().count == 1, "one frame inserts every layer of the new center")
+        try #require(setup.driver.hostedSlots == atRest, "the new center shows its view where the old one did")
+        #expect(surface.readHostedSlotChanges() == [atRest], "the host is told where the view goes")
+        Self.expectSlots(setup.driver.hostedSlots, match: surface.tree)
+        _ = surface.readRequests()
+        _ = surface.readAccessibilityChanges()
+        try surface.finish()
+    }
+
     @Test("a host that sees every event: a press on the view sends the notice nothing")
     func everyEventHost() async throws {
         let harness = DriverHarness()
@@ -202,5 +252,67 @@ struct HostedSlotDriverTests {
         _ = harness.surface.readAccessibilityChanges()
         _ = harness.surface.readHostedSlotChanges()
         try harness.surface.finish()
+    }
+}
+
+/// A surface that loses its layers, and the app's views on them, as a UIKit host's
+/// does when the display scale changes (``PlatformLayerTree/removeAll()``): what
+/// it recorded before is checked and dropped, and a fresh recording surface takes
+/// the next commits.
+@MainActor
+final class ForgetfulSurface: HostSurface {
+    private(set) var recording = RecordingSurface()
+
+    /// Drops every layer and view; fails on anything recorded but not read.
+    func loseEverything() throws {
+        _ = recording.readTransactions()
+        _ = recording.readRequests()
+        _ = recording.readAccessibilityChanges()
+        _ = recording.readHostedSlotChanges()
+        try recording.finish()
+        recording = RecordingSurface()
+    }
+
+    func commit(_ transaction: LayerTransaction) { recording.commit(transaction) }
+    func accessibilityChanged(_ change: AccessibilityChange) { recording.accessibilityChanged(change) }
+    func perform(_ request: HostRequest, focus: AccessibilityElement?) { recording.perform(request, focus: focus) }
+    func hostedSlotsChanged(_ slots: [HostedSlot]) { recording.hostedSlotsChanged(slots) }
+}
+
+/// ``DriverHarness`` on a ``ForgetfulSurface``.
+@MainActor
+final class ForgetfulSetup {
+    let clock = TestClock()
+    let ticker = ManualFrameTicker()
+    let surface = ForgetfulSurface()
+    let center: PopupCenter
+    let driver: HostDriver
+    private let turns = DriverHarness.Turns()
+
+    init() {
+        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        let turns = self.turns
+        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.work.append($0) })
+    }
+
+    /// Runs what the driver left for the next turn of the main queue.
+    func nextTurn() {
+        let work = turns.work
+        turns.work = []
+        for item in work { item() }
+    }
+
+    /// Lets the center run every call so far, then the next turn.
+    func settle() async {
+        await center.flush()
+        await Task.megaYield()
+        nextTurn()
+    }
+
+    /// One display frame later, then its turn.
+    func frame() async {
+        await clock.advance(by: .microseconds(16_667))
+        ticker.tick()
+        nextTurn()
     }
 }
