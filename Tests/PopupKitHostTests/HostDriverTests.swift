@@ -176,6 +176,49 @@ struct HostDriverTests {
         try harness.surface.finish()
     }
 
+    @Test("a masked HUD over a modal popup is a screen change to the HUD; when it goes, a screen change back to the popup")
+    func maskedHUDReplacesModalPopup() async throws {
+        let harness = DriverHarness()
+        var settings = harness.center.hud.settings
+        settings.style.mask = .black
+        harness.center.hud.settings = settings
+        harness.center.submit(Notice(id: "rate", .popup(Popup(title: "Rate us", message: "Five stars?"))))
+        await harness.settle()
+        for _ in 0..<40 { await harness.frame() }
+        let popupShown = harness.surface.readAccessibilityChanges()
+        #expect(popupShown.count == 1 && popupShown.first?.notification == .screenChanged)
+        #expect(harness.surface.readRequests().map(\.kind) == [.screenChanged(focus: "rate")])
+
+        // The masked HUD hides the popup: the screen changed, not only its layout.
+        harness.center.hud.show(status: "Syncing")
+        await harness.settle()
+        for _ in 0..<40 { await harness.frame() }
+        let hudShown = harness.surface.readAccessibilityChanges()
+        #expect(hudShown.count == 1, "\(hudShown)")
+        let over = try #require(hudShown.first)
+        #expect(over.added == [AccessibilityTree.ElementKey(lane: .hud, id: NoticeEngine.hudID)] && over.removed.isEmpty)
+        #expect(over.modalChanged && over.notification == .screenChanged, "another modal element: \(over)")
+        #expect(over.exposedElements.map(\.lane) == [.hud], "the popup under the mask is hidden")
+        #expect(harness.surface.readRequests().map(\.kind) == [.screenChanged(focus: NoticeEngine.hudID)])
+        #expect(harness.surface.focusMoves.last??.lane == .hud, "the focus leaves the hidden popup")
+
+        // The HUD goes: the popup is the modal element again, and the focus returns to it.
+        harness.center.hud.dismiss()
+        await harness.settle()
+        for _ in 0..<40 { await harness.frame() }
+        let hudGone = harness.surface.readAccessibilityChanges()
+        #expect(hudGone.count == 1, "\(hudGone)")
+        let back = try #require(hudGone.first)
+        #expect(back.removed == [AccessibilityTree.ElementKey(lane: .hud, id: NoticeEngine.hudID)] && back.added.isEmpty)
+        #expect(back.modalChanged && back.notification == .screenChanged, "the popup is modal again: \(back)")
+        #expect(back.exposedElements.first?.id == "rate" && back.exposedElements.first?.isModal == true,
+                "the screen change's first element, where the focus goes, is the popup")
+        #expect(harness.center.phase(of: "rate") == .visible)
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        try harness.surface.finish()
+    }
+
     @Test("a pass-through touch reaches the center once through the driver; a claimed one is the notice's")
     func routesTouches() async throws {
         let harness = DriverHarness()

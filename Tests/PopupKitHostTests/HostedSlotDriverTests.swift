@@ -1,3 +1,5 @@
+import Clocks
+import ConcurrencyExtras
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
@@ -13,9 +15,11 @@ import Testing
 struct HostedSlotDriverTests {
     static let card = HostedContent(name: "card", width: 120, height: 40)
 
-    /// The slot the recorded layers show, placed as Core Animation shows its layer.
-    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, opacity: Double)] {
-        tree.nodes.compactMap { node -> (GroupKey, Rect, Double)? in
+    /// The slot the recorded layers show, placed as Core Animation shows its layer:
+    /// its bounding frame on the screen, its own size in its layer's content
+    /// (before the layer's scale) and its opacity.
+    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, size: Size, opacity: Double)] {
+        tree.nodes.compactMap { node -> (GroupKey, Rect, Size, Double)? in
             guard case .group(let group) = node, let key = group.key,
                   let layer = tree.layer(key) else { return nil }
             let slot = layer.content.nodes.lazy.compactMap { if case .slot(let slot) = $0 { slot.rect } else { nil } }.first
@@ -25,7 +29,7 @@ struct HostedSlotDriverTests {
                            Point(x: slot.minX, y: slot.maxY), Point(x: slot.maxX, y: slot.minY)].map(geometry.place)
             let xs = corners.map(\.x), ys = corners.map(\.y)
             return (key, Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
-                    geometry.opacity)
+                    slot.size, geometry.opacity)
         }
     }
 
@@ -37,18 +41,26 @@ struct HostedSlotDriverTests {
         let reports = harness.surface.readHostedSlotChanges()
         #expect(reports.count == frames, "one report per committed frame", sourceLocation: sourceLocation)
         guard frames > 0 else { return nil }
-        let expected = shown(in: harness.surface.tree)
-        let reported = harness.driver.hostedSlots
-        #expect(reports.last == reported, sourceLocation: sourceLocation)
+        expectSlots(harness.driver.hostedSlots, match: harness.surface.tree, sourceLocation: sourceLocation)
+        #expect(reports.last == harness.driver.hostedSlots, sourceLocation: sourceLocation)
+        return harness.driver.hostedSlots.first
+    }
+
+    /// Checks reported slots against the slots `tree`'s layers show: the layer,
+    /// the frame on the screen, the view's own size and its opacity.
+    static func expectSlots(_ reported: [HostedSlot], match tree: LayerTree,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = shown(in: tree)
         #expect(reported.count == expected.count, "\(reported) vs \(expected)", sourceLocation: sourceLocation)
         for (slot, layer) in zip(reported, expected) {
             #expect(slot.layer == layer.key, sourceLocation: sourceLocation)
             #expect(close(slot.frame, layer.frame), "\(slot.frame) vs \(layer.frame)", sourceLocation: sourceLocation)
+            #expect(abs(slot.size.width - layer.size.width) < 1e-9 && abs(slot.size.height - layer.size.height) < 1e-9,
+                    "the view's bounds are the slot's own size: \(slot.size) vs \(layer.size)", sourceLocation: sourceLocation)
             #expect(abs(slot.opacity - layer.opacity) < 1e-9, sourceLocation: sourceLocation)
             #expect(abs(slot.center.x - slot.frame.midX) < 1e-9 && abs(slot.center.y - slot.frame.midY) < 1e-9,
                     sourceLocation: sourceLocation)
         }
-        return reported.first
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
@@ -109,6 +121,29 @@ struct HostedSlotDriverTests {
         try harness.surface.finish()
     }
 
+    @Test("every frame of a popup's pop-in reports the view's own size, its frame scaled about its centre")
+    func popIn() async throws {
+        let harness = DriverHarness()
+        harness.center.popups.add(Popup(hosted: Self.card))
+        await harness.settle()
+        _ = harness.surface.readTransactions()
+        var slots = [try #require(Self.expectReportMatchesLayers(harness, frames: 1))]
+        while harness.ticker.isRunning {
+            await harness.frame()
+            let frames = harness.surface.readTransactions().count
+            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { slots.append(slot) }
+        }
+        #expect(slots.count > 5)
+        #expect(slots.allSatisfy { $0.size == Self.card.size },
+                "the view keeps its own size: \(slots.map(\.size))")
+        #expect(slots.first.map { $0.frame.width > $0.size.width } == true, "it pops in from larger than itself")
+        #expect(slots.last.map { Self.close($0.frame, Rect(origin: $0.frame.origin, size: $0.size)) } == true,
+                "at rest, its frame is its size")
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
     @Test("every frame of a drag reports the slot under the finger; a touch in the slot is the view's")
     func drag() async throws {
         let harness = DriverHarness()
@@ -151,6 +186,54 @@ struct HostedSlotDriverTests {
         try harness.surface.finish()
     }
 
+    @Test("after every layer is inserted again (a new scale), the slots are reported again though they did not move")
+    func reportedAgainAfterReinsert() async throws {
+        let setup = ForgetfulSetup()
+        setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await setup.settle()
+        while setup.ticker.isRunning { await setup.frame() }
+        let atRest = setup.driver.hostedSlots
+        try #require(atRest.count == 1)
+        try setup.surface.loseEverything()
+        setup.driver.reinsertEverything()
+        setup.nextTurn()
+        let surface = setup.surface.recording
+        #expect(surface.readTransactions().count == 1, "one frame inserts every layer again")
+        #expect(surface.readHostedSlotChanges() == [atRest], "the host is told again where the view goes")
+        Self.expectSlots(setup.driver.hostedSlots, match: surface.tree)
+        _ = surface.readAccessibilityChanges()
+        try surface.finish()
+    }
+
+    @Test("a center attached in place of another (a scenario played again) reports its slots, the same as before or not")
+    func reportedAgainAfterAttach() async throws {
+        let setup = ForgetfulSetup()
+        setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
+        await setup.settle()
+        while setup.ticker.isRunning { await setup.frame() }
+        let atRest = setup.driver.hostedSlots
+        try #require(atRest.count == 1)
+        // The same toast, at rest, in a center of its own on the same clock.
+        let again = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: setup.clock)
+        again.toast(hosted: Self.card, position: .center, duration: .forever)
+        await again.flush()
+        await setup.clock.advance(by: .seconds(2))
+        await again.flush()
+        try setup.surface.loseEverything()
+        setup.driver.attach(again)
+        await again.flush()
+        await Task.megaYield()
+        setup.nextTurn()
+        let surface = setup.surface.recording
+        #expect(surface.readTransactions().count == 1, "one frame inserts every layer of the new center")
+        try #require(setup.driver.hostedSlots == atRest, "the new center shows its view where the old one did")
+        #expect(surface.readHostedSlotChanges() == [atRest], "the host is told where the view goes")
+        Self.expectSlots(setup.driver.hostedSlots, match: surface.tree)
+        _ = surface.readRequests()
+        _ = surface.readAccessibilityChanges()
+        try surface.finish()
+    }
+
     @Test("a host that sees every event: a press on the view sends the notice nothing")
     func everyEventHost() async throws {
         let harness = DriverHarness()
@@ -169,5 +252,67 @@ struct HostedSlotDriverTests {
         _ = harness.surface.readAccessibilityChanges()
         _ = harness.surface.readHostedSlotChanges()
         try harness.surface.finish()
+    }
+}
+
+/// A surface that loses its layers, and the app's views on them, as a UIKit host's
+/// does when the display scale changes (``PlatformLayerTree/removeAll()``): what
+/// it recorded before is checked and dropped, and a fresh recording surface takes
+/// the next commits.
+@MainActor
+final class ForgetfulSurface: HostSurface {
+    private(set) var recording = RecordingSurface()
+
+    /// Drops every layer and view; fails on anything recorded but not read.
+    func loseEverything() throws {
+        _ = recording.readTransactions()
+        _ = recording.readRequests()
+        _ = recording.readAccessibilityChanges()
+        _ = recording.readHostedSlotChanges()
+        try recording.finish()
+        recording = RecordingSurface()
+    }
+
+    func commit(_ transaction: LayerTransaction) { recording.commit(transaction) }
+    func accessibilityChanged(_ change: AccessibilityChange) { recording.accessibilityChanged(change) }
+    func perform(_ request: HostRequest, focus: AccessibilityElement?) { recording.perform(request, focus: focus) }
+    func hostedSlotsChanged(_ slots: [HostedSlot]) { recording.hostedSlotsChanged(slots) }
+}
+
+/// ``DriverHarness`` on a ``ForgetfulSurface``.
+@MainActor
+final class ForgetfulSetup {
+    let clock = TestClock()
+    let ticker = ManualFrameTicker()
+    let surface = ForgetfulSurface()
+    let center: PopupCenter
+    let driver: HostDriver
+    private let turns = DriverHarness.Turns()
+
+    init() {
+        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        let turns = self.turns
+        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.work.append($0) })
+    }
+
+    /// Runs what the driver left for the next turn of the main queue.
+    func nextTurn() {
+        let work = turns.work
+        turns.work = []
+        for item in work { item() }
+    }
+
+    /// Lets the center run every call so far, then the next turn.
+    func settle() async {
+        await center.flush()
+        await Task.megaYield()
+        nextTurn()
+    }
+
+    /// One display frame later, then its turn.
+    func frame() async {
+        await clock.advance(by: .microseconds(16_667))
+        ticker.tick()
+        nextTurn()
     }
 }

@@ -29,22 +29,25 @@ package enum AtomicFile {
     }
 
     /// Writes `data` to `url` atomically (see ``AtomicFile``).
+    /// - Parameter fileSystem: the system calls it makes, in order (the C
+    ///   library's; a test passes a double that records or fails them).
     /// - Throws: ``StateWriteError``; the target is then as it was, and no temporary
     ///   file is left behind.
-    package static func write(_ data: Data, to url: URL, keepingPrevious: Bool = false) throws(StateWriteError) {
+    package static func write(_ data: Data, to url: URL, keepingPrevious: Bool = false,
+                              fileSystem: any AtomicFileSystem = POSIXFileSystem()) throws(StateWriteError) {
         let target = url.path
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         func failure(_ step: String) -> StateWriteError {
             StateWriteError(path: target, reason: "\(step): \(String(cString: strerror(errno)))")
         }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        let descriptor = fileSystem.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file in \(directory)") }
         var written = 0
         let count = data.count
         let ok: Bool = data.withUnsafeBytes { buffer in
             while written < count {
-                let result = SystemCall.write(descriptor, buffer.baseAddress! + written, count - written)
+                let result = fileSystem.writeBytes(descriptor, buffer.baseAddress! + written, count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -53,45 +56,70 @@ package enum AtomicFile {
             }
             return true
         }
-        guard ok, fsync(descriptor) == 0 else {
+        guard ok, fileSystem.flush(descriptor) == 0 else {
             let error = failure("cannot write the temporary file")
-            close(descriptor)
-            unlink(temporary)
+            _ = fileSystem.closeFile(descriptor)
+            _ = fileSystem.removeFile(temporary)
             throw error
         }
-        guard close(descriptor) == 0 else {
+        guard fileSystem.closeFile(descriptor) == 0 else {
             let error = failure("cannot close the temporary file")
-            unlink(temporary)
+            _ = fileSystem.removeFile(temporary)
             throw error
         }
-        if keepingPrevious, access(target, F_OK) == 0 {
+        if keepingPrevious, fileSystem.exists(target) {
             // A second name for the old file, made before the rename replaces it.
             let previous = previousCopy(of: url).path
-            unlink(previous)
-            _ = link(target, previous)
+            _ = fileSystem.removeFile(previous)
+            _ = fileSystem.makeLink(target, previous)
         }
-        guard rename(temporary, target) == 0 else {
+        guard fileSystem.renameFile(temporary, target) == 0 else {
             let error = failure("cannot rename the temporary file over it")
-            unlink(temporary)
+            _ = fileSystem.removeFile(temporary)
             throw error
         }
-        let directoryDescriptor = open(directory, O_RDONLY)
+        let directoryDescriptor = fileSystem.openFile(directory, O_RDONLY, 0)
         if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            close(directoryDescriptor)
+            _ = fileSystem.flush(directoryDescriptor)
+            _ = fileSystem.closeFile(directoryDescriptor)
         }
     }
 }
 
-/// The C library's `write`, which ``AtomicFile/write(_:to:keepingPrevious:)`` would otherwise shadow.
-private enum SystemCall {
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
+/// The system calls ``AtomicFile`` makes: the C library's in an app
+/// (``POSIXFileSystem``); in a test, a double that records their order or makes
+/// one fail. Each answers as its C call does (−1 and `errno` on failure).
+package protocol AtomicFileSystem {
+    /// `open(path, flags, mode)`: a descriptor, or −1.
+    func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32
+    /// `write(descriptor, bytes, count)`: how many bytes were written, or −1.
+    func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+    /// `fsync(descriptor)`: 0 once the descriptor's data is on the disk, or −1.
+    func flush(_ descriptor: Int32) -> Int32
+    /// `close(descriptor)`: 0, or −1.
+    func closeFile(_ descriptor: Int32) -> Int32
+    /// `access(path, F_OK) == 0`.
+    func exists(_ path: String) -> Bool
+    /// `link(existing, new)`: 0, or −1.
+    func makeLink(_ existing: String, _ new: String) -> Int32
+    /// `unlink(path)`: 0, or −1.
+    func removeFile(_ path: String) -> Int32
+    /// `rename(old, new)`: 0, or −1.
+    func renameFile(_ old: String, _ new: String) -> Int32
+}
+
+/// The C library's calls: what ``AtomicFile`` makes outside tests.
+package struct POSIXFileSystem: AtomicFileSystem {
+    package init() {}
+
+    package func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+    package func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        write(descriptor, bytes, count)
     }
+    package func flush(_ descriptor: Int32) -> Int32 { fsync(descriptor) }
+    package func closeFile(_ descriptor: Int32) -> Int32 { close(descriptor) }
+    package func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+    package func makeLink(_ existing: String, _ new: String) -> Int32 { link(existing, new) }
+    package func removeFile(_ path: String) -> Int32 { unlink(path) }
+    package func renameFile(_ old: String, _ new: String) -> Int32 { rename(old, new) }
 }

@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
@@ -63,6 +64,48 @@ struct DriverConformanceTests {
             return false
         }.count
         #expect(painted <= paints && paints < surface.commits * 2, "drawn per insert or redraw, not per frame")
+        _ = surface.recording.readTransactions()
+        _ = surface.recording.readRequests()
+        _ = surface.recording.readAccessibilityChanges()
+        try surface.recording.finish()
+    }
+
+    @Test("a container resized under a popup at rest keeps its dimming as the reference has it: the platform layers match after every commit")
+    func resizeUnderDimmedPopup() async throws {
+        let clock = TestClock()
+        let ticker = ManualFrameTicker()
+        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        let surface = TeeSurface()
+        var turns: [@MainActor () -> Void] = []
+        let driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.append($0) })
+        func frame(_ seconds: Double = 1.0 / 60) async {
+            await clock.advance(by: .microseconds(Int64(seconds * 1_000_000)))
+            ticker.tick()
+            let work = turns
+            turns = []
+            for item in work { item() }
+        }
+        func settle() async {
+            await center.flush()
+            await Task.megaYield()
+            for _ in 0..<120 where ticker.isRunning { await frame() }
+            await frame()
+        }
+        center.popups.add(Popup(title: "Rate us", message: "Enjoying the app?"))
+        await settle()
+        #expect(!ticker.isRunning, "the popup came to rest")
+        // The dimming is a full-screen layer: its opacity at rest, as the reference has it.
+        let dim = try #require(surface.recording.tree.topLevelKeys.first { $0.part == .dim }, "the popup's dimming")
+        let restingOpacity = try #require(surface.recording.tree.layer(dim)?.properties.opacity)
+        #expect(restingOpacity > 0.2, "the dimming is more than its first frame's")
+        let before = surface.commits
+        let size = center.stage.container.size
+        driver.containerResized(to: Size(width: size.height, height: size.width))
+        await settle()
+        #expect(surface.commits > before, "the resize was committed")
+        // Every commit was compared with the reference (TeeSurface); the dimming once more, by name.
+        let shown = try #require(surface.platform.layer(dim)?.geometry?.opacity)
+        #expect(abs(shown - restingOpacity) < 1e-9, "the dimming after the resize: \(shown), at rest before: \(restingOpacity)")
         _ = surface.recording.readTransactions()
         _ = surface.recording.readRequests()
         _ = surface.recording.readAccessibilityChanges()

@@ -123,6 +123,42 @@ struct ProgressHUDTests {
         }
     }
 
+    @Test("setFadeInAnimationDuration times the HUD's appearing and setFadeOutAnimationDuration its leaving, each only its own")
+    func fadeDurations() async {
+        await withHUD { harness in
+            /// When the HUD shown at `start` finished appearing and, dismissed one second later, left the screen.
+            @MainActor func fades(from start: Double) async -> (appeared: Double?, left: Double?) {
+                ProgressHUD.show(withStatus: "Saving")
+                await harness.advance(by: 1)
+                ProgressHUD.dismiss()
+                await harness.advance(by: 1)
+                let lines = harness.lines(NoticeEngine.hudID, instants: true)
+                func time(_ name: String) -> Double? {
+                    lines.last { $0.hasSuffix(" \(name)") }.flatMap { Double($0.prefix { $0 != " " }) }
+                }
+                return (time("appeared").map { $0 - start }, time("left").map { $0 - start - 1 })
+            }
+            func near(_ measured: Double?, _ expected: Double) -> Bool { measured.map { abs($0 - expected) < 1e-6 } ?? false }
+            let before = harness.center.hud.settings
+            let defaultIn = TimeSpan(before.fadeInDuration).seconds, defaultOut = TimeSpan(before.fadeOutDuration).seconds
+            #expect(defaultIn != 0.4 && defaultOut != 0.7, "the durations below differ from the defaults")
+            let plain = await fades(from: 0)
+            #expect(near(plain.appeared, defaultIn) && near(plain.left, defaultOut), "\(plain)")
+
+            ProgressHUD.setFadeInAnimationDuration(.milliseconds(400))
+            #expect(harness.center.hud.settings.fadeOutDuration == before.fadeOutDuration, "the fade-out is not touched")
+            let slowIn = await fades(from: 2)
+            #expect(near(slowIn.appeared, 0.4), "appears in the fade-in set: \(slowIn)")
+            #expect(near(slowIn.left, defaultOut), "leaves in the fade-out it had: \(slowIn)")
+
+            ProgressHUD.setFadeOutAnimationDuration(.milliseconds(700))
+            #expect(harness.center.hud.settings.fadeInDuration == .milliseconds(400), "the fade-in is not touched")
+            let slowOut = await fades(from: 4)
+            #expect(near(slowOut.appeared, 0.4), "still appears in the fade-in set before: \(slowOut)")
+            #expect(near(slowOut.left, 0.7), "leaves in the fade-out set: \(slowOut)")
+        }
+    }
+
     @Test("will and did appear, will and did disappear are posted in order with the status")
     func lifecycleNotifications() async {
         await withHUD { harness in

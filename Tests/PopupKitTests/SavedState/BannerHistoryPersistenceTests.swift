@@ -136,6 +136,63 @@ struct BannerHistoryPersistenceTests {
         #expect(path == "savedAt")
     }
 
+    @Test("a saved time too large for a wall time, under a good checksum, is refused naming its field, never a crash",
+          arguments: [
+              ("savedAt", #"{"savedAt": 1e300, "shows": []}"#),
+              ("savedAt", #"{"savedAt": -1e300, "shows": []}"#),
+              ("savedAt", #"{"savedAt": 9223372036854775807, "shows": []}"#),
+              ("savedAt", #"{"savedAt": 9007199254740994, "shows": []}"#),
+              ("lastShownAny", #"{"savedAt": 0, "lastShownAny": -9223372036854775808, "shows": []}"#),
+              ("shows[0].shownAt", #"{"savedAt": 0, "shows": [{"type": "promo", "shownAt": 1e19}]}"#),
+          ])
+    func hugeTimes(_ field: String, _ json: String) throws {
+        let directory = try StateDirectory()
+        try directory.put(BannerHistoryStore.fileName, envelope(Data((json + "\n").utf8)))
+        let loaded = BannerHistoryStore(directory: directory.url).load()
+        #expect(loaded.value == nil, "\(json) read as \(String(describing: loaded.value))")
+        guard case .savedStateUnreadable("banner history", .invalidContent(let path, _), usedPreviousCopy: false)? = loaded.warning
+        else {
+            Issue.record("\(json): \(String(describing: loaded.warning))")
+            return
+        }
+        #expect(path == field)
+    }
+
+    @Test("a number that is not one (NaN, an infinity) under a good checksum is refused, never a crash", arguments: [
+        #"{"savedAt": NaN, "shows": []}"#,
+        #"{"savedAt": 1e400, "shows": []}"#,
+        #"{"savedAt": -1e400, "shows": []}"#,
+    ])
+    func notANumber(_ json: String) throws {
+        let directory = try StateDirectory()
+        try directory.put(BannerHistoryStore.fileName, envelope(Data((json + "\n").utf8)))
+        let loaded = BannerHistoryStore(directory: directory.url).load()
+        #expect(loaded.value == nil, "\(json) read as \(String(describing: loaded.value))")
+        guard case .savedStateUnreadable("banner history", .invalidContent, usedPreviousCopy: false)? = loaded.warning else {
+            Issue.record("\(json): \(String(describing: loaded.warning))")
+            return
+        }
+    }
+
+    @Test("the largest wall times, 2^53 microseconds either side of 1970, are read and placed on an engine's timeline")
+    func largestTimes() throws {
+        let largest = SavedBannerHistory.largestMicroseconds
+        let directory = try StateDirectory()
+        let json = #"{"savedAt": \#(largest), "lastShownAny": -\#(largest), "shows": [{"type": "promo", "shownAt": -\#(largest)}, {"type": "promo", "shownAt": \#(largest)}]}"#
+        try directory.put(BannerHistoryStore.fileName, envelope(Data((json + "\n").utf8)))
+        let loaded = BannerHistoryStore(directory: directory.url).load()
+        #expect(loaded.warning == nil)
+        let saved = try #require(loaded.value)
+        #expect(saved.savedAt == largest && saved.lastShownAny == -largest)
+        #expect(saved.shows.map(\.shownAt) == [-largest, largest])
+        for wall in [SavedBannerHistory.date(microseconds: -largest), Date(timeIntervalSince1970: 1_795_000_000),
+                     SavedBannerHistory.date(microseconds: largest)] {
+            var engine = NoticeEngine(rules: twoPromosADay)
+            engine.send(.bannerShows(saved.log(now: engine.now, wallNow: wall)), now: engine.now)
+            #expect(engine.bannerShows.shows.count <= 2)
+        }
+    }
+
     /// `body` under a correct header, as the store writes it.
     private func envelope(_ body: Data) -> Data {
         var crc: UInt32 = 0xFFFF_FFFF
