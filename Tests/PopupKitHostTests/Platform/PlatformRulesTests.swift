@@ -44,23 +44,25 @@ struct PlatformRulesTests {
         #expect(FrameRateRange(.perSecond(500)).maximum == 120)
     }
 
+    /// A display link that records what it was asked.
+    final class FakeLink: DisplayLinking {
+        var running = false
+        var ranges: [FrameRateRange] = []
+        var onFrame: (@MainActor (Double, Double) -> Void)?
+        func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
+            running = true
+            ranges.append(range)
+            self.onFrame = onFrame
+        }
+        func setRange(_ range: FrameRateRange) { ranges.append(range) }
+        func stop() {
+            running = false
+            onFrame = nil
+        }
+    }
+
     @Test("a display-link ticker creates its link to animate, follows the rate, and removes it when still")
     func displayLink() throws {
-        final class FakeLink: DisplayLinking {
-            var running = false
-            var ranges: [FrameRateRange] = []
-            var onFrame: (@MainActor (Double, Double) -> Void)?
-            func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
-                running = true
-                ranges.append(range)
-                self.onFrame = onFrame
-            }
-            func setRange(_ range: FrameRateRange) { ranges.append(range) }
-            func stop() {
-                running = false
-                onFrame = nil
-            }
-        }
         let link = FakeLink()
         let ticker = DisplayLinkTicker(link: link)
         var delays: [Duration] = []
@@ -75,6 +77,20 @@ struct PlatformRulesTests {
         ticker.preferredRate = .displayMaximum
         #expect(link.ranges.count == 2, "a stopped link is not asked for rates")
         #expect(ticker.ticks == 1)
+    }
+
+    @Test("a display-link ticker released while it runs removes its link; released still, it asks nothing")
+    func releasedTickerStopsItsLink() {
+        let link = FakeLink()
+        var ticker: DisplayLinkTicker? = DisplayLinkTicker(link: link)
+        ticker?.start { _ in }
+        #expect(link.running)
+        ticker = nil
+        #expect(!link.running, "a link left running would call back every frame for nothing")
+        var still: DisplayLinkTicker? = DisplayLinkTicker(link: link)
+        #expect(still != nil)
+        still = nil
+        #expect(link.ranges.count == 1, "never started, never asked")
     }
 
     @Test("Dynamic Type: the body size's ratio per content size category; unknown is the default")
