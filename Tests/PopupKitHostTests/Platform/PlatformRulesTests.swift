@@ -93,6 +93,31 @@ struct PlatformRulesTests {
         #expect(link.ranges.count == 1, "never started, never asked")
     }
 
+    @Test("line breaks: Core Text's suggestion stands; none (narrower than a glyph) takes one whole character")
+    func lineBreaks() {
+        #expect(LineBreak.length(suggested: 5, in: "Saved to Photos", from: 0) == 5)
+        #expect(LineBreak.length(suggested: 0, in: "Saved", from: 2) == 1)
+        // A surrogate pair (U+1F44D), with its skin tone (U+1F3FD): one character, four units.
+        #expect(LineBreak.length(suggested: 0, in: "👍🏽ok", from: 0) == 4)
+        #expect(LineBreak.length(suggested: 0, in: "ok👍🏽", from: 2) == 4)
+        // A family: three emoji joined by zero-width joiners, eight units.
+        #expect(LineBreak.length(suggested: 0, in: "👨‍👩‍👧!", from: 0) == 8)
+        // A letter and its combining accents stay together.
+        #expect(LineBreak.length(suggested: 0, in: "e\u{301}\u{323}x", from: 0) == 3)
+        #expect(LineBreak.length(suggested: -1, in: "\u{1F1EB}\u{1F1F7}", from: 0) == 4, "a flag: two regional indicators")
+        // Every line, broken one character at a time, ends inside the text and on a character's end.
+        let text = "a👍🏽e\u{301}👨‍👩‍👧🇫🇷z"
+        var start = 0, lines: [String] = []
+        let units = Array(text.utf16)
+        while start < units.count {
+            let length = LineBreak.length(suggested: 0, in: text, from: start)
+            lines.append(String(decoding: units[start..<start + length], as: UTF16.self))
+            start += length
+        }
+        #expect(start == units.count)
+        #expect(lines == text.map(String.init), "\(lines)")
+    }
+
     @Test("Dynamic Type: the body size's ratio per content size category; unknown is the default")
     func textScale() {
         #expect(TextScale.factor(contentSizeCategory: "UICTContentSizeCategoryL") == 1)
