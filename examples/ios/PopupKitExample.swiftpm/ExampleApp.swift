@@ -6,7 +6,7 @@ import SwiftUI
 /// through PopupKit's own call. One tab is SwiftUI, the other UIKit.
 @main
 struct ExampleApp: App {
-    var body: some Scene {
+    var body: some SwiftUI.Scene {   // PopupKit has a Scene too (its render tree at a moment)
         WindowGroup {
             TabView {
                 SwiftUIScreen()
