@@ -43,7 +43,8 @@ open class UIResponder: NSObject {
 
 }
 
-/// The host reads only when an event happened (to tell touches apart).
+/// The host reads when an event happened and whether it is a touch (to tell
+/// touches apart, and from hovers and scrolls).
 // https://developer.apple.com/documentation/uikit/uievent
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
@@ -52,6 +53,20 @@ open class UIEvent: NSObject {
     // https://developer.apple.com/documentation/uikit/uievent/timestamp
     open var timestamp: TimeInterval {
         fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uievent/type
+    @available(iOS 3.0, *)
+    open var type: UIEvent.EventType {
+        fatalError("declaration only")
+    }
+
+    /// Only the case the host compares with is declared.
+    // https://developer.apple.com/documentation/uikit/uievent/eventtype
+    @available(watchOS, unavailable)
+    public enum EventType: Int, Sendable {
+        // https://developer.apple.com/documentation/uikit/uievent/eventtype/touches
+        case touches = 0
     }
 }
 

@@ -35,6 +35,11 @@ open class UIWindow: UIView {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
+    open var isKeyWindow: Bool {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiwindow/windowlevel
     open var windowLevel: UIWindow.Level {
         get { fatalError("declaration only") }
@@ -71,45 +76,4 @@ open class UIWindow: UIView {
         public static let alert = Level(2000)
     }
 }
-
-// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@available(iOS 2.0, *)
-@available(watchOS, unavailable)
-@MainActor
-open class UIViewController: UIResponder {
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-    public required init?(coder: NSCoder) {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! {
-        get { fatalError("declaration only") }
-        set { fatalError("declaration only") }
-    }
-
-    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
-    @available(iOS 5.0, *)
-    open func viewDidLayoutSubviews() {
-        fatalError("declaration only")
-    }
-
-    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
-    @available(iOS 8.0, *)
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        fatalError("declaration only")
-    }
-}
-
-/// Only passed through by the host (no member is declared).
-// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@available(iOS 2.0, *)
-@available(watchOS, unavailable)
-@MainActor
-public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 #endif

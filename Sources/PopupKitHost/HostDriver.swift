@@ -181,10 +181,17 @@ public final class HostDriver {
 
     /// Whether a touch at `point` is PopupKit's (`.claim`), the app's underneath
     /// (`.passThrough`) or the app's own view in a notice (`.hosted(name)`): what a
-    /// hit-test host answers from `point(inside:with:)` and `hitTest(_:with:)`. Decided once per touch
-    /// (see ``PointerRouter/route(_:timestamp:)``).
+    /// hit-test host answers from `point(inside:with:)` and `hitTest(_:with:)` for a
+    /// touch (``route(_:for:)`` tells touches from other events). Decided once per
+    /// touch (see ``PointerRouter/route(_:timestamp:)``).
     public func route(_ point: Point, timestamp: Duration? = nil) -> PointerRoute {
         router.route(point, timestamp: timestamp)
+    }
+
+    /// Whom `point` belongs to now, with no side effect: what a hit test asked
+    /// for anything but a touch answers (see ``PointerRouter/peek(_:)``).
+    public func peek(_ point: Point) -> PointerRoute {
+        router.peek(point)
     }
 
     /// One pointer event of a touch PopupKit claimed, or of every touch for a host

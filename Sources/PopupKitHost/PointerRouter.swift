@@ -93,7 +93,7 @@ public final class PointerRouter {
     ///   view, and events of it that reach ``pointer(_:at:)`` are dropped.
     ///
     /// Ask it for touches only: a hover or a hit test made for another reason that
-    /// passes through would dismiss bubbles.
+    /// passes through would dismiss bubbles; those ask ``peek(_:)``.
     /// - Complexity: lays out what is on screen once per touch, O(v log v) for v
     ///   notices.
     public func route(_ point: Point, timestamp: Duration? = nil) -> PointerRoute {
@@ -109,6 +109,20 @@ public final class PointerRouter {
         decisions += 1
         if timestamp == nil { forgetAtEndOfTurn(decisions) }
         return route
+    }
+
+    /// Whom a point belongs to on the screen as it is, with no side effect: no
+    /// press is opened, no `down` applied, no bubble dismissed, and the touch
+    /// ``route(_:timestamp:)`` is deciding is left alone. What a hit-test host
+    /// answers for anything but a touch (a hover, a scroll, a hit test without an
+    /// event; ``HitTestEvent``), so a pointer over a notice lands on it and one
+    /// beside it reaches the app. Calls still waiting in the center's mailbox are
+    /// not counted (``PopupCenter/accepts(_:)``): a hover asks again on its next move.
+    /// A point that is not finite is the app's.
+    /// - Complexity: lays out what is on screen, O(v log v) for v notices.
+    public func peek(_ point: Point) -> PointerRoute {
+        guard point.x.isFinite, point.y.isFinite else { return .passThrough }
+        return PointerRoute(center.stage.hitTest(point))
     }
 
     /// One pointer event of a touch, in container points: every event of a host

@@ -13,7 +13,8 @@ import PopupKitHost
 
 /// Breaks, measures and draws text with Core Text, by one set of rules for both,
 /// so layout measures exactly what is drawn: lines broken at the width asked
-/// (`CTTypesetterSuggestLineBreak`), the line limit applied explicitly with the
+/// (`CTTypesetterSuggestLineBreak`; a width narrower than one glyph takes a whole
+/// character a line, ``LineBreak``), the line limit applied explicitly with the
 /// last kept line truncated by an ellipsis, sizes rounded up to whole pixels
 /// (``TextLineMetrics``), fonts scaled by Dynamic Type (``PlatformFont``), the
 /// system font for PopupKit's default family. Core Text and `UIFont` are safe on
@@ -47,7 +48,9 @@ struct CoreTextTypesetter {
         var start = 0
         let limit = max(0, lineLimit)
         while start < length, limit == 0 || lines.count < limit {
-            let count = max(1, CTTypesetterSuggestLineBreak(typesetter, start, max(1, width)))
+            // Narrower than one glyph, Core Text suggests nothing: the line takes a whole character.
+            let count = LineBreak.length(suggested: CTTypesetterSuggestLineBreak(typesetter, start, max(1, width)),
+                                         in: text, from: start)
             lines.append(CTTypesetterCreateLine(typesetter, CFRange(location: start, length: count)))
             start += count
         }

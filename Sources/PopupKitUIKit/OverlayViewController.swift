@@ -19,12 +19,40 @@ protocol AccessibilityOverlay: AnyObject {
 
 /// The overlay window's root: its view holds the notices' layers and their
 /// accessibility elements, and tells the host when the window's size, safe area
-/// or traits may have changed. It sets no status-bar style: the app's own
-/// windows keep theirs (an overlay that asks its top view controller for one
-/// can recurse into itself).
+/// or traits may have changed.
+///
+/// It has no preferences of its own: the overlay is its scene's topmost window
+/// while it shows, so UIKit asks this controller for the status bar, the home
+/// indicator, the screen edges and the orientations, and it hands each question to
+/// the app's own top view controller of the scene (``TopAppController``, never an
+/// overlay: with none, UIKit's defaults apply).
 final class OverlayViewController: UIViewController, AccessibilityOverlay {
     weak var host: PopupHost?
     private var elements: [AccessibilityTree.ElementKey: UIAccessibilityElement] = [:]
+
+    /// The app's top view controller of the host's scene, asked anew each time.
+    private var appController: UIViewController? {
+        guard let host, let scene = host.windowScene else { return nil }
+        return TopAppController.find(in: scene, installWindow: host.installedFrom)
+    }
+
+    override var childForStatusBarStyle: UIViewController? { appController }
+    override var childForStatusBarHidden: UIViewController? { appController }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { appController }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { appController }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        appController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The overlay now covers the scene: UIKit reads the preferences again, from
+    /// the app's controller.
+    func overlayAppeared() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()

@@ -38,6 +38,10 @@ public final class PopupHost {
     public let center: PopupCenter
     /// The scene the overlay covers.
     public private(set) weak var windowScene: UIWindowScene?
+    /// The window of the view the host was last installed from: whose controllers
+    /// the overlay forwards the status bar and orientations to when the scene has
+    /// no key window (``TopAppController``).
+    weak var installedFrom: UIWindow?
     /// The overlay window's level.
     public var windowLevel: UIWindow.Level = PopupHost.defaultWindowLevel {
         didSet { window?.windowLevel = windowLevel }
@@ -82,8 +86,10 @@ public final class PopupHost {
     ///   again from `viewDidAppear(_:)` or `didMoveToWindow()`).
     @discardableResult
     public static func install(_ center: PopupCenter = .shared, on view: UIView) -> PopupHost? {
-        guard let scene = view.window?.windowScene else { return nil }
-        return install(center, in: scene)
+        guard let window = view.window, let scene = window.windowScene else { return nil }
+        let host = install(center, in: scene)
+        host.installedFrom = window
+        return host
     }
 
     /// Shows `center` over `scene`; the same host when it is already there.
@@ -204,6 +210,7 @@ public final class PopupHost {
         window.rootViewController = controller
         window.isHidden = false
         self.window = window
+        controller.overlayAppeared()
         surface.prepareHaptics()
         refreshEnvironment()
     }

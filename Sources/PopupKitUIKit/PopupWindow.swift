@@ -18,7 +18,8 @@ import PopupKitHost
 /// (``HostDriver/route(_:timestamp:)``: the center's own hit geometry), never
 /// from UIKit's view hierarchy: the window holds only layers and the app's own
 /// hosted views, so no private view an iOS release inserts can swallow or leak
-/// touches. A touch the driver routes to a hosted view goes to that view's own
+/// touches. Only touches are routed; a hover, a scroll or a hit test without an
+/// event reads the screen and changes nothing (``HitTestEvent``). A touch the driver routes to a hosted view goes to that view's own
 /// `hitTest`. The touches it claims come to its touch handlers and go to the
 /// driver, one finger at a time.
 final class PopupWindow: UIWindow {
@@ -46,10 +47,12 @@ final class PopupWindow: UIWindow {
         }
     }
 
+    /// A touch is routed (its `down` may tap outside the bubbles); a hover, a
+    /// scroll or a hit test without an event is only answered (``HitTestEvent``).
     private func route(_ point: CGPoint, with event: UIEvent?) -> PointerRoute? {
         guard let host else { return nil }
-        let timestamp = event.map { Duration.seconds($0.timestamp) }
-        return host.driver.route(Point(x: Double(point.x), y: Double(point.y)), timestamp: timestamp)
+        let event = HitTestEvent(event.map { (isTouch: $0.type == .touches, timestamp: $0.timestamp) })
+        return host.driver.route(Point(x: Double(point.x), y: Double(point.y)), for: event)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -75,6 +75,13 @@ final class UIKitDisplayLink: DisplayLinking {
         legacy = nil
         #endif
     }
+
+    /// A safety net behind its owners' `stop()`: a `CADisplayLink` retains its
+    /// target and fires until it is invalidated, so a link left running by an owner
+    /// that went away would call back forever.
+    isolated deinit {
+        stop()
+    }
 }
 
 extension CAFrameRateRange {

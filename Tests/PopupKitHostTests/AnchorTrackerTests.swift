@@ -119,6 +119,17 @@ struct AnchorTrackerTests {
         #expect(!harness.link.running && harness.tracker.followedIDs.isEmpty)
     }
 
+    @Test("a tracker released while it follows a bubble stops its link")
+    func releasedTrackerStopsItsLink() {
+        let link = FakeLink()
+        var tracker: AnchorTracker? = AnchorTracker(link: link, read: { _ in .frame(Rect(x: 0, y: 0, width: 1, height: 1)) },
+                                                    send: { _ in })
+        tracker?.follow("tip", from: a)
+        #expect(link.running)
+        tracker = nil
+        #expect(!link.running, "a link left running would call back every frame for nothing")
+    }
+
     @Test("following an id again replaces its frame: a view at the new frame sends nothing")
     func followAgain() {
         let harness = Harness()

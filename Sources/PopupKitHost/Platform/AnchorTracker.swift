@@ -116,4 +116,11 @@ public final class AnchorTracker {
         isRunning = false
         link.stop()
     }
+
+    /// A tracker released while it follows bubbles stops its link: the link calls
+    /// back a tracker it holds weakly, and would otherwise wake the display every
+    /// frame for nothing (UIKit's `CADisplayLink` runs until it is invalidated).
+    isolated deinit {
+        if isRunning { link.stop() }
+    }
 }

@@ -81,4 +81,11 @@ public final class DisplayLinkTicker: FrameTicking {
         isRunning = false
         link.stop()
     }
+
+    /// A ticker released while it runs stops its link: the link calls back a
+    /// ticker it holds weakly, and would otherwise wake the display every frame
+    /// for nothing (UIKit's `CADisplayLink` runs until it is invalidated).
+    isolated deinit {
+        if isRunning { link.stop() }
+    }
 }

@@ -44,23 +44,25 @@ struct PlatformRulesTests {
         #expect(FrameRateRange(.perSecond(500)).maximum == 120)
     }
 
+    /// A display link that records what it was asked.
+    final class FakeLink: DisplayLinking {
+        var running = false
+        var ranges: [FrameRateRange] = []
+        var onFrame: (@MainActor (Double, Double) -> Void)?
+        func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
+            running = true
+            ranges.append(range)
+            self.onFrame = onFrame
+        }
+        func setRange(_ range: FrameRateRange) { ranges.append(range) }
+        func stop() {
+            running = false
+            onFrame = nil
+        }
+    }
+
     @Test("a display-link ticker creates its link to animate, follows the rate, and removes it when still")
     func displayLink() throws {
-        final class FakeLink: DisplayLinking {
-            var running = false
-            var ranges: [FrameRateRange] = []
-            var onFrame: (@MainActor (Double, Double) -> Void)?
-            func start(range: FrameRateRange, _ onFrame: @escaping @MainActor (Double, Double) -> Void) {
-                running = true
-                ranges.append(range)
-                self.onFrame = onFrame
-            }
-            func setRange(_ range: FrameRateRange) { ranges.append(range) }
-            func stop() {
-                running = false
-                onFrame = nil
-            }
-        }
         let link = FakeLink()
         let ticker = DisplayLinkTicker(link: link)
         var delays: [Duration] = []
@@ -75,6 +77,45 @@ struct PlatformRulesTests {
         ticker.preferredRate = .displayMaximum
         #expect(link.ranges.count == 2, "a stopped link is not asked for rates")
         #expect(ticker.ticks == 1)
+    }
+
+    @Test("a display-link ticker released while it runs removes its link; released still, it asks nothing")
+    func releasedTickerStopsItsLink() {
+        let link = FakeLink()
+        var ticker: DisplayLinkTicker? = DisplayLinkTicker(link: link)
+        ticker?.start { _ in }
+        #expect(link.running)
+        ticker = nil
+        #expect(!link.running, "a link left running would call back every frame for nothing")
+        var still: DisplayLinkTicker? = DisplayLinkTicker(link: link)
+        #expect(still != nil)
+        still = nil
+        #expect(link.ranges.count == 1, "never started, never asked")
+    }
+
+    @Test("line breaks: Core Text's suggestion stands; none (narrower than a glyph) takes one whole character")
+    func lineBreaks() {
+        #expect(LineBreak.length(suggested: 5, in: "Saved to Photos", from: 0) == 5)
+        #expect(LineBreak.length(suggested: 0, in: "Saved", from: 2) == 1)
+        // A surrogate pair (U+1F44D), with its skin tone (U+1F3FD): one character, four units.
+        #expect(LineBreak.length(suggested: 0, in: "👍🏽ok", from: 0) == 4)
+        #expect(LineBreak.length(suggested: 0, in: "ok👍🏽", from: 2) == 4)
+        // A family: three emoji joined by zero-width joiners, eight units.
+        #expect(LineBreak.length(suggested: 0, in: "👨‍👩‍👧!", from: 0) == 8)
+        // A letter and its combining accents stay together.
+        #expect(LineBreak.length(suggested: 0, in: "e\u{301}\u{323}x", from: 0) == 3)
+        #expect(LineBreak.length(suggested: -1, in: "\u{1F1EB}\u{1F1F7}", from: 0) == 4, "a flag: two regional indicators")
+        // Every line, broken one character at a time, ends inside the text and on a character's end.
+        let text = "a👍🏽e\u{301}👨‍👩‍👧🇫🇷z"
+        var start = 0, lines: [String] = []
+        let units = Array(text.utf16)
+        while start < units.count {
+            let length = LineBreak.length(suggested: 0, in: text, from: start)
+            lines.append(String(decoding: units[start..<start + length], as: UTF16.self))
+            start += length
+        }
+        #expect(start == units.count)
+        #expect(lines == text.map(String.init), "\(lines)")
     }
 
     @Test("Dynamic Type: the body size's ratio per content size category; unknown is the default")

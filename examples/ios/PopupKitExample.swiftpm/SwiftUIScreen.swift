@@ -29,8 +29,9 @@ struct SwiftUIScreen: View {
                 }
                 Section("Calls") {
                     Button("Toast-Swift style: a toast at the top") {
-                        ToastManager.shared.position = .top
-                        popups.toast("Copied")
+                        // The position of this call only: `ToastManager.shared.position` would
+                        // move every later toast that names none.
+                        popups.toast("Copied", position: .top)
                     }
                     Button("SVProgressHUD style: success") { ProgressHUD.showSuccess(withStatus: "Done") }
                     Button("WPToastManager style: a banner") {

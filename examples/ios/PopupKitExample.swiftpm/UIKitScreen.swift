@@ -39,9 +39,12 @@ final class UIKitScreen: UIViewController {
         }
         add("BubblePopup: addPopup(toView:)") { [unowned self] in
             guard let button = stack.arrangedSubviews.first else { return }
+            // BubblePopup's `.bottom` names the bubble's side its pointer is on: the bubble
+            // sits above the point. At the button's top edge (`bounds.minY`) it stays off
+            // the button; at its bottom edge (`bounds.maxY`) it would cover it.
             BubblePopupManager.shared.addPopup(toView: button, tips: "A tip on this button", popupType: .triangle,
                                                positionType: .bottom,
-                                               popupPoint: CGPoint(x: button.bounds.midX, y: 0))
+                                               popupPoint: CGPoint(x: button.bounds.midX, y: button.bounds.minY))
         }
         add("PopupKit: a toast") { PopupCenter.shared.toast("Archived") }
     }

@@ -1,0 +1,169 @@
+#if !canImport(UIKit) && !canImport(Darwin)
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIViewController: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+    @available(iOS 8.0, *)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        fatalError("declaration only")
+    }
+
+    // MARK: Presentation
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    @available(iOS 5.0, *)
+    open var isBeingDismissed: Bool {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // MARK: The status bar, the home indicator, the screen edges, orientations
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+    @available(iOS 7.0, *)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Has no effect on visionOS")
+    @available(tvOS, unavailable)
+    open var childForStatusBarStyle: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    @available(iOS 7.0, *)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Has no effect on visionOS")
+    @available(tvOS, unavailable)
+    open var childForStatusBarHidden: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open func setNeedsStatusBarAppearanceUpdate() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var childForHomeIndicatorAutoHidden: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforscreenedgesdeferringsystemgestures
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofscreenedgesdeferringsystemgestures()
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+    @available(iOS 6.0, *)
+    @available(tvOS, unavailable)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()
+    @available(iOS 16.0, *)
+    @available(watchOS, unavailable)
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        fatalError("declaration only")
+    }
+}
+
+/// Only passed through by the host (no member is declared).
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+
+/// Only the case the host compares with is declared.
+// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+public enum UIModalPresentationStyle: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+    case fullScreen = 0
+}
+
+/// Only passed through by the host (no option is named).
+// https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/rawvalue
+    public var rawValue: UInt
+
+    // https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/init(rawvalue:)
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+}
+#endif
