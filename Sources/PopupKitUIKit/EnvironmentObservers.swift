@@ -12,21 +12,23 @@ import PopupKitHost
 
 /// Everything that tells the host its environment may have changed, block-based
 /// wherever UIKit has blocks: the keyboard's frame, the scene going to the
-/// background and back, VoiceOver, Reduce Motion and text size settings, trait
+/// background and back or disconnecting, VoiceOver, Reduce Motion and text size settings, trait
 /// changes of the scene (iOS 17 and later; earlier, layout passes and
 /// activation re-read them), and a main run-loop observer that lets the center
 /// re-check popup conditions when the app goes idle (as FGPopupScheduler does).
-/// All of it stops when the observers are released.
+/// All of it stops at ``invalidate()``.
 @MainActor
 final class EnvironmentObservers {
+    private weak var scene: UIWindowScene?
     private var tokens: [any NSObjectProtocol] = []
     private var idleObserver: CFRunLoopObserver?
-    /// The scene's trait-change registration (iOS 17 and later), only kept and
-    /// released: `Any`, since a stored property cannot have a type newer than the
-    /// package's iOS 16 floor.
+    /// The scene's trait-change registration (iOS 17 and later): `Any`, since a
+    /// stored property cannot have a type newer than the package's iOS 16 floor;
+    /// unregistered at ``invalidate()``.
     private var traitRegistration: Any?
 
     init(host: PopupHost, scene: UIWindowScene) {
+        self.scene = scene
         let center = NotificationCenter.default
         func observe(_ name: NSNotification.Name, object: Any? = nil,
                      _ action: @escaping @MainActor (PopupHost) -> Void) {
@@ -44,6 +46,8 @@ final class EnvironmentObservers {
                      UIScene.didActivateNotification, UIScene.willDeactivateNotification] {
             observe(name, object: scene) { host in host.refreshEnvironment() }
         }
+        // The system disconnects scenes to reclaim memory, and iPad users close windows: the host goes with its scene.
+        observe(UIScene.didDisconnectNotification, object: scene) { host in host.uninstall() }
         for name in [UIAccessibility.voiceOverStatusDidChangeNotification,
                      UIAccessibility.reduceMotionStatusDidChangeNotification,
                      UIContentSizeCategory.didChangeNotification] {
@@ -64,12 +68,16 @@ final class EnvironmentObservers {
         idleObserver = observer
     }
 
-    /// Removes every observer.
+    /// Removes every observer and unregisters the trait registration, so a host
+    /// the app still holds after uninstalling hears nothing more.
     func invalidate() {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
         tokens = []
         if let idleObserver { CFRunLoopRemoveObserver(CFRunLoopGetMain(), idleObserver, .commonModes) }
         idleObserver = nil
+        if #available(iOS 17, *), let registration = traitRegistration as? any UITraitChangeRegistration {
+            scene?.unregisterForTraitChanges(registration)
+        }
         traitRegistration = nil
     }
 }

@@ -33,7 +33,8 @@ public final class PopupHost {
     /// so a notice stays visible over a system alert.
     public static let defaultWindowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
 
-    private static var hosts: [ObjectIdentifier: PopupHost] = [:]
+    /// The host of each scene, held by the scene itself (a new scene never gets a freed one's host).
+    private static var hosts = SceneHosts<UIWindowScene, PopupHost>()
 
     public let center: PopupCenter
     /// The scene the overlay covers.
@@ -63,14 +64,14 @@ public final class PopupHost {
 
     /// The host showing `center`, if it is installed on a scene.
     public static func installed(for center: PopupCenter) -> PopupHost? {
-        hosts.values.first { $0.center === center }
+        hosts.hosts.first { $0.center === center && $0.windowScene != nil }
     }
 
     /// The host of `view`'s scene showing `center`, installed there now if it is
     /// not (what the seed-style calls on `UIView` use); `nil` while the view is in
     /// no window.
     static func host(for view: UIView, center: PopupCenter) -> PopupHost? {
-        if let scene = view.window?.windowScene, let host = hosts[ObjectIdentifier(scene)], host.center === center {
+        if let scene = view.window?.windowScene, let host = hosts.host(for: scene), host.center === center {
             return host
         }
         return install(center, on: view)
@@ -89,12 +90,12 @@ public final class PopupHost {
     /// Shows `center` over `scene`; the same host when it is already there.
     @discardableResult
     public static func install(_ center: PopupCenter = .shared, in scene: UIWindowScene) -> PopupHost {
-        let key = ObjectIdentifier(scene)
-        if let host = hosts[key], host.center === center { return host }
-        for (other, host) in hosts where host.center === center && other != key { host.uninstall() }
-        hosts[key]?.uninstall()
+        for orphan in hosts.removeOrphans() { orphan.uninstall() }
+        if let host = hosts.host(for: scene), host.center === center { return host }
+        for host in hosts.hosts where host.center === center { host.uninstall() }
+        hosts.host(for: scene)?.uninstall()
         let host = PopupHost(center: center, scene: scene)
-        hosts[key] = host
+        hosts.set(host, for: scene)
         return host
     }
 
@@ -174,9 +175,7 @@ public final class PopupHost {
         observers?.invalidate()
         observers = nil
         removeWindow()
-        if let scene = windowScene, Self.hosts[ObjectIdentifier(scene)] === self {
-            Self.hosts[ObjectIdentifier(scene)] = nil
-        }
+        Self.hosts.remove(self)
     }
 
     // MARK: Window
