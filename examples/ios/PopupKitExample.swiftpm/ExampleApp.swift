@@ -6,7 +6,7 @@ import SwiftUI
 /// through PopupKit's own call. One tab is SwiftUI, the other UIKit.
 @main
 struct ExampleApp: App {
-    var body: some Scene {
+    var body: some SwiftUI.Scene {
         WindowGroup {
             TabView {
                 SwiftUIScreen()
