@@ -34,6 +34,13 @@ open class UIResponder: NSObject {
     @available(watchOS, unavailable)
     nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
 
+    /// Apple writes `nonisolated class let`, as for the notification above.
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidchangeframenotification
+    @available(iOS 5.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+
     /// The value is a `CGRect` in screen coordinates (`userInfo[key] as? CGRect`).
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
     @available(iOS 3.2, *)

@@ -29,6 +29,11 @@ open class UIScene: UIResponder {
     @available(watchOS, unavailable)
     nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
 
+    // https://developer.apple.com/documentation/uikit/uiscene/diddisconnectnotification
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
+    nonisolated public static let didDisconnectNotification = NSNotification.Name("UISceneDidDisconnectNotification")
+
     // https://developer.apple.com/documentation/uikit/uiscene/didenterbackgroundnotification
     @available(iOS 13.0, *)
     @available(watchOS, unavailable)

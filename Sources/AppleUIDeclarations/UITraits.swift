@@ -128,6 +128,9 @@ public protocol UITraitChangeObservable {
         _ traits: [UITrait],
         handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration
+
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/unregisterfortraitchanges(_:)
+    func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
@@ -139,6 +142,12 @@ extension UITraitChangeObservable {
         _ traits: [UITrait],
         handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
+        fatalError("declaration only")
+    }
+
+    /// UIKit's implementation for UIView, UIViewController and UIWindowScene.
+    // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/unregisterfortraitchanges(_:)
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         fatalError("declaration only")
     }
 }

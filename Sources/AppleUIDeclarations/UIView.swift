@@ -153,6 +153,40 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         fatalError("declaration only")
     }
 
+    /// Reading it gives the override set on this view, not the style in effect
+    /// (that is `traitCollection.userInterfaceStyle`).
+    // https://developer.apple.com/documentation/uikit/uiview/overrideuserinterfacestyle
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/minimumcontentsizecategory
+    @available(iOS 15.0, *)
+    @available(watchOS, unavailable)
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/maximumcontentsizecategory
+    @available(iOS 15.0, *)
+    @available(watchOS, unavailable)
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        fatalError("declaration only")
+    }
+
     /// Apple declares this on NSObject (`@MainActor var accessibilityElements: [Any]?`,
     /// the UIAccessibilityContainer informal protocol); it is declared on UIView here so
     /// that a view subclass can override it, as it can on Apple's platforms.
@@ -178,6 +212,22 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
 // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIView: UITraitChangeObservable {}
+
+/// Apple's superclasses are UITrackingLayoutGuide and UILayoutGuide (iOS 9); the host
+/// reads only the frame, declared here.
+// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIKeyboardLayoutGuide: NSObject {
+    /// Apple declares this on UILayoutGuide (iOS 9): the guide's frame in its owning
+    /// view's coordinates, valid once that view has been laid out.
+    // https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
+    open var layoutFrame: CGRect {
+        fatalError("declaration only")
+    }
+}
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 @available(iOS 2.0, watchOS 2.0, *)

@@ -60,6 +60,14 @@ public final class HostDriver {
     /// What the platform last said of the screen and the app
     /// (``environmentChanged(_:)``); `nil` before it said anything.
     public internal(set) var environment: HostEnvironment?
+    /// Called before a frame that brings something onto an empty screen, for a
+    /// host to read its platform's screen again (``environmentChanged(_:)``): a
+    /// host cannot follow everything while it shows nothing (UIKit: the overlay
+    /// window, whose layout passes report rotations and resizes, exists only
+    /// while something shows), and the first frame of a notice must be laid out
+    /// on the screen as it is now, not as it was when the last notice left. What
+    /// the center is told there applies before the frame is committed.
+    public var beforeAppearing: (@MainActor () -> Void)?
 
     private let ticker: ObservedTicker
     private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
@@ -138,7 +146,13 @@ public final class HostDriver {
     /// Commits the scene waiting for the next turn now, if there is one.
     public func commitPending() {
         commitScheduled = false
-        guard let scene = pending else { return }
+        guard var scene = pending else { return }
+        if let beforeAppearing, lastScene?.nodes.isEmpty ?? true, !scene.nodes.isEmpty {
+            beforeAppearing()
+            // The center lays out again for what the host told it, now: that scene is the frame.
+            center.runWaitingCalls()
+            scene = pending ?? scene
+        }
         pending = nil
         commit(scene)
     }

@@ -11,48 +11,53 @@ import PopupKit
 import PopupKitHost
 
 /// Everything that tells the host its environment may have changed, block-based
-/// wherever UIKit has blocks: the keyboard's frame, the scene going to the
-/// background and back, VoiceOver, Reduce Motion and text size settings, trait
-/// changes of the scene (iOS 17 and later; earlier, layout passes and
-/// activation re-read them), and a main run-loop observer that lets the center
-/// re-check popup conditions when the app goes idle (as FGPopupScheduler does).
-/// All of it stops when the observers are released.
+/// wherever UIKit has blocks: the scene going to the background and back or
+/// disconnecting, VoiceOver, Reduce Motion and text size settings, trait
+/// changes of the scene and of the app's window (iOS 17 and later; earlier,
+/// layout passes and activation re-read them), and a main run-loop observer
+/// that lets the center re-check popup conditions when the app goes idle (as
+/// FGPopupScheduler does). The keyboard is heard process-wide
+/// (``KeyboardFrames``). All of it stops at ``invalidate()``.
 @MainActor
 final class EnvironmentObservers {
+    private weak var host: PopupHost?
+    private weak var scene: UIWindowScene?
     private var tokens: [any NSObjectProtocol] = []
     private var idleObserver: CFRunLoopObserver?
-    /// The scene's trait-change registration (iOS 17 and later), only kept and
-    /// released: `Any`, since a stored property cannot have a type newer than the
-    /// package's iOS 16 floor.
-    private var traitRegistration: Any?
+    /// The scene's and the app window's trait-change registrations (iOS 17 and
+    /// later): `Any`, since a stored property cannot have a type newer than the
+    /// package's iOS 16 floor; unregistered at ``invalidate()``.
+    private var sceneRegistration: Any?
+    private var windowRegistration: Any?
+    /// The window ``windowRegistration`` is on.
+    private weak var traitWindow: UIWindow?
 
     init(host: PopupHost, scene: UIWindowScene) {
+        self.host = host
+        self.scene = scene
         let center = NotificationCenter.default
         func observe(_ name: NSNotification.Name, object: Any? = nil,
                      _ action: @escaping @MainActor (PopupHost) -> Void) {
-            tokens.append(center.addObserver(forName: name, object: object, queue: .main) { [weak host] note in
-                let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+            tokens.append(center.addObserver(forName: name, object: object, queue: .main) { [weak host] _ in
                 MainActor.assumeIsolated {
                     guard let host else { return }
-                    if let frame { host.keyboardFrameChanged(frame) }
                     action(host)
                 }
             })
         }
-        observe(UIResponder.keyboardWillChangeFrameNotification) { _ in }
         for name in [UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification,
                      UIScene.didActivateNotification, UIScene.willDeactivateNotification] {
             observe(name, object: scene) { host in host.refreshEnvironment() }
         }
+        // The system disconnects scenes to reclaim memory, and iPad users close windows: the host goes with its scene.
+        observe(UIScene.didDisconnectNotification, object: scene) { host in host.uninstall() }
         for name in [UIAccessibility.voiceOverStatusDidChangeNotification,
                      UIAccessibility.reduceMotionStatusDidChangeNotification,
                      UIContentSizeCategory.didChangeNotification] {
             observe(name) { host in host.refreshEnvironment() }
         }
         if #available(iOS 17, *) {
-            let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
-                                     UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
-            traitRegistration = scene.registerForTraitChanges(traits) { [weak host] (_: UIWindowScene, _: UITraitCollection) in
+            sceneRegistration = scene.registerForTraitChanges(Self.observedTraits()) { [weak host] (_: UIWindowScene, _: UITraitCollection) in
                 host?.refreshEnvironment()
             }
         }
@@ -64,13 +69,47 @@ final class EnvironmentObservers {
         idleObserver = observer
     }
 
-    /// Removes every observer.
+    /// Follows the trait changes of `window`, the app window the host reads
+    /// (its own overrides change its traits, not the scene's), instead of the
+    /// window followed so far.
+    func followTraits(of window: UIWindow?) {
+        guard window !== traitWindow else { return }
+        if #available(iOS 17, *) {
+            if let registration = windowRegistration as? any UITraitChangeRegistration {
+                traitWindow?.unregisterForTraitChanges(registration)
+            }
+            windowRegistration = window?.registerForTraitChanges(Self.observedTraits()) { [weak host] (_: UIWindow, _: UITraitCollection) in
+                host?.refreshEnvironment()
+            }
+        }
+        traitWindow = window
+    }
+
+    /// The traits whose changes the host reads again on.
+    @available(iOS 17, *)
+    private static func observedTraits() -> [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
+         UITraitDisplayScale.self]
+    }
+
+    /// Removes every observer and unregisters the trait registrations, so a host
+    /// the app still holds after uninstalling hears nothing more.
     func invalidate() {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
         tokens = []
         if let idleObserver { CFRunLoopRemoveObserver(CFRunLoopGetMain(), idleObserver, .commonModes) }
         idleObserver = nil
-        traitRegistration = nil
+        if #available(iOS 17, *) {
+            if let registration = sceneRegistration as? any UITraitChangeRegistration {
+                scene?.unregisterForTraitChanges(registration)
+            }
+            if let registration = windowRegistration as? any UITraitChangeRegistration {
+                traitWindow?.unregisterForTraitChanges(registration)
+            }
+        }
+        sceneRegistration = nil
+        windowRegistration = nil
+        traitWindow = nil
     }
 }
 #endif

@@ -14,6 +14,9 @@ import PopupKitHost
 /// scene that draws the center's notices with Core Animation layers, takes the
 /// touches that land on them, speaks them to VoiceOver and follows the
 /// keyboard, rotation, light and dark, Dynamic Type and the app's lifecycle.
+/// Traits come from the app's window, not the scene: an app that forces dark
+/// mode or caps Dynamic Type there gets notices (and its own views hosted in
+/// them) drawn the same way.
 ///
 /// ```swift
 /// // In a view controller, once its view is in a window:
@@ -33,7 +36,8 @@ public final class PopupHost {
     /// so a notice stays visible over a system alert.
     public static let defaultWindowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
 
-    private static var hosts: [ObjectIdentifier: PopupHost] = [:]
+    /// The host of each scene, held by the scene itself (a new scene never gets a freed one's host).
+    private static var hosts = SceneHosts<UIWindowScene, PopupHost>()
 
     public let center: PopupCenter
     /// The scene the overlay covers.
@@ -54,7 +58,9 @@ public final class PopupHost {
     private var window: PopupWindow?
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
-    private var keyboardHeight = 0.0
+    /// The scene as the rules read it, and what keeps the driver told of it.
+    private let hostScene: UIKitHostScene
+    private let reader: SceneReader
     /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
     private var shownActions: [NoticeID: [@MainActor () -> Void]] = [:]
     private var eventObservation: CenterObservation?
@@ -67,14 +73,14 @@ public final class PopupHost {
 
     /// The host showing `center`, if it is installed on a scene.
     public static func installed(for center: PopupCenter) -> PopupHost? {
-        hosts.values.first { $0.center === center }
+        hosts.hosts.first { $0.center === center && $0.windowScene != nil }
     }
 
     /// The host of `view`'s scene showing `center`, installed there now if it is
     /// not (what the seed-style calls on `UIView` use); `nil` while the view is in
     /// no window.
     static func host(for view: UIView, center: PopupCenter) -> PopupHost? {
-        if let scene = view.window?.windowScene, let host = hosts[ObjectIdentifier(scene)], host.center === center {
+        if let scene = view.window?.windowScene, let host = hosts.host(for: scene), host.center === center {
             return host
         }
         return install(center, on: view)
@@ -82,29 +88,41 @@ public final class PopupHost {
 
     /// Shows `center` over the scene of `view`'s window: the scene the app's own
     /// screen is on, right on iPad with several windows and in Stage Manager.
+    /// Notices follow that window's traits: its light or dark override, layout
+    /// direction and Dynamic Type within its and `view`'s limits.
     /// - Returns: the host, or `nil` when the view is not in a window yet (call it
     ///   again from `viewDidAppear(_:)` or `didMoveToWindow()`).
     @discardableResult
     public static func install(_ center: PopupCenter = .shared, on view: UIView) -> PopupHost? {
         guard let window = view.window, let scene = window.windowScene else { return nil }
-        let host = install(center, in: scene)
+        let host = install(center, in: scene, from: view)
         host.installedFrom = window
         return host
     }
 
     /// Shows `center` over `scene`; the same host when it is already there.
+    /// Notices follow the traits of the scene's key window.
     @discardableResult
     public static func install(_ center: PopupCenter = .shared, in scene: UIWindowScene) -> PopupHost {
-        let key = ObjectIdentifier(scene)
-        if let host = hosts[key], host.center === center { return host }
-        for (other, host) in hosts where host.center === center && other != key { host.uninstall() }
-        hosts[key]?.uninstall()
-        let host = PopupHost(center: center, scene: scene)
-        hosts[key] = host
+        install(center, in: scene, from: nil)
+    }
+
+    private static func install(_ center: PopupCenter, in scene: UIWindowScene, from view: UIView?) -> PopupHost {
+        for orphan in hosts.removeOrphans() { orphan.uninstall() }
+        if let host = hosts.host(for: scene), host.center === center { return host }
+        for host in hosts.hosts where host.center === center { host.uninstall() }
+        hosts.host(for: scene)?.uninstall()
+        let host = PopupHost(center: center, scene: scene, installedFrom: view)
+        hosts.set(host, for: scene)
         return host
     }
 
-    private init(center: PopupCenter, scene: UIWindowScene) {
+    /// A keyboard end frame (screen coordinates), for every host.
+    private static func keyboardFrameChanged(_ frame: CGRect) {
+        for host in hosts.hosts { host.keyboardFrameChanged(frame) }
+    }
+
+    private init(center: PopupCenter, scene: UIWindowScene, installedFrom view: UIView?) {
         self.center = center
         windowScene = scene
         let scale = Double(scene.traitCollection.displayScale)
@@ -112,6 +130,11 @@ public final class PopupHost {
         surface = UIKitLayerSurface(painter: CoreGraphicsPainter(images: images, text: typesetter), scale: scale)
         let link = UIKitDisplayLink(view: controller.view)
         driver = HostDriver(center: center, surface: surface, ticker: DisplayLinkTicker(link: link))
+        let hostScene = UIKitHostScene(scene: scene, installedFrom: view)
+        self.hostScene = hostScene
+        // A keyboard already up when the host starts: the last frame any host heard, else the app window's guide.
+        reader = SceneReader(driver: driver, scene: hostScene,
+                             keyboardFrame: KeyboardFrames.last.flatMap { hostScene.sceneFrame(ofScreenFrame: $0) })
         controller.host = self
         controller.view.layer.addSublayer(surface.container)
         controller.view.addSubview(hostedViews.container)
@@ -120,6 +143,8 @@ public final class PopupHost {
         surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
         center.setTextMeasurer(CoreTextMeasurer(typesetter))
+        KeyboardFrames.start { frame in PopupHost.keyboardFrameChanged(frame) }
+        reader.onRead = { [weak self] environment, changes in self?.environmentRead(environment, changes) }
         observers = EnvironmentObservers(host: self, scene: scene)
         eventObservation = center.observeEvents { [weak self] event in self?.heard(event) }
         refreshEnvironment()
@@ -177,12 +202,11 @@ public final class PopupHost {
     public func uninstall() {
         anchors.removeAll()
         driver.detach()
+        reader.stop()
         observers?.invalidate()
         observers = nil
         removeWindow()
-        if let scene = windowScene, Self.hosts[ObjectIdentifier(scene)] === self {
-            Self.hosts[ObjectIdentifier(scene)] = nil
-        }
+        Self.hosts.remove(self)
     }
 
     // MARK: Window
@@ -210,12 +234,14 @@ public final class PopupHost {
         window.rootViewController = controller
         window.isHidden = false
         self.window = window
+        hostScene.overlay = window
         controller.overlayAppeared()
         surface.prepareHaptics()
         refreshEnvironment()
     }
 
     private func removeWindow() {
+        hostScene.overlay = nil
         guard let window else { return }
         window.isHidden = true
         window.rootViewController = nil
@@ -227,32 +253,21 @@ public final class PopupHost {
 
     /// The keyboard's end frame (screen coordinates) arrived.
     func keyboardFrameChanged(_ frame: CGRect) {
-        guard let scene = windowScene else { return }
-        let converted = scene.coordinateSpace.convert(frame, from: scene.screen.coordinateSpace)
-        keyboardHeight = KeyboardOverlap.height(of: Rect(converted), in: Rect(scene.coordinateSpace.bounds))
-        refreshEnvironment()
+        guard let frame = hostScene.sceneFrame(ofScreenFrame: frame) else { return }
+        reader.keyboardFrameChanged(frame)
     }
 
-    /// Reads the scene's size, safe area, traits, state and accessibility settings
-    /// and hands them to the driver, which tells the center what differs.
+    /// Reads the scene (size, safe area, the app window's traits, state,
+    /// accessibility settings) and hands it to the driver, which tells the
+    /// center what differs.
     func refreshEnvironment() {
-        guard let scene = windowScene else { return }
-        let bounds = scene.coordinateSpace.bounds
-        let traits = scene.traitCollection
-        let insets = (window ?? scene.keyWindow ?? scene.windows.first)?.safeAreaInsets ?? .zero
-        let environment = HostEnvironment(
-            size: Size(width: Double(bounds.width), height: Double(bounds.height)),
-            safeArea: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-                                 right: Double(insets.right)),
-            keyboardHeight: keyboardHeight,
-            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
-            reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            voiceOver: UIAccessibility.isVoiceOverRunning,
-            isForeground: scene.activationState != .background,
-            displayScale: Double(traits.displayScale),
-            textScale: TextScale.factor(contentSizeCategory: traits.preferredContentSizeCategory.rawValue))
-        let changes = driver.environmentChanged(environment)
+        reader.read()
+    }
+
+    /// After each reading: what only UIKit can do about it.
+    private func environmentRead(_ environment: HostEnvironment, _ changes: HostEnvironment.Changes) {
+        hostScene.copyAppWindowOverrides()
+        observers?.followTraits(of: hostScene.appWindow)
         if !changes.isDisjoint(with: [.displayScale, .textScale]) {
             let typesetter = CoreTextTypesetter(displayScale: environment.displayScale, textScale: environment.textScale)
             surface.painter.text = typesetter

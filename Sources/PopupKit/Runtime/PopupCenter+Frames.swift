@@ -51,6 +51,16 @@ extension PopupCenter {
     }
 }
 
+extension PopupCenter {
+    /// Runs the calls waiting in the center's mailbox now, on the caller's turn:
+    /// for a host that has just told the center what its screen is like (a
+    /// container read again before a frame) and commits the scene that follows
+    /// from it in the same turn. Inside a center callback it does nothing.
+    package func runWaitingCalls() {
+        mailbox.runQueued()
+    }
+}
+
 /// What of the screen a scene does not show but a host may draw: the container
 /// (its appearance, keyboard, safe area, direction) and Reduce Motion.
 struct ScreenEnvironment: Hashable {

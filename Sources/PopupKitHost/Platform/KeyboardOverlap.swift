@@ -20,4 +20,23 @@ public enum KeyboardOverlap {
         guard keyboard.maxY >= bounds.maxY - 1 else { return 0 }
         return max(0, min(bounds.maxY - keyboard.minY, bounds.height))
     }
+
+    /// The keyboard's height read from a layout guide that follows it (UIKit,
+    /// iOS 15: a window's `keyboardLayoutGuide`), for a host that starts while the
+    /// keyboard is already up and so heard no keyboard notification yet.
+    ///
+    /// Such a guide rests on the window's bottom safe area while the keyboard is
+    /// hidden, floating or undocked, so a guide no taller than that rest is no
+    /// keyboard; an empty guide (not laid out yet) is none either.
+    ///
+    /// - Parameters:
+    ///   - guide: the guide's frame in the overlay's coordinates.
+    ///   - restingHeight: the guide's height with no keyboard (the window's
+    ///     bottom safe-area inset).
+    ///   - bounds: the overlay's bounds.
+    public static func height(ofGuide guide: Rect, restingHeight: Double, in bounds: Rect) -> Double {
+        let height = height(of: guide, in: bounds)
+        let rest = restingHeight.isFinite ? max(0, restingHeight) : 0
+        return height > rest + 0.5 ? height : 0
+    }
 }

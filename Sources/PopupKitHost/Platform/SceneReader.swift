@@ -1,0 +1,81 @@
+import PopupKit
+
+/// The platform's scene as a host reads it: UIKit's window scene, the app's
+/// window in it and the system's settings (`PopupKitUIKit`), a fake in tests.
+@MainActor
+public protocol HostScene: AnyObject {
+    /// What the platform says of the screen and the app now, but the keyboard
+    /// (the reading's `keyboardHeight` is ignored): the size, the safe area, the
+    /// app window's traits (``AppWindow``) with Dynamic Type within the app's
+    /// limits (``ContentSizeLimits``), the scene's state and the accessibility
+    /// settings. `nil` when there is no scene to read any more (it was freed):
+    /// the driver is told nothing.
+    func readEnvironment() -> HostEnvironment?
+
+    /// The keyboard's height as far as it can be read without a keyboard
+    /// notification (UIKit: the app window's keyboard layout guide,
+    /// ``KeyboardOverlap/height(ofGuide:restingHeight:in:)``); 0 when it cannot.
+    func readKeyboardHeight() -> Double
+}
+
+/// Keeps a ``HostDriver`` told what its scene is like, from the first frame on.
+///
+/// - **The keyboard.** A host made while the keyboard is already up (the usual
+///   toast on a form, its host installed on first use) has heard no keyboard
+///   notification. It starts from the last end frame any host heard, if any
+///   (`keyboardFrame:`), and until a notification comes, from the scene's own
+///   reading (``HostScene/readKeyboardHeight()``); then the notifications' frames.
+/// - **A screen that changed while nothing showed.** Before the frame that brings
+///   something onto an empty screen, the scene is read again
+///   (``HostDriver/beforeAppearing``), so a notice after a rotation or a resize
+///   made while no overlay existed is laid out at the new size from its first frame.
+@MainActor
+public final class SceneReader {
+    public let driver: HostDriver
+    public let scene: any HostScene
+    /// The keyboard's end frame the last notification gave, in the scene's
+    /// coordinates (its bounds' origin is the origin); `nil` before any.
+    public private(set) var keyboardFrame: Rect?
+    /// Called after every reading with the environment and what changed: for
+    /// what only the platform can do (measure text at a new size, draw at a new
+    /// scale, copy the app window's overrides to the overlay).
+    public var onRead: (@MainActor (HostEnvironment, HostEnvironment.Changes) -> Void)?
+
+    /// Does not read yet: set ``onRead`` and call ``read()``.
+    /// - Parameter keyboardFrame: the keyboard's last end frame known when the
+    ///   host starts (heard by another host, in this scene's coordinates), if any.
+    public init(driver: HostDriver, scene: any HostScene, keyboardFrame: Rect? = nil) {
+        self.driver = driver
+        self.scene = scene
+        self.keyboardFrame = keyboardFrame
+        driver.beforeAppearing = { [weak self] in self?.read() }
+    }
+
+    /// Reads the scene and tells the driver what differs.
+    @discardableResult
+    public func read() -> HostEnvironment.Changes {
+        guard var environment = scene.readEnvironment() else { return [] }
+        if let keyboardFrame {
+            let bounds = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
+            environment.keyboardHeight = KeyboardOverlap.height(of: keyboardFrame, in: bounds)
+        } else {
+            environment.keyboardHeight = scene.readKeyboardHeight()
+        }
+        let changes = driver.environmentChanged(environment)
+        onRead?(environment, changes)
+        return changes
+    }
+
+    /// A keyboard notification's end frame, in the scene's coordinates: it is
+    /// the keyboard from now on.
+    public func keyboardFrameChanged(_ frame: Rect) {
+        keyboardFrame = frame
+        read()
+    }
+
+    /// Stops reading before frames (the host is going away).
+    public func stop() {
+        driver.beforeAppearing = nil
+        onRead = nil
+    }
+}

@@ -1,0 +1,159 @@
+import PopupKit
+import PopupKitHost
+import PopupKitTesting
+import Testing
+
+/// A scene a test changes by hand, as the platform would without telling anyone
+/// (a rotation while no overlay exists, a keyboard already up).
+@MainActor
+final class FakeScene: HostScene {
+    var environment: HostEnvironment? = HostEnvironment(size: Size(width: 390, height: 844),
+                                                        safeArea: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
+    /// What the app window's keyboard layout guide would say.
+    var guideKeyboardHeight = 0.0
+    private(set) var reads = 0
+    private(set) var keyboardReads = 0
+
+    func readEnvironment() -> HostEnvironment? {
+        reads += 1
+        return environment
+    }
+
+    func readKeyboardHeight() -> Double {
+        keyboardReads += 1
+        return guideKeyboardHeight
+    }
+}
+
+/// A host's reading of its scene reaches the driver before the first frame that
+/// needs it: the keyboard a host starts under, and a screen that changed while
+/// nothing showed.
+@Suite("Scene reader", .serialized)
+@MainActor
+struct SceneReaderTests {
+    private let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
+
+    /// The first transaction a driver commits for a bottom toast when it was told
+    /// `environment` beforehand: what a host that knew the screen would draw.
+    private func firstFrame(knowing environment: HostEnvironment) async throws -> LayerTransaction {
+        let harness = DriverHarness()
+        harness.driver.environmentChanged(environment)
+        harness.center.toast("Saved", position: .bottom, duration: .seconds(5), id: "saved")
+        await harness.settle()
+        let first = try #require(harness.surface.readTransaction())
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        return first
+    }
+
+    /// The operations without their layers' keys: the engine numbers showings,
+    /// so a second notice's layer is `#1` where a first notice's is `#0`.
+    private func unkeyed(_ transaction: LayerTransaction) -> [String] {
+        transaction.operations.map { operation in
+            if case .insert(_, let parent, let index, let content, let properties) = operation {
+                return "insert \(parent == nil ? "" : "child ")at \(index): \(properties) \(content)"
+            }
+            return "\(operation)"
+        }
+    }
+
+    private func finish(_ harness: DriverHarness) throws {
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("a host made while the keyboard is up draws its first bottom toast above it, from a frame heard before it started")
+    func keyboardSeededFromTheLastFrame() async throws {
+        let harness = DriverHarness()
+        let scene = FakeScene()
+        let reader = SceneReader(driver: harness.driver, scene: scene, keyboardFrame: keyboard)
+        reader.read()
+        #expect(harness.driver.environment?.keyboardHeight == 336)
+        #expect(scene.keyboardReads == 0, "a frame heard is the keyboard: the guide is not read")
+        harness.center.toast("Saved", position: .bottom, duration: .seconds(5), id: "saved")
+        await harness.settle()
+        let first = try #require(harness.surface.readTransaction())
+        #expect(harness.center.stage.container.keyboardHeight == 336)
+        var known = try #require(scene.environment)
+        known.keyboardHeight = 336
+        #expect(first.operations == (try await firstFrame(knowing: known)).operations,
+                "the first frame is the one a host that knew the keyboard draws")
+        let frame = try #require(harness.center.frame(of: "saved"))
+        #expect(frame.maxY <= 508, "above the keyboard's top edge, \(frame)")
+        try finish(harness)
+    }
+
+    @Test("with no keyboard frame heard yet, the scene's own reading is the keyboard until a notification says otherwise")
+    func keyboardFromTheGuideUntilNotified() async throws {
+        let harness = DriverHarness()
+        let scene = FakeScene()
+        scene.guideKeyboardHeight = 336
+        let reader = SceneReader(driver: harness.driver, scene: scene)
+        reader.read()
+        #expect(harness.driver.environment?.keyboardHeight == 336)
+        harness.center.toast("Saved", position: .bottom, duration: .seconds(5), id: "saved")
+        await harness.settle()
+        var known = try #require(scene.environment)
+        known.keyboardHeight = 336
+        #expect(try #require(harness.surface.readTransaction()).operations == (try await firstFrame(knowing: known)).operations)
+        // The keyboard goes down: the notification's frame (below the screen) wins from now on.
+        reader.keyboardFrameChanged(Rect(x: 0, y: 844, width: 390, height: 336))
+        #expect(harness.driver.environment?.keyboardHeight == 0)
+        let guideReads = scene.keyboardReads
+        reader.read()
+        #expect(harness.driver.environment?.keyboardHeight == 0 && scene.keyboardReads == guideReads)
+        await harness.settle()
+        try finish(harness)
+    }
+
+    @Test("a rotation while nothing showed: the next notice's first frame is laid out at the new size")
+    func screenChangedWhileNothingShowed() async throws {
+        let harness = DriverHarness()
+        let scene = FakeScene()
+        let reader = SceneReader(driver: harness.driver, scene: scene)
+        reader.read()
+        harness.center.toast("First", position: .bottom, duration: .seconds(1), id: "first")
+        await harness.settle()
+        for _ in 0..<240 { await harness.frame() }
+        await harness.frame(after: 2)
+        #expect(harness.surface.tree.nodes.isEmpty, "the first toast has left")
+        let readsWhileShowing = scene.reads
+        // The device turns; no overlay exists, so no layout pass reports it.
+        var turned = try #require(scene.environment)
+        turned.size = Size(width: 844, height: 390)
+        turned.safeArea = EdgeInsets(left: 47, bottom: 21, right: 47)
+        scene.environment = turned
+        _ = harness.surface.readTransactions()
+        harness.center.toast("Saved", position: .bottom, duration: .seconds(5), id: "saved")
+        await harness.settle()
+        let first = try #require(harness.surface.readTransaction())
+        #expect(scene.reads == readsWhileShowing + 1, "read once, before the frame that brings the toast")
+        #expect(first.size == turned.size)
+        #expect(unkeyed(first) == unkeyed(try await firstFrame(knowing: turned)),
+                "the first frame is the one a host that knew the new size draws")
+        // Frames while something shows read nothing more.
+        for _ in 0..<5 { await harness.frame() }
+        #expect(scene.reads == readsWhileShowing + 1)
+        try finish(harness)
+    }
+
+    @Test("a scene that is gone tells the driver nothing; a stopped reader reads nothing before frames")
+    func goneAndStopped() async throws {
+        let harness = DriverHarness()
+        let scene = FakeScene()
+        let reader = SceneReader(driver: harness.driver, scene: scene)
+        reader.read()
+        let before = harness.driver.environment
+        scene.environment = nil
+        #expect(reader.read().isEmpty)
+        #expect(harness.driver.environment == before)
+        reader.stop()
+        let reads = scene.reads
+        harness.center.toast("Saved", id: "saved")
+        await harness.settle()
+        #expect(scene.reads == reads)
+        try finish(harness)
+    }
+}
