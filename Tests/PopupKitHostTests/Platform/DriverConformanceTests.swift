@@ -25,24 +25,40 @@ final class TeeSurface: HostSurface {
     func perform(_ request: HostRequest, focus: AccessibilityElement?) { recording.perform(request, focus: focus) }
 }
 
+/// A center on a test clock, driven frame by frame into a ``TeeSurface``.
+@MainActor
+final class TeeHarness {
+    let clock = TestClock()
+    let ticker = ManualFrameTicker()
+    let center: PopupCenter
+    let surface = TeeSurface()
+    private(set) var driver: HostDriver!
+    private var turns: [@MainActor () -> Void] = []
+
+    init() {
+        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { [unowned self] in turns.append($0) })
+    }
+
+    /// One display frame: the clock moves 1/60 s, the ticker ticks, and the
+    /// driver's scheduled turns run.
+    func frame() async {
+        await clock.advance(by: .microseconds(Int64(1_000_000.0 / 60)))
+        ticker.tick()
+        let work = turns
+        turns = []
+        for item in work { item() }
+    }
+}
+
 @Suite("Driver conformance", .serialized)
 @MainActor
 struct DriverConformanceTests {
     @Test("the driver's operations for toasts, a HUD's progress, a popup, a banner and a bubble leave the platform layers showing the reference after every commit")
     func everyKind() async throws {
-        let clock = TestClock()
-        let ticker = ManualFrameTicker()
-        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        let surface = TeeSurface()
-        var turns: [@MainActor () -> Void] = []
-        let driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.append($0) })
-        func frame(_ seconds: Double = 1.0 / 60) async {
-            await clock.advance(by: .microseconds(Int64(seconds * 1_000_000)))
-            ticker.tick()
-            let work = turns
-            turns = []
-            for item in work { item() }
-        }
+        let harness = TeeHarness()
+        let (center, surface, driver) = (harness.center, harness.surface, harness.driver!)
+        func frame() async { await harness.frame() }
         center.toast("Saved", duration: .seconds(2))
         center.hud.showProgress(0.3, status: "Uploading")
         await center.flush()
@@ -72,19 +88,9 @@ struct DriverConformanceTests {
 
     @Test("a container resized under a popup at rest keeps its dimming as the reference has it: the platform layers match after every commit")
     func resizeUnderDimmedPopup() async throws {
-        let clock = TestClock()
-        let ticker = ManualFrameTicker()
-        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        let surface = TeeSurface()
-        var turns: [@MainActor () -> Void] = []
-        let driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.append($0) })
-        func frame(_ seconds: Double = 1.0 / 60) async {
-            await clock.advance(by: .microseconds(Int64(seconds * 1_000_000)))
-            ticker.tick()
-            let work = turns
-            turns = []
-            for item in work { item() }
-        }
+        let harness = TeeHarness()
+        let (center, surface, driver, ticker) = (harness.center, harness.surface, harness.driver!, harness.ticker)
+        func frame() async { await harness.frame() }
         func settle() async {
             await center.flush()
             await Task.megaYield()
