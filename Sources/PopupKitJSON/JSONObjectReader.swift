@@ -34,11 +34,26 @@ package struct JSONObjectReader {
         return fields[key]
     }
 
-    /// Fails on fields nobody read.
+    /// Fails on fields nobody read, naming the field a misspelt one was meant to be.
     package func rejectUnknownFields(allowed: String) throws(JSONInputError) {
         let unknown = fields.keys.filter { !used.contains($0) }.sorted()
         guard let first = unknown.first else { return }
+        let names = allowed.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        if let intended = FieldNameSuggestion.intended(first, among: names) {
+            throw error(first, "unknown field; did you mean \"\(intended)\"? expected one of: \(allowed)")
+        }
         throw error(first, "unknown field; expected one of: \(allowed)")
+    }
+
+    /// The error for a required `key` that is not there: a field nobody read that
+    /// misspells it is named instead (`"evnts"` for `"events"`), since that is the
+    /// mistake to fix.
+    package func missing(_ key: String) -> JSONInputError {
+        let unread = fields.keys.filter { !used.contains($0) }.sorted()
+        if let misspelt = unread.first(where: { FieldNameSuggestion.intended($0, among: [key]) == key }) {
+            return error(misspelt, "unknown field; did you mean \"\(key)\"?")
+        }
+        return error(key, "missing required field")
     }
 
     package mutating func string(_ key: String) throws(JSONInputError) -> String? {
@@ -48,7 +63,7 @@ package struct JSONObjectReader {
     }
 
     package mutating func requiredString(_ key: String) throws(JSONInputError) -> String {
-        guard let text = try string(key) else { throw error(key, "missing required field") }
+        guard let text = try string(key) else { throw missing(key) }
         return text
     }
 
@@ -140,7 +155,7 @@ package struct JSONObjectReader {
         }
         var reader = try JSONObjectReader(value, path: fieldPath(key))
         if base == nil {
-            for way in ["appear", "disappear"] where !reader.has(way) { throw reader.error(way, "required") }
+            for way in ["appear", "disappear"] where !reader.has(way) { throw reader.missing(way) }
         }
         var transition = base ?? .none
         if let appear = try reader.time("appear") { transition.appear = appear }

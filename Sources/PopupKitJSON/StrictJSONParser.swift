@@ -10,6 +10,11 @@ import Foundation
 /// by hand and rule books come from a server, so this parser rejects all of them and
 /// says where the problem is: `line 3, column 14: duplicate key "events"`.
 struct StrictJSONParser {
+    /// What some editors write at the start of a UTF-8 file. RFC 8259 forbids
+    /// sending it; naming it says what to change where "unexpected character 0xef"
+    /// would not.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 256
 
@@ -24,6 +29,9 @@ struct StrictJSONParser {
     /// in the paths of errors (`rules` gives `rules[0].priority`).
     static func parse(_ data: Data, root: String = "") throws(JSONInputError) -> JSONValue {
         var parser = StrictJSONParser(data)
+        if parser.bytes.starts(with: byteOrderMark) {
+            throw parser.error("a UTF-8 byte order mark (EF BB BF) before the JSON; save the file without it")
+        }
         parser.skipWhitespace()
         let value = try parser.value(depth: 0, path: root)
         parser.skipWhitespace()

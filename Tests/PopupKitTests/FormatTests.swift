@@ -64,7 +64,7 @@ struct FormatTests {
         #expect(throws: RuleBookError(path: "rules[0].type", message: "must not be empty")) {
             try RuleBook(json: Data(#"[{"type": ""}]"#.utf8))
         }
-        #expect(throws: RuleBookError(path: "rules[0].onlimit", message: "unknown field; expected one of: type, priority, minInterval, expiration, maxCount, window, onLimit")) {
+        #expect(throws: RuleBookError(path: "rules[0].onlimit", message: "unknown field; did you mean \"onLimit\"? expected one of: type, priority, minInterval, expiration, maxCount, window, onLimit")) {
             try RuleBook(json: Data(#"[{"type": "a", "onlimit": "wait"}]"#.utf8))
         }
         // What a book encodes, it decodes to the same book.

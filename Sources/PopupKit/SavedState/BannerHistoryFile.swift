@@ -60,13 +60,13 @@ enum BannerHistoryFile {
 
     private static func history(from json: JSONValue) throws(JSONInputError) -> SavedBannerHistory {
         var reader = try JSONObjectReader(json, path: "")
-        guard let savedAt = try time("savedAt", &reader) else { throw reader.error("savedAt", "missing required field") }
+        guard let savedAt = try time("savedAt", &reader) else { throw reader.missing("savedAt") }
         var history = SavedBannerHistory(savedAt: savedAt, lastShownAny: try time("lastShownAny", &reader))
         guard case .array(let shows)? = reader.value("shows") else { throw reader.error("shows", "expected an array") }
         for (index, value) in shows.enumerated() {
             var show = try JSONObjectReader(value, path: "shows[\(index)]")
             let type = try show.requiredString("type")
-            guard let shownAt = try time("shownAt", &show) else { throw show.error("shownAt", "missing required field") }
+            guard let shownAt = try time("shownAt", &show) else { throw show.missing("shownAt") }
             try show.rejectUnknownFields(allowed: "type, shownAt")
             history.shows.append(SavedBannerHistory.Show(type: type, shownAt: shownAt))
         }

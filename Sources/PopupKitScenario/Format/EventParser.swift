@@ -11,7 +11,7 @@ enum EventParser {
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
         let path = "events[\(index)]"
         var reader = try JSONObjectReader(value, path: path)
-        guard let at = try reader.seconds("at") else { throw reader.error("at", "missing required field") }
+        guard let at = try reader.seconds("at") else { throw reader.missing("at") }
         let present = reader.keys.filter { $0 != "at" }
         let named = present.filter(kinds.contains)
         if named.count > 1 {
@@ -37,7 +37,7 @@ enum EventParser {
         case "pointer":
             var pointer = try object(kind, &reader)
             let phases = Dictionary(uniqueKeysWithValues: PointerPhase.allCases.map { ($0.rawValue, $0) })
-            guard let phase = try pointer.choice("phase", phases) else { throw pointer.error("phase", "missing required field") }
+            guard let phase = try pointer.choice("phase", phases) else { throw pointer.missing("phase") }
             let point = Point(x: try ItemParser.required(&pointer, "x"), y: try ItemParser.required(&pointer, "y"))
             try pointer.rejectUnknownFields(allowed: "phase, x, y")
             return .pointer(phase, at: point)
@@ -77,7 +77,7 @@ enum EventParser {
         case "set":
             var flag = try object(kind, &reader)
             let name = try flag.requiredString("condition")
-            guard let value = try flag.bool("value") else { throw flag.error("value", "missing required field") }
+            guard let value = try flag.bool("value") else { throw flag.missing("value") }
             try flag.rejectUnknownFields(allowed: "condition, value")
             return .setCondition(name, value)
         case "suspend", "resume":
@@ -106,7 +106,7 @@ enum EventParser {
             return .endScope(scope)
         case "keyboard":
             var keyboard = try object(kind, &reader)
-            guard let height = try keyboard.points("height") else { throw keyboard.error("height", "missing required field") }
+            guard let height = try keyboard.points("height") else { throw keyboard.missing("height") }
             try keyboard.rejectUnknownFields(allowed: "height")
             return .keyboard(height: height)
         case "appearance":
@@ -114,8 +114,8 @@ enum EventParser {
             return .appearance(appearance)
         default:
             var container = try object(kind, &reader)
-            guard let width = try container.points("width") else { throw container.error("width", "missing required field") }
-            guard let height = try container.points("height") else { throw container.error("height", "missing required field") }
+            guard let width = try container.points("width") else { throw container.missing("width") }
+            guard let height = try container.points("height") else { throw container.missing("height") }
             var safeArea: EdgeInsets?
             if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
             try container.rejectUnknownFields(allowed: "width, height, safeArea")
@@ -137,7 +137,7 @@ enum EventParser {
 
     static func requiredLane(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Lane {
         guard let lane = try reader.choice("lane", ScenarioParser.lanes) else {
-            throw reader.error("lane", "missing required field")
+            throw reader.missing("lane")
         }
         return lane
     }

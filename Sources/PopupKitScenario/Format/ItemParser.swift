@@ -78,8 +78,8 @@ enum ItemParser {
         guard var object = try reader.object("hosted") else { return nil }
         let name = try object.requiredString("name")
         guard !name.isEmpty else { throw object.error("name", "must not be empty") }
-        guard let width = try object.points("width") else { throw object.error("width", "missing required field") }
-        guard let height = try object.points("height") else { throw object.error("height", "missing required field") }
+        guard let width = try object.points("width") else { throw object.missing("width") }
+        guard let height = try object.points("height") else { throw object.missing("height") }
         try object.rejectUnknownFields(allowed: "name, width, height")
         return HostedContent(name: name, width: width, height: height)
     }
@@ -122,9 +122,9 @@ enum ItemParser {
         var width = try rect.points("width")
         var height = try rect.points("height")
         if sizeRequired {
-            guard let given = width else { throw rect.error("width", "missing required field") }
+            guard let given = width else { throw rect.missing("width") }
             width = given
-            guard let given = height else { throw rect.error("height", "missing required field") }
+            guard let given = height else { throw rect.missing("height") }
             height = given
         }
         try rect.rejectUnknownFields(allowed: "x, y, width, height")
@@ -132,14 +132,14 @@ enum ItemParser {
     }
 
     static func required(_ reader: inout JSONObjectReader, _ key: String) throws(ScenarioError) -> Double {
-        guard let number = try reader.number(key) else { throw reader.error(key, "missing required field") }
+        guard let number = try reader.number(key) else { throw reader.missing(key) }
         return number
     }
 
     static func hud(_ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
         let actions = ["show", "progress", "success", "error", "info", "image", "popActivity", "dismiss"]
         let action = try reader.choice("action", Dictionary(uniqueKeysWithValues: actions.map { ($0, $0) }))
-        guard let action else { throw reader.error("action", "missing required field") }
+        guard let action else { throw reader.missing("action") }
         let id = NoticeID(try reader.string("id") ?? NoticeEngine.hudID.rawValue)
         let scope = try reader.string("scope")
         let expiresAfter = try reader.time("expiresAfter")
@@ -152,7 +152,7 @@ enum ItemParser {
         case "show": command = .show(status: status)
         case "progress":
             own.append("value")
-            guard let value = try reader.number("value") else { throw reader.error("value", "missing required field") }
+            guard let value = try reader.number("value") else { throw reader.missing("value") }
             command = .progress(value, status: status)
         case "success": command = .success(status: status)
         case "error": command = .error(status: status)

@@ -20,9 +20,7 @@ enum ScenarioParser {
         if let rules = reader.value("rules") {
             scenario.rules = try RuleParser.ruleBook(from: rules, path: "rules")
         }
-        guard let events = reader.value("events") else {
-            throw ScenarioError(path: "events", message: "missing required field")
-        }
+        guard let events = reader.value("events") else { throw reader.missing("events") }
         guard case .array(let list) = events else {
             throw ScenarioError(path: "events", message: "expected an array, got \(events.kindName)")
         }
