@@ -8,7 +8,8 @@
 struct CommandFailure: Error, Equatable, CustomStringConvertible {
     /// The message after `error: `; one line, except where advice follows it.
     var message: String
-    /// The exit status: 2 for bad input (a file, an option's value), 1 when no window can be opened.
+    /// The exit status: 2 for every error (a file, an option's value, no window to open),
+    /// as ArgumentParser's own usage errors; 0 is success, 1 is left to a crash or a sanitizer.
     var status: Int32
 
     /// Bad input, exit status 2: an unreadable or malformed file, an option out of range.

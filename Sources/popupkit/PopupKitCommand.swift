@@ -77,10 +77,14 @@ func loadScenario(_ path: String) throws -> Scenario {
 /// Parses a time option (`--at`, `--until`, `--from`, `--to`, `--freeze-at`) in
 /// seconds. The options are declared with `parsing: .unconditional`, so `-1`
 /// arrives here as a value (not as an unknown option) and gets this message.
-/// - Throws: ``CommandFailure`` (status 2) when `text` is not a finite number ≥ 0.
+/// - Throws: ``CommandFailure`` (status 2) when `text` is not a finite number ≥ 0,
+///   or is beyond 1e9 seconds, where scenario times stop.
 func parseTime(_ text: String, option: String) throws -> Instant {
     guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
         throw CommandFailure.badInput("\(option) must be a finite number of seconds ≥ 0, got \(text)")
+    }
+    guard seconds <= Scenario.latestTime else {
+        throw CommandFailure.badInput("\(option) must be at most 1e9 seconds, as scenario times are, got \(text)")
     }
     return Instant(seconds: seconds)
 }

@@ -44,6 +44,8 @@ struct CommandLineErrorTests {
                line: "error: --to must be a finite number of seconds ≥ 0, got -inf"),
         BadRun(arguments: ["layers", "s.json", "--from", "-1"], line: "error: --from must be a finite number of seconds ≥ 0, got -1"),
         BadRun(arguments: ["layers", "s.json", "--to", "inf"], line: "error: --to must be a finite number of seconds ≥ 0, got inf"),
+        BadRun(arguments: ["render", "s.json", "--at", "1e12", "--dump"],
+               line: "error: --at must be at most 1e9 seconds, as scenario times are, got 1e12"),
         BadRun(arguments: ["live", "s.json", "--freeze-at", "-3"],
                line: "error: --freeze-at must be a finite number of seconds ≥ 0, got -3"),
     ]

@@ -7,15 +7,16 @@ import Testing
 struct LiveCommandTests {
     private let scenario = #"{"events": [{"at": 0, "toast": {"id": "t", "message": "Saved"}}]}"#
 
-    @Test("Without a display it exits 1 and shows how to run it under xvfb-run")
+    @Test("Without a display it exits 2, as every error, and shows how to run it under xvfb-run and where that comes from")
     func noDisplay() throws {
         let directory = try ScratchDirectory()
         try directory.write("s.json", scenario)
         let output = try PopupkitProcess.run(["live", "s.json", "--speed", "2"], in: directory.url, unset: ["DISPLAY"])
-        #expect(output.status == 1, "\(output)")
+        #expect(output.status == 2, "\(output)")
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.contains("error: no X display: DISPLAY is not set"), "\(output)")
         #expect(output.stderr.contains(#"xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit live s.json --speed 2"#), "\(output)")
+        #expect(output.stderr.contains("sudo apt-get install xvfb"), "\(output)")
     }
 
     @Test("Bad options exit 2 with a message", arguments: [
@@ -43,12 +44,12 @@ struct LiveCommandTests {
         #expect(!output.stderr.contains("xvfb-run"))
     }
 
-    @Test("The playground (and live without a scenario) without a display exits 1 with the xvfb-run line")
+    @Test("The playground (and live without a scenario) without a display exits 2 with the xvfb-run line")
     func playgroundNoDisplay() throws {
         let directory = try ScratchDirectory()
         for arguments in [["playground", "--scale", "2"], ["live"]] {
             let output = try PopupkitProcess.run(arguments, in: directory.url, unset: ["DISPLAY"])
-            #expect(output.status == 1, "\(output)")
+            #expect(output.status == 2, "\(output)")
             #expect(output.stderr.contains("error: no X display: DISPLAY is not set"), "\(output)")
             let line = #"xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit "# + arguments.joined(separator: " ")
             #expect(output.stderr.contains(line), "\(output)")

@@ -154,6 +154,9 @@ struct RecordCommandTests {
         (["--to", "nan"], "--to must be a finite number of seconds"),
         (["--from=-1"], "--from must be a finite number of seconds"),
         (["--to", "inf"], "--to must be a finite number of seconds"),
+        (["--to", "100000"], "a recording spans at most 600.0s; 0.0s to 100000.0s is longer: choose a part with --from and --to"),
+        (["--from", "10", "--to", "610.5"], "a recording spans at most 600.0s"),
+        (["--to", "1e12"], "--to must be at most 1e9 seconds"),
         (["--background", "missing.png"], "cannot read the background missing.png"),
     ])
     func badOptions(options: [String], message: String) throws {
@@ -178,6 +181,18 @@ struct RecordCommandTests {
         let output = try PopupkitProcess.run(["record", "s.json"] + options, in: directory.url)
         #expect(output.status == 2, "\(output)")
         #expect(output.stderr.contains(message), "\(output)")
+    }
+
+    @Test("A long recording says on standard error as each tenth of its frames is drawn; a short one says nothing")
+    func progress() throws {
+        let directory = try ScratchDirectory()
+        try directory.write("s.json", Self.resting)
+        let long = try directory.run("record", "s.json", "--out", "long.webp", "--fps", "60", "--to", "5", "--scale", "1")
+        #expect(long.status == 0, "\(long)")
+        let reports = long.stderr.split(separator: "\n").filter { $0.hasPrefix("recording: ") }
+        #expect(reports.map(String.init) == (1...10).map { "recording: \($0 * 30) of 300 frames" }, "\(long)")
+        let short = try directory.run("record", "s.json", "--out", "short.webp", "--fps", "10", "--to", "29.9")
+        #expect(short.status == 0 && !short.stderr.contains("recording: "), "\(short)")
     }
 
     @Test("A scenario that never comes to rest needs --to")

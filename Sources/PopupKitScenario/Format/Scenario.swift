@@ -17,6 +17,10 @@ public struct Scenario: Hashable, Sendable {
     /// Inputs in time order; same-time inputs apply in file order.
     public var events: [ScenarioEvent]
 
+    /// The latest time, in seconds, a scenario names (a billion seconds): the
+    /// commands' time options stop there too.
+    public static let latestTime = JSONObjectReader.largestMagnitude
+
     public init(container: Container = Container(), configuration: EngineConfiguration = EngineConfiguration(),
                 styles: StyleSheet = StyleSheet(), rules: RuleBook = RuleBook(), events: [ScenarioEvent] = []) {
         self.container = container

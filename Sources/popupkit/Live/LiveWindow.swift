@@ -15,7 +15,7 @@ enum LiveWindow {
     /// The main run loop runs turn by turn (it serves the main queue, the main actor
     /// and the window's events) rather than `dispatchMain()`, which never returns:
     /// the command returns to `main` like every other, its window's owner released.
-    /// - Throws: ``CommandFailure`` (status 1) with the `xvfb-run` advice when
+    /// - Throws: ``CommandFailure`` (status 2, as every error) with the `xvfb-run` advice when
     ///   `start` throws.
     static func run(_ start: @MainActor () throws -> AnyObject) throws {
         try MainActor.assumeIsolated {
@@ -38,13 +38,16 @@ enum LiveWindow {
         finished = true
     }
 
-    /// Status 1 and how to get a window: on a virtual X display.
+    /// Status 2, as every error, and how to get a window: on a virtual X display,
+    /// with the package that provides one (neither `make demo` nor `make test`
+    /// installs it).
     static func unavailable(_ error: any Error) -> CommandFailure {
         let arguments = CommandLine.arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
         return CommandFailure(message: """
             \(error)
             popupkit \(CommandLine.arguments.dropFirst().first ?? "live") needs a window. Without a desktop, run it on a virtual X display:
               xvfb-run -a -s "-screen 0 1280x1024x24" swift run popupkit \(arguments)
-            """, status: 1)
+            xvfb-run comes with the xvfb package: sudo apt-get install xvfb (or bash scripts/install-deps.sh --live in the repository).
+            """, status: 2)
     }
 }

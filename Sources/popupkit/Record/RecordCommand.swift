@@ -17,7 +17,8 @@ struct RecordCommand: ParsableCommand {
         Every frame is drawn by the live window's layered renderer, exactly (groups mid-slide or mid-pop are \
         drawn afresh), over the stand-in app screen unless --no-backdrop or --background says otherwise, so a \
         frame equals `render --at T --backdrop`. TO defaults to when the scenario is over (its last input \
-        applied, no deadline pending, nothing moving) plus a 0.5 s hold. Frames are lossless unless --quality \
+        applied, no deadline pending, nothing moving) plus a 0.5 s hold; a recording spans at most 600 s, and \
+        one of 300 frames or more reports each tenth done on standard error. Frames are lossless unless --quality \
         asks for lossy ones; a frame the same as the one before is merged into it, so still moments cost \
         nothing. When the screen changes size (a rotation), the animation is as large as the largest screen \
         and smaller frames sit at its top left. Text uses the DejaVu fonts only: the same scenario gives the \
@@ -87,6 +88,10 @@ struct RecordCommand: ParsableCommand {
                 throw CommandFailure.badInput("--from must be before the end, \(Format.seconds(end))s (the scenario is over at \(Format.seconds(rest))s)")
             }
         }
+        guard end - start <= Recording.longestSpan else {
+            throw CommandFailure.badInput("a recording spans at most \(Format.seconds(Instant.zero + Recording.longestSpan))s;"
+                + " \(Format.seconds(start))s to \(Format.seconds(end))s is longer: choose a part with --from and --to")
+        }
         let recording = Recording(scenario: scenario, start: start, end: end, fps: fps, renderer: renderer,
                                   backdrop: backdrop && background == nil,
                                   compression: quality.map { .lossy(quality: Float($0)) } ?? .lossless())
@@ -94,7 +99,9 @@ struct RecordCommand: ParsableCommand {
         let began = clock.now
         let result: Recording.Result
         do {
-            result = try recording.record(to: out)
+            result = try recording.record(to: out) { done, total in
+                FileHandle.standardError.write(Data("recording: \(done) of \(total) frames\n".utf8))
+            }
         } catch let error as CocoaError {
             throw CommandFailure.badInput("cannot write \(out): \(error.localizedDescription)")
         } catch {

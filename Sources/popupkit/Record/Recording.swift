@@ -51,9 +51,24 @@ struct Recording {
         start + TimeSpan(microseconds: Int64((index * 1_000_000 + fps / 2) / fps))
     }
 
-    /// Draws every frame, encodes them and writes the file.
+    /// The longest recording: ten minutes. A span beyond it is a mistyped `--to`
+    /// (`100000` for `100`) that would draw for hours into a file no viewer opens.
+    static let longestSpan = TimeSpan(seconds: 600)
+
+    /// Recordings of at least this many frames report their progress.
+    static let framesWorthReporting = 300
+
+    /// Whether finishing frame `index` (from 0) of `count` completes another tenth
+    /// of a recording long enough to report: the tenths are where a progress line goes.
+    static func completesTenth(frame index: Int, of count: Int) -> Bool {
+        guard count >= framesWorthReporting, index < count else { return false }
+        return (index + 1) * 10 / count > index * 10 / count
+    }
+
+    /// Draws every frame, encodes them and writes the file; `progress` hears of each
+    /// tenth of a long recording done (frames drawn, frames in all).
     /// - Throws: ``AnimatedWebPError``, ``CairoError``, or the file system's error.
-    func record(to path: String) throws -> Result {
+    func record(to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Result {
         let canvas = canvasSize()
         let writer = try AnimatedWebPWriter(width: canvas.width, height: canvas.height, compression: compression)
         let layers = LayeredRenderer(renderer: renderer)
@@ -82,6 +97,7 @@ struct Recording {
                     try writer.add(padded, at: timestamp(ofFrame: index))
                 }
             }
+            if Self.completesTenth(frame: index, of: frameCount) { progress(index + 1, frameCount) }
         }
         let data = try writer.finish(at: durationMilliseconds)
         try AtomicOutput.write(data, to: path)
