@@ -51,6 +51,22 @@ open class UIFont: NSObject, @unchecked Sendable {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uifont/familyname
+    open var familyName: String {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uifont/pointsize
+    open var pointSize: CGFloat {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    @available(iOS 7.0, watchOS 2.0, *)
+    open var fontDescriptor: UIFontDescriptor {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uifont/ascender
     open var ascender: CGFloat {
         fatalError("declaration only")

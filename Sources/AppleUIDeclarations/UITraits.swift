@@ -5,6 +5,13 @@ import Foundation
 @available(iOS 8.0, *)
 @available(watchOS, unavailable)
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:)
+    @available(iOS 12.0, tvOS 10.0, *)
+    @available(watchOS, unavailable)
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     @available(iOS 12.0, tvOS 10.0, *)
     @available(watchOS, unavailable)
