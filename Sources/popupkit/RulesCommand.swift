@@ -3,12 +3,13 @@ import Foundation
 import PopupKit
 
 /// `popupkit rules check FILE`: whether a rule book is valid, as an app would
-/// read it from a server (``RuleBook/init(json:)``).
+/// read it from a server (``RuleBook/init(json:)``); `popupkit rules replay` plays a
+/// log of pushes against one (RulesReplay.swift).
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "Works with banner rule books (the frequency rules a server sends).",
-        subcommands: [Check.self]
+        subcommands: [Check.self, Replay.self]
     )
 
     struct Check: ParsableCommand {
