@@ -22,8 +22,10 @@ extension View {
     /// anywhere), each further window (iPad Split View, Stage Manager, Mac) has
     /// one of its own, so a toast triggered in one window shows in that window.
     /// The UIKit seeds of views in that window (`view.makeToast`) post to the same
-    /// center. With a center, that center shows here, beside the scene's own; a
-    /// center shows in one window at a time.
+    /// center. Put it once per window, at the root of the window's content (sheets
+    /// and full-screen covers inherit the environment): a second `.popupHost()` in
+    /// the same window would get a center of its own. With a center, that center
+    /// shows here, beside the scene's own; a center shows in one window at a time.
     ///
     /// ```swift
     /// WindowGroup {

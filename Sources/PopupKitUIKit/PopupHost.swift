@@ -134,9 +134,7 @@ public final class PopupHost {
     /// `center` shows in no other scene: what a notice bound to a SwiftUI view
     /// uses, so it never moves a center (and its notices) from another window.
     package static func hostWithoutMoving(_ center: PopupCenter, for view: UIView) -> PopupHost? {
-        guard let scene = view.window?.windowScene else { return nil }
-        if let host = hosts.host(for: scene, showing: center) { return host }
-        if hosts.host(showing: center) != nil { return nil }
+        guard let scene = view.window?.windowScene, hosts.mayInstallWithoutMoving(center, on: scene) else { return nil }
         return install(center, on: view)
     }
 

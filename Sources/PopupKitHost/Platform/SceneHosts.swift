@@ -46,6 +46,15 @@ public struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
         entries.first { $0.scene != nil && $0.center == ObjectIdentifier(center) }?.host
     }
 
+    /// Whether a notice bound to a view of `scene` (SwiftUI's `.bubble`) may
+    /// install `center` there: only when it shows in no other live scene, so a
+    /// bound notice never moves a center, and the notices it shows, from another
+    /// window. `true` too when it already shows on `scene`.
+    public func mayInstallWithoutMoving(_ center: AnyObject, on scene: Scene) -> Bool {
+        guard let host = host(showing: center) else { return true }
+        return self.host(for: scene, showing: center) === host
+    }
+
     /// Installs `host`, showing `center`, on `scene`.
     /// - Returns: the hosts it replaces (uninstall them): `center`'s host on this
     ///   scene or any other. Other centers' hosts on `scene` stay.

@@ -52,6 +52,16 @@ struct SceneHostsTests {
         #expect(hosts.host(showing: moving) === onB && hosts.host(for: a, showing: other) === otherOnA)
     }
 
+    @Test("a bound notice installs a center only where it shows or where it shows nowhere, never moving it")
+    func boundNoticeNeverMovesACenter() {
+        var hosts = SceneHosts<Scene, Host>()
+        let a = Scene(), b = Scene(), center = Center()
+        #expect(hosts.mayInstallWithoutMoving(center, on: a), "shown nowhere: install it here")
+        hosts.set(Host(), for: a, showing: center)
+        #expect(hosts.mayInstallWithoutMoving(center, on: a), "already here")
+        #expect(!hosts.mayInstallWithoutMoving(center, on: b), "shown in window A: a bubble in window B leaves it there")
+    }
+
     @Test("a new scene at a freed scene's address does not get the freed scene's host; the host is handed back once")
     func freedSceneAddressReused() throws {
         var hosts = SceneHosts<Scene, Host>()
