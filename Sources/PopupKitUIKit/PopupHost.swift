@@ -26,8 +26,9 @@ import PopupKitHost
 ///
 /// The host decides nothing itself: the host driver (``HostDriver``) and the
 /// center do, in code tested on every platform; the host maps each decision to
-/// one UIKit call. The window exists only while something shows and is never
-/// made key, so the keyboard and the app's first responder stay where they are.
+/// one UIKit call. The window exists only while something shows and is not
+/// made key, so the keyboard and the app's first responder stay where they are
+/// (unless a notice that takes text input shows: ``acceptTextInput(in:)``).
 ///
 /// Each window scene has a center of its own (`center(for:)`): the first
 /// scene's is ``PopupCenter/shared``, so a single-window app posts to `.shared`
