@@ -209,6 +209,22 @@ public struct Binding<Value> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
+// https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper
+public struct State<Value> {
+    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError("declaration only") }
+        nonmutating set { fatalError("declaration only") }
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/environment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper

@@ -41,6 +41,13 @@ open class UIResponder: NSObject {
     @available(watchOS, unavailable)
     nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
 
+    /// Apple writes `nonisolated class let`, as for the notification above.
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidhidenotification
+    @available(iOS 2.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+
     /// The value is a `CGRect` in screen coordinates (`userInfo[key] as? CGRect`).
     // https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
     @available(iOS 3.2, *)

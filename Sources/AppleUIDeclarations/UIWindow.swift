@@ -35,6 +35,27 @@ open class UIWindow: UIView {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiwindow/becomekey()
+    @available(iOS 2.0, *)
+    @available(watchOS, unavailable)
+    open func becomeKey() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/resignkey()
+    @available(iOS 2.0, *)
+    @available(watchOS, unavailable)
+    open func resignKey() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/makekey()
+    @available(iOS 2.0, *)
+    @available(watchOS, unavailable)
+    open func makeKey() {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
     open var isKeyWindow: Bool {
         fatalError("declaration only")

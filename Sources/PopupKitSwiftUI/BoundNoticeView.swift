@@ -79,8 +79,9 @@ final class BoundNoticeView: UIView {
             ticket = popupCenter.popups.add(Popup(title: title, message: message, actions: actions), id: id, completion: ended)
         case let .bubble(text, edge, pointer):
             if let id { popupCenter.dismiss(id) }
-            ticket = PopupHost.install(popupCenter, on: self)?.bubble(text: text, pointingAt: self, edge: edge,
-                                                                 pointer: pointer, completion: ended)
+            // Shown where the center already is, never moved (with its notices) from another window.
+            ticket = PopupHost.hostWithoutMoving(popupCenter, for: self)?
+                .bubble(text: text, pointingAt: self, edge: edge, pointer: pointer, completion: ended)
         }
     }
 

@@ -11,8 +11,10 @@ import Foundation
 import PopupKit
 import PopupKitUIKit
 
-/// The environment's popup center: the one `.popupHost()` installed, else the
-/// shared one. A plain `EnvironmentKey` (no macro), so it works from iOS 16.
+/// The environment's popup center: the one `.popupHost()` shows in this view's
+/// window (each window of the app has its own; the first window's is the shared
+/// one), else the shared one. A plain `EnvironmentKey` (no macro), so it works
+/// from iOS 16.
 public struct PopupCenterKey: EnvironmentKey {
     public static var defaultValue: PopupCenter { .shared }
 }

@@ -50,7 +50,9 @@ final class EnvironmentObservers {
             observe(name, object: scene) { host in host.refreshEnvironment() }
         }
         // The system disconnects scenes to reclaim memory, and iPad users close windows: the host goes with its scene.
-        observe(UIScene.didDisconnectNotification, object: scene) { host in host.uninstall() }
+        observe(UIScene.didDisconnectNotification, object: scene) { host in host.sceneDisconnected() }
+        // A field in a hosted notice resigned: the overlay gives key back (``OverlayKey``).
+        observe(UIResponder.keyboardDidHideNotification) { host in host.keyboardHid() }
         for name in [UIAccessibility.voiceOverStatusDidChangeNotification,
                      UIAccessibility.reduceMotionStatusDidChangeNotification,
                      UIContentSizeCategory.didChangeNotification] {

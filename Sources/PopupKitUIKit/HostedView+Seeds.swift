@@ -27,7 +27,7 @@ extension UIView {
     @discardableResult
     public func showToast(_ toast: UIView, duration: Duration? = nil, position: ToastPosition? = nil,
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
-        let manager = ToastManager.shared
+        let manager = SceneSeeds.toastManager(for: SceneSeeds.center(of: self))
         guard let host = PopupHost.host(for: self, center: manager.center) else { return nil }
         let (content, ended) = host.hosting(toast, kind: "toast")
         var notice = Toast(hosted: content, position: position)
@@ -81,6 +81,7 @@ extension BubblePopupManager {
                          popupType: BubbleManager.PopupType = .triangle,
                          positionType: BubbleManager.PositionType = .bottom, popupPoint: CGPoint? = nil,
                          linkPoint: CGPoint? = nil) -> NoticeTicket? {
+        let manager = manager(for: view)
         guard let host = PopupHost.host(for: view, center: manager.center) else { return nil }
         let point = (popupType == .triangle ? popupPoint : linkPoint) ?? popupPoint ?? linkPoint ?? .zero
         let spot = CGRect(origin: point, size: .zero)
@@ -90,6 +91,7 @@ extension BubblePopupManager {
             ended()
         }
         host.anchor(ticket, to: view, at: spot)
+        added(ticket, by: manager)
         return ticket
     }
 }

@@ -26,18 +26,38 @@ import PopupKitHost
 ///
 /// The host decides nothing itself: the host driver (``HostDriver``) and the
 /// center do, in code tested on every platform; the host maps each decision to
-/// one UIKit call. The window exists only while something shows and is never
-/// made key, so the keyboard and the app's first responder stay where they are.
-/// A center shows in one scene at a time: installing it on another scene moves
-/// it there.
+/// one UIKit call. The window exists only while something shows and is not
+/// made key, so the keyboard and the app's first responder stay where they are
+/// (unless a notice that takes text input shows: ``acceptTextInput(in:)``).
+///
+/// Each window scene has a center of its own (`center(for:)`): the first
+/// scene's is ``PopupCenter/shared``, so a single-window app posts to `.shared`
+/// from anywhere; with two windows of the app (iPad Split View, Stage Manager,
+/// Mac), a toast a view in one window triggers shows in that window. Several
+/// centers can show in one scene, each in an overlay window of its own; a center
+/// shows in one scene at a time: installing it on another scene moves it there.
 @MainActor
 public final class PopupHost {
     /// The window level overlays use unless told otherwise: just above alerts,
     /// so a notice stays visible over a system alert.
     public static let defaultWindowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
 
-    /// The host of each scene, held by the scene itself (a new scene never gets a freed one's host).
+    /// The hosts of each scene, one per center, held by the scene itself (a new
+    /// scene never gets a freed one's host).
     private static var hosts = SceneHosts<UIWindowScene, PopupHost>()
+    /// The center each scene's views post to.
+    private static var centers = SceneCenters(shared: PopupCenter.shared)
+
+    /// Makes the center of a window scene after the first (whose center is
+    /// ``PopupCenter/shared``). By default a center with `.shared`'s
+    /// configuration, styles and toast defaults as they are then; set it before
+    /// the app's second window opens to load rules or styles of your own.
+    public static var makeSceneCenter: @MainActor () -> PopupCenter = {
+        let shared = PopupCenter.shared
+        let center = PopupCenter(configuration: shared.configuration, styles: shared.styles)
+        center.toastDefaults = shared.toastDefaults
+        return center
+    }
 
     public let center: PopupCenter
     /// The scene the overlay covers.
@@ -61,6 +81,8 @@ public final class PopupHost {
     /// The scene as the rules read it, and what keeps the driver told of it.
     private let hostScene: UIKitHostScene
     private let reader: SceneReader
+    /// When the overlay may be key (a hosted text field), and who gets key back.
+    var overlayKey = OverlayKey<UIWindow>()
     /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
     private var shownActions: [NoticeID: [@MainActor () -> Void]] = [:]
     private var eventObservation: CenterObservation?
@@ -73,48 +95,90 @@ public final class PopupHost {
 
     /// The host showing `center`, if it is installed on a scene.
     public static func installed(for center: PopupCenter) -> PopupHost? {
-        hosts.hosts.first { $0.center === center && $0.windowScene != nil }
+        hosts.host(showing: center)
     }
 
-    /// The host of `view`'s scene showing `center`, installed there now if it is
-    /// not (what the seed-style calls on `UIView` use); `nil` while the view is in
+    /// The center the views of `scene` post to: ``PopupCenter/shared`` for the
+    /// first scene (while it is connected), one made by ``makeSceneCenter`` for
+    /// each other scene. It does not install a host; ``install(_:on:)`` does.
+    public static func center(for scene: UIWindowScene) -> PopupCenter {
+        centers.center(for: scene, make: makeSceneCenter)
+    }
+
+    /// The center the views of `view`'s scene post to; `nil` while the view is in
     /// no window.
-    static func host(for view: UIView, center: PopupCenter) -> PopupHost? {
-        if let scene = view.window?.windowScene, let host = hosts.host(for: scene), host.center === center {
-            return host
-        }
+    public static func center(for view: UIView) -> PopupCenter? {
+        view.window?.windowScene.map { center(for: $0) }
+    }
+
+    /// A center for a SwiftUI `.popupHost()` that is not in a window yet:
+    /// `.shared` when no window holds it, else a new one, kept while `owner` lives.
+    package static func center(claimedBy owner: AnyObject) -> PopupCenter {
+        centers.center(for: owner, make: makeSceneCenter)
+    }
+
+    /// Makes `center` the center of `scene`'s views unless they post to one already.
+    package static func adopt(_ center: PopupCenter, for scene: UIWindowScene) {
+        centers.adopt(center, for: scene)
+    }
+
+    /// The host of `view`'s scene showing `center` (the scene's own center when
+    /// `nil`), installed there now if it is not (what the seed-style calls on
+    /// `UIView` use); `nil` while the view is in no window.
+    static func host(for view: UIView, center: PopupCenter? = nil) -> PopupHost? {
+        guard let scene = view.window?.windowScene else { return nil }
+        if let host = hosts.host(for: scene, showing: center ?? Self.center(for: scene)) { return host }
         return install(center, on: view)
     }
 
-    /// Shows `center` over the scene of `view`'s window: the scene the app's own
-    /// screen is on, right on iPad with several windows and in Stage Manager.
-    /// Notices follow that window's traits: its light or dark override, layout
-    /// direction and Dynamic Type within its and `view`'s limits.
+    /// The host of `view`'s scene showing `center`, installed there now when
+    /// `center` shows in no other scene: what a notice bound to a SwiftUI view
+    /// uses, so it never moves a center (and its notices) from another window.
+    package static func hostWithoutMoving(_ center: PopupCenter, for view: UIView) -> PopupHost? {
+        guard let scene = view.window?.windowScene, hosts.mayInstallWithoutMoving(center, on: scene) else { return nil }
+        return install(center, on: view)
+    }
+
+    /// Shows `center` (the scene's own center, `center(for:)`, when `nil`)
+    /// over the scene of `view`'s window: the scene the app's own screen is on,
+    /// right on iPad with several windows and in Stage Manager. Other centers
+    /// shown there stay. Notices follow that window's traits: its light or dark
+    /// override, layout direction and Dynamic Type within its and `view`'s limits.
     /// - Returns: the host, or `nil` when the view is not in a window yet (call it
     ///   again from `viewDidAppear(_:)` or `didMoveToWindow()`).
     @discardableResult
-    public static func install(_ center: PopupCenter = .shared, on view: UIView) -> PopupHost? {
+    public static func install(_ center: PopupCenter? = nil, on view: UIView) -> PopupHost? {
         guard let window = view.window, let scene = window.windowScene else { return nil }
-        let host = install(center, in: scene, from: view)
+        let host = install(center ?? Self.center(for: scene), in: scene, from: view)
         host.installedFrom = window
         return host
     }
 
-    /// Shows `center` over `scene`; the same host when it is already there.
-    /// Notices follow the traits of the scene's key window.
+    /// Shows `center` (the scene's own center when `nil`) over `scene`; the same
+    /// host when it is already there. Notices follow the traits of the scene's
+    /// key window.
     @discardableResult
-    public static func install(_ center: PopupCenter = .shared, in scene: UIWindowScene) -> PopupHost {
-        install(center, in: scene, from: nil)
+    public static func install(_ center: PopupCenter? = nil, in scene: UIWindowScene) -> PopupHost {
+        install(center ?? Self.center(for: scene), in: scene, from: nil)
     }
 
     private static func install(_ center: PopupCenter, in scene: UIWindowScene, from view: UIView?) -> PopupHost {
         for orphan in hosts.removeOrphans() { orphan.uninstall() }
-        if let host = hosts.host(for: scene), host.center === center { return host }
-        for host in hosts.hosts where host.center === center { host.uninstall() }
-        hosts.host(for: scene)?.uninstall()
+        if let host = hosts.host(for: scene, showing: center) { return host }
+        // The center leaves any other scene (before the new host takes its display); other centers here stay.
+        for moved in hosts.hosts where moved.center === center { moved.uninstall() }
         let host = PopupHost(center: center, scene: scene, installedFrom: view)
-        hosts.set(host, for: scene)
+        hosts.set(host, for: scene, showing: center)
         return host
+    }
+
+    /// The scene disconnected (the system reclaimed it, or the user closed the
+    /// window): every host on it goes, and its center is forgotten (the shared
+    /// one is free for the next window).
+    func sceneDisconnected() {
+        guard let scene = windowScene else { return uninstall() }
+        for host in Self.hosts.remove(scene: scene) { host.uninstall() }
+        if let center = Self.centers.remove(scene), center !== PopupCenter.shared { SceneSeeds.forget(center) }
     }
 
     /// A keyboard end frame (screen coordinates), for every host.
@@ -195,6 +259,7 @@ public final class PopupHost {
             for action in actions { action() }
         } else if event.kind.outcome != nil {
             shownActions[event.id] = nil
+            textInputNoticeEnded(event.id)
         }
     }
 

@@ -28,6 +28,11 @@ public protocol SchedulablePopupView: AnyObject {
     /// FGPopupView's `popupViewSwitchBehavior`: what happens to it when a higher
     /// priority arrives while it shows.
     var popupSwitchBehavior: Popup.Switch { get }
+    /// Whether the view holds a text field or text view the user types into (a
+    /// login or rating prompt): the overlay may then become key while it shows
+    /// (``PopupHost/acceptTextInput(in:)``). `false` by default: the overlay
+    /// never takes the keyboard from the app.
+    var popupTakesTextInput: Bool { get }
     /// FGPopupView's `showPopupView`: it is on screen now.
     func popupViewDidShow()
     /// FGPopupView's `dismissPopupView`: it has ended, with how.
@@ -39,6 +44,7 @@ extension SchedulablePopupView {
     public var popupPriority: Int { 0 }
     public var popupUntriggeredBehavior: Popup.Untriggered { .await }
     public var popupSwitchBehavior: Popup.Switch { .await }
+    public var popupTakesTextInput: Bool { false }
     public func popupViewDidShow() {}
     public func popupViewDidDismiss(_ outcome: Outcome) {}
 }
@@ -60,6 +66,7 @@ extension PopupScheduler {
             ended()
             view?.popupViewDidDismiss(outcome)
         }
+        if view.popupTakesTextInput { host.acceptTextInput(in: ticket.id) }
         host.whenShown(ticket.id) { [weak view] in view?.popupViewDidShow() }
         return ticket
     }

@@ -10,9 +10,13 @@ import Foundation
 import PopupKit
 import PopupKitHost
 
-/// The overlay window: one per window scene, above the app's windows (at the
-/// host's level), never key (a key overlay would take the keyboard away), and
-/// transparent to every touch PopupKit does not claim.
+/// The overlay window: one per center shown on a window scene, above the app's
+/// windows (at the host's level), not key (a key overlay would take the keyboard
+/// away) except while a notice that takes text input shows and one of its fields
+/// is first responder (``OverlayKey``), and transparent to every touch PopupKit
+/// does not claim. With two centers on one scene, each has its window; a touch
+/// one passes through is asked of the next, so the window that takes a touch is
+/// the one whose center claims it.
 ///
 /// Whether a touch is PopupKit's is answered from the driver's pointer routing
 /// (``HostDriver/route(_:timestamp:)``: the center's own hit geometry), never
@@ -27,7 +31,17 @@ final class PopupWindow: UIWindow {
     weak var host: PopupHost?
     private var tracker = TouchTracker<ObjectIdentifier>()
 
-    override var canBecomeKey: Bool { false }
+    override var canBecomeKey: Bool { host?.overlayKey.mayBecomeKey ?? false }
+
+    override func becomeKey() {
+        super.becomeKey()
+        host?.overlayKey.becameKey()
+    }
+
+    override func resignKey() {
+        super.resignKey()
+        host?.overlayKey.resignedKey()
+    }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         route(point, with: event).map { $0 != .passThrough } ?? false

@@ -14,11 +14,15 @@ import PopupKitHost
 /// (its ``Toast/region``), and `hideToast()`, `hideAllToasts` and
 /// `clearToastQueue()` act on the toasts this view made. The decisions are
 /// ``ToastManager``'s (PopupKit, tested on every platform); these only find the
-/// view's frame and its scene's host (installed there on first use).
+/// view's frame and its scene's host (installed there on first use). The toasts
+/// go to the center of the view's window scene (``PopupHost/center(for:)-(UIView)``):
+/// with two windows of the app, each window's toasts show in that window;
+/// ``ToastManager/shared`` is the first window's (``PopupCenter/shared``), and
+/// each other window's manager starts with its settings.
 ///
 /// Spans are `Duration`s: `duration: 2.0` becomes `duration: .seconds(2)`.
 extension UIView {
-    private var manager: ToastManager { ToastManager.shared }
+    private var manager: ToastManager { SceneSeeds.toastManager(for: SceneSeeds.center(of: self)) }
 
     /// The view's frame in the overlay's points, installing the host of its scene
     /// if needed; `nil` while the view is in no window.

@@ -30,7 +30,7 @@ private let photo = Data([0xFF, 0xD8])
 nonisolated private func readmeRuntimeFromAnywhere() -> PopupScheduler {
 // snippet.show
 // From any thread or task:
-let center = PopupCenter.shared   // or one per window: PopupCenter(), made on the main actor
+let center = PopupCenter.shared   // the first window's; another window's: PopupHost.center(for: view)
 
 center.toast("Saved", position: .top)
 center.hud.showProgress(0.4, status: "Uploading")

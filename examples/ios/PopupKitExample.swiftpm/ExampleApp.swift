@@ -4,10 +4,17 @@ import SwiftUI
 
 /// Every component twice: through the call the library it replaces uses, and
 /// through PopupKit's own call. One tab is SwiftUI, the other UIKit.
+///
+/// On iPad each window of the app (Split View, Stage Manager) has its own
+/// center: `.popupHost()` gives the first window `PopupCenter.shared` and every
+/// other window one of its own, so a toast shows in the window that asked.
 @main
 struct ExampleApp: App {
+    /// The window group's id, which "Open another window" opens again.
+    static let windowID = "main"
+
     var body: some SwiftUI.Scene {   // PopupKit has a Scene too (its render tree at a moment)
-        WindowGroup {
+        WindowGroup(id: Self.windowID) {
             TabView {
                 SwiftUIScreen()
                     .tabItem { Label("SwiftUI", systemImage: "swift") }

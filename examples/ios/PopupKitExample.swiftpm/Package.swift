@@ -21,7 +21,9 @@ let package = Package(
             supportedInterfaceOrientations: [
                 .portrait, .landscapeRight, .landscapeLeft,
                 .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-            ]
+            ],
+            // Several windows on iPad (UIApplicationSupportsMultipleScenes), merged into the generated Info.plist.
+            additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
         )
     ],
     dependencies: [
@@ -35,7 +37,8 @@ let package = Package(
                 .product(name: "PopupKitUIKit", package: "PopupKit"),
                 .product(name: "PopupKitSwiftUI", package: "PopupKit"),
             ],
-            path: "."
+            path: ".",
+            exclude: ["AdditionalInfo.plist"]
         )
     ]
 )

@@ -5,6 +5,8 @@ import SwiftUI
 /// The SwiftUI screen: the binding-driven modifiers, and the center's calls.
 struct SwiftUIScreen: View {
     @Environment(\.popupCenter) private var popups
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     @State private var saved = false
     @State private var loading = false
     @State private var rating = false
@@ -26,6 +28,15 @@ struct SwiftUIScreen: View {
                     Text("Last action: \(lastAction)")
                     Button("Bubble tip") { tip.toggle() }
                         .bubble(isPresented: $tip, "Tap here to write a post", edge: .bottom)
+                }
+                Section("Windows") {
+                    // Each window posts to its own center: the first window's is `.shared`.
+                    Text(popups === PopupCenter.shared ? "This window shows PopupCenter.shared"
+                                                       : "This window has a center of its own")
+                    Button("A toast in this window") { popups.toast("Only in this window", position: .top) }
+                    if supportsMultipleWindows {
+                        Button("Open another window") { openWindow(id: ExampleApp.windowID) }
+                    }
                 }
                 Section("Calls") {
                     Button("Toast-Swift style: a toast at the top") {

@@ -35,7 +35,17 @@ final class UIKitScreen: UIViewController {
             BannerCenter.shared.push(BannerMessage(type: "chat", title: "Ben", subtitle: "On my way"))
         }
         add("FGPopupScheduler: the app's own view") { [unowned self] in
-            PopupScheduler(center: .shared).add(card)
+            PopupScheduler(center: popups).add(card)
+        }
+        add("FGPopupScheduler: a sign-in prompt (text field)") { [unowned self] in
+            let prompt = SignInPrompt()
+            let scheduler = PopupScheduler(center: popups)
+            prompt.onSignIn = { [weak prompt] name in
+                guard let prompt, let id = prompt.ticket?.id else { return }
+                scheduler.remove(id)
+                self.popups.toast("Signed in as \(name.isEmpty ? "guest" : name)")
+            }
+            prompt.ticket = scheduler.add(prompt)
         }
         add("BubblePopup: addPopup(toView:)") { [unowned self] in
             guard let button = stack.arrangedSubviews.first else { return }
@@ -46,8 +56,12 @@ final class UIKitScreen: UIViewController {
                                                positionType: .bottom,
                                                popupPoint: CGPoint(x: button.bounds.midX, y: button.bounds.minY))
         }
-        add("PopupKit: a toast") { PopupCenter.shared.toast("Archived") }
+        add("PopupKit: a toast") { [unowned self] in popups.toast("Archived") }
     }
+
+    /// The center of this screen's window (each window of the app has its own;
+    /// the first window's is `PopupCenter.shared`).
+    private var popups: PopupCenter { PopupHost.center(for: view) ?? .shared }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -81,6 +95,48 @@ final class CardView: UIView, SchedulablePopupView {
     required init?(coder: NSCoder) { fatalError("not from a storyboard") }
 
     var popupPriority: Int { 5 }
+}
+
+/// A sign-in prompt shown as a scheduled popup: its text field takes the
+/// keyboard, because the view says it takes text input.
+final class SignInPrompt: UIView, SchedulablePopupView {
+    private let field = UITextField()
+    var ticket: NoticeTicket?
+    var onSignIn: ((String) -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+        layer.cornerRadius = 14
+        let title = UILabel()
+        title.text = "Sign in"
+        title.font = .preferredFont(forTextStyle: .headline)
+        field.placeholder = "Name"
+        field.borderStyle = .roundedRect
+        field.returnKeyType = .done
+        field.addAction(UIAction { [weak self] _ in self?.field.resignFirstResponder() }, for: .editingDidEndOnExit)
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Sign in") { [weak self] _ in
+            guard let self else { return }
+            onSignIn?(field.text ?? "")
+        })
+        let stack = UIStackView(arrangedSubviews: [title, field, button])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+            stack.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -20),
+            stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+            stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+            field.widthAnchor.constraint(equalToConstant: 240),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+    /// The overlay may become key while the prompt shows: a tap on the field brings up the keyboard.
+    var popupTakesTextInput: Bool { true }
 }
 
 struct UIKitScreenRepresentable: UIViewControllerRepresentable {
