@@ -241,6 +241,7 @@ public final class PopupHost {
     }
 
     private func removeWindow() {
+        controller.overlayWillGo()
         hostScene.overlay = nil
         guard let window else { return }
         window.isHidden = true
