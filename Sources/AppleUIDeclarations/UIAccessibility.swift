@@ -63,6 +63,43 @@ public struct UIAccessibility {
     @available(iOS 8.0, *)
     @available(watchOS, unavailable)
     nonisolated public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementdidfinishnotification
+    @available(iOS 6.0, watchOS 2.0, *)
+    nonisolated public static let announcementDidFinishNotification = NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementstringvalueuserinfokey
+    @available(iOS 6.0, watchOS 2.0, *)
+    nonisolated public static let announcementStringValueUserInfoKey: String = "UIAccessibilityAnnouncementKeyStringValue"
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementwassuccessfuluserinfokey
+    @available(iOS 6.0, watchOS 2.0, *)
+    nonisolated public static let announcementWasSuccessfulUserInfoKey: String = "UIAccessibilityAnnouncementKeyWasSuccessful"
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
+    @available(iOS 9.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
+    @MainActor
+    public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? {
+        fatalError("declaration only")
+    }
+
+    /// UIKit's UIAccessibilityAssistiveTechnologyIdentifier (an NSString typed enum).
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+    @available(watchOS 5.0, *)
+    public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/init(rawvalue:)
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/rawvalue
+        public var rawValue: String
+
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
+        @available(iOS 9.0, watchOS 2.0, *)
+        nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uiaccessibilityelement

@@ -206,6 +206,15 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         get { fatalError("declaration only") }
         set { fatalError("declaration only") }
     }
+
+    /// Apple declares this on NSObject, like `accessibilityElements`.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
+    open var accessibilityElementsHidden: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
 }
 
 /// UIKit adds this conformance in iOS 17 (its Swift overlay), after the class.

@@ -42,8 +42,17 @@ extension AccessibilityChange {
         case layoutChanged
     }
 
-    /// The notification that fits the change.
-    public var notification: Notification { modalChanged ? .screenChanged : .layoutChanged }
+    /// The notification that fits the change: the screen changed when the modal
+    /// element did; none when the change only added elements (a toast, a banner,
+    /// a bubble showed: the announcement that follows speaks of it, and VoiceOver
+    /// drops an announcement made next to a layout change, while it finds the new
+    /// elements by itself on the next swipe); else the layout changed (an element
+    /// went or moved, perhaps the one the cursor was on).
+    public var notification: Notification? {
+        if modalChanged { return .screenChanged }
+        if !added.isEmpty, removed.isEmpty, changed.isEmpty { return nil }
+        return .layoutChanged
+    }
 
     /// The elements the screen reader may reach, top first: all of them, or, under
     /// a modal element (a masked HUD, a popup over its dimming), the ones above it,

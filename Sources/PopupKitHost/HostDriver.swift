@@ -21,7 +21,9 @@ import PopupKit
 ///   and a touch inside a slot is routed to the view (``PointerRoute/hosted(_:)``).
 /// - **Requests** (announcements, focus moves, haptics) wait for the frame that
 ///   shows what they are about, and are performed after it, a focus move with the
-///   element it goes to.
+///   element it goes to. On a surface with an ``HostSurface/announcementTiming``,
+///   announcements wait longer, for their notice's show to settle, and are made
+///   again when the screen reader reports them cut off (``AnnouncementSchedule``).
 /// - **Images.** When an image a notice shows by URL arrives, ``imageArrived(_:)``
 ///   redraws the layers that show it, even if nothing moves.
 /// - **The container.** ``containerResized(to:)`` gives the center the window's
@@ -71,6 +73,12 @@ public final class HostDriver {
 
     private let ticker: ObservedTicker
     private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+    private let after: @MainActor (Duration, @escaping @MainActor () -> Void) -> Void
+    /// Announcements waiting for their show to settle, or to be made again; `nil`
+    /// when the surface performs them right after their frame.
+    private var announcements: AnnouncementSchedule?
+    /// Whether a wake-up for a due announcement is on its way.
+    private var announcementWakeArmed = false
     private var plan = LayerPlan()
     private var pending: Scene?
     private var lastScene: Scene?
@@ -91,8 +99,12 @@ public final class HostDriver {
     ///   - ticker: the display's frame ticker (a display link, a dispatch timer).
     ///   - schedule: runs a closure on the next turn of the main queue (the
     ///     default); a test passes one it runs by hand.
+    ///   - after: runs a closure on the main queue after a delay (the default): how
+    ///     an announcement due while nothing moves is made; a test passes one it
+    ///     runs by hand. Whether it is due is read from the center's clock.
     public init(center: PopupCenter, surface: any HostSurface, ticker: any FrameTicking,
-                schedule: (@MainActor (@escaping @MainActor () -> Void) -> Void)? = nil) {
+                schedule: (@MainActor (@escaping @MainActor () -> Void) -> Void)? = nil,
+                after: (@MainActor (Duration, @escaping @MainActor () -> Void) -> Void)? = nil) {
         self.center = center
         self.surface = surface
         self.ticker = ObservedTicker(ticker)
@@ -100,6 +112,13 @@ public final class HostDriver {
         self.schedule = schedule ?? { work in
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
+        self.after = after ?? { delay, work in
+            let microseconds = Int(clamping: max(0, TimeSpan(delay).microseconds))
+            DispatchQueue.main.asyncAfter(deadline: .now() + .microseconds(microseconds)) {
+                MainActor.assumeIsolated { work() }
+            }
+        }
+        announcements = surface.announcementTiming.map(AnnouncementSchedule.init(timing:))
         self.ticker.onRunningChange = { [weak self] running in self?.tickerChanged(running: running) }
         attach(center)
     }
@@ -115,6 +134,7 @@ public final class HostDriver {
         plan.reset()
         lastScene = nil
         requests = []
+        announcements?.removeAll()
         slotsReported = hostedSlots.isEmpty
         if router.center !== center {
             router = PointerRouter(center: center)
@@ -178,7 +198,46 @@ public final class HostDriver {
         }
         let waiting = requests
         requests = []
-        for request in waiting { surface.perform(request, focus: accessibility.focusTarget(for: request)) }
+        for request in waiting {
+            if case .announce(let text) = request.kind, announcements != nil {
+                announcements?.add(text, at: request.time)
+            } else {
+                surface.perform(request, focus: accessibility.focusTarget(for: request))
+            }
+        }
+        announceDue(at: scene.time, atRest: false)
+    }
+
+    // MARK: Announcements
+
+    /// The screen reader reported how an announcement ended (UIKit:
+    /// `announcementDidFinishNotification`): one cut off is made again later, a
+    /// bounded number of times (``AnnouncementSchedule``).
+    public func announcementFinished(_ text: String, successfully: Bool) {
+        guard announcements != nil else { return }
+        announcements?.finished(text, successfully: successfully, at: center.now)
+        armAnnouncementWake()
+    }
+
+    /// Makes the announcements due at `now` (every first attempt when the screen
+    /// has come to rest), then waits for the next one.
+    private func announceDue(at now: Instant, atRest: Bool) {
+        guard let due = announcements?.take(at: now, atRest: atRest) else { return }
+        for text in due { surface.perform(HostRequest(time: now, kind: .announce(text)), focus: nil) }
+        armAnnouncementWake()
+    }
+
+    /// Asks to be woken when the next announcement falls due: frames may not come
+    /// (nothing moves). A frame that comes first makes it then.
+    private func armAnnouncementWake() {
+        guard !announcementWakeArmed, let due = announcements?.nextDue else { return }
+        announcementWakeArmed = true
+        let delay = Duration.microseconds(max(0, (due - center.now).microseconds))
+        after(delay) { [weak self] in
+            guard let self else { return }
+            self.announcementWakeArmed = false
+            self.announceDue(at: self.center.now, atRest: false)
+        }
     }
 
     /// Tells the surface where the app's views go now, when that changed: the
@@ -254,6 +313,8 @@ public final class HostDriver {
         // scene, which is committed on the next turn: report after it.
         schedule { [weak self] in
             guard let self, !self.ticker.isRunning else { return }
+            // The show is over: what it brought can be announced.
+            self.announceDue(at: self.center.now, atRest: true)
             self.onIdle?(self.animation)
         }
     }

@@ -27,8 +27,16 @@ public protocol HostSurface: AnyObject {
     /// so a view moves with the layer it lies on. The default does nothing: a
     /// surface with no app views (a window that draws placeholders) ignores it.
     func hostedSlotsChanged(_ slots: [HostedSlot])
+    /// How the driver times announcements for this platform's screen reader
+    /// (``AnnouncementSchedule``): they wait for their notice's show to settle and
+    /// are made again when the screen reader reports them cut off
+    /// (``HostDriver/announcementFinished(_:successfully:)``). `nil`, the default:
+    /// each is performed right after the frame it is about, like every request.
+    var announcementTiming: AnnouncementSchedule.Timing? { get }
 }
 
 extension HostSurface {
     public func hostedSlotsChanged(_ slots: [HostedSlot]) {}
+
+    public var announcementTiming: AnnouncementSchedule.Timing? { nil }
 }

@@ -20,7 +20,8 @@ extension Stage {
             let (label, value, traits) = AccessibilityDescription.of(item)
             let notice = AccessibilityElement(id: item.id, lane: item.lane, label: label, value: value, traits: traits,
                                               frame: placement.frame,
-                                              isModal: AccessibilityDescription.isModal(item, styles: styles))
+                                              isModal: AccessibilityDescription.isModal(item, styles: styles),
+                                              hostedView: item.content.hosted?.name)
             guard case .popup(let parts) = placement.parts, !parts.actions.isEmpty else { return [notice] }
             return [notice] + parts.actions.map { button in
                 AccessibilityElement(id: item.id, lane: item.lane, label: button.title.text, value: nil, traits: .button,

@@ -58,6 +58,12 @@ final class EnvironmentObservers {
                      UIContentSizeCategory.didChangeNotification] {
             observe(name) { host in host.refreshEnvironment() }
         }
+        // VoiceOver tells how each announcement ended: the driver makes one that was cut off again.
+        tokens.append(center.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil,
+                                         queue: .main) { [weak host] note in
+            guard let (text, successfully) = Self.announcementReport(note.userInfo) else { return }
+            MainActor.assumeIsolated { host?.driver.announcementFinished(text, successfully: successfully) }
+        })
         if #available(iOS 17, *) {
             sceneRegistration = scene.registerForTraitChanges(Self.observedTraits()) { [weak host] (_: UIWindowScene, _: UITraitCollection) in
                 host?.refreshEnvironment()
@@ -92,6 +98,14 @@ final class EnvironmentObservers {
     private static func observedTraits() -> [UITrait] {
         [UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self, UITraitPreferredContentSizeCategory.self,
          UITraitDisplayScale.self]
+    }
+
+    /// The text and outcome of an `announcementDidFinishNotification`'s user info;
+    /// `nil` without a text. An outcome missing counts as finished (nothing is
+    /// made again on a guess).
+    nonisolated static func announcementReport(_ userInfo: [AnyHashable: Any]?) -> (text: String, successfully: Bool)? {
+        guard let text = userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String else { return nil }
+        return (text, userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? Bool ?? true)
     }
 
     /// Removes every observer and unregisters the trait registrations, so a host

@@ -53,6 +53,17 @@ final class HostedViews {
         }
     }
 
+    /// The names of the views on screen now (over a slot).
+    var shownNames: Set<String> {
+        Set(views.filter { $0.value.superview === container }.keys)
+    }
+
+    /// The view registered under `name` while it is on screen: what the screen
+    /// reader reaches in its notice's place.
+    func shownView(named name: String) -> UIView? {
+        views[name].flatMap { $0.superview === container ? $0 : nil }
+    }
+
     /// The view's own answer to a touch at `point` (container points) that the
     /// driver routed to the view named `name`: `nil` when it is not shown or
     /// answers none.

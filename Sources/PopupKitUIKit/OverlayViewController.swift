@@ -14,7 +14,9 @@ import PopupKitHost
 @MainActor
 protocol AccessibilityOverlay: AnyObject {
     func show(_ change: AccessibilityChange)
-    func platformElement(for element: AccessibilityElement) -> UIAccessibilityElement?
+    /// What the screen reader reaches for `element`: the element made for it, or
+    /// the app's view in its place.
+    func platformElement(for element: AccessibilityElement) -> Any?
 }
 
 /// The overlay window's root: its view holds the notices' layers and their
@@ -28,7 +30,12 @@ protocol AccessibilityOverlay: AnyObject {
 /// overlay: with none, UIKit's defaults apply).
 final class OverlayViewController: UIViewController, AccessibilityOverlay {
     weak var host: PopupHost?
+    /// The elements made for the notices, kept from frame to frame.
     private var elements: [AccessibilityTree.ElementKey: UIAccessibilityElement] = [:]
+    /// What the screen reader reaches for each element now (a made element or an app's view).
+    private var reached: [AccessibilityTree.ElementKey: Any] = [:]
+    /// VoiceOver confinement to the overlay window while a modal notice is up.
+    private var confinement = ModalConfinement<UIWindow, NSObject>()
 
     /// The app's top view controller of the host's scene, asked anew each time.
     private var appController: UIViewController? {
@@ -64,32 +71,78 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
         host?.refreshEnvironment()
     }
 
-    /// One `UIAccessibilityElement` per element the screen reader may reach, top
-    /// first, framed in the view's coordinates (the window's: the view fills it);
-    /// the view is modal only under a modal element, then the screen reader is told.
+    /// What the screen reader may reach, top first (``OverlayAccessibilityItem``):
+    /// a `UIAccessibilityElement` framed in the view's coordinates (the window's:
+    /// the view fills it), or the app's own view shown in a notice, in its place.
+    /// Under a modal element the screen reader is confined to the overlay
+    /// (``ModalConfinement``), then told what fits the change.
     func show(_ change: AccessibilityChange) {
-        var next: [AccessibilityTree.ElementKey: UIAccessibilityElement] = [:]
-        let platform = change.exposedElements.map { element in
-            let key = AccessibilityTree.ElementKey(element)
-            let item = elements[key] ?? UIAccessibilityElement(accessibilityContainer: view as Any)
-            item.accessibilityLabel = element.label
-            item.accessibilityValue = element.value
-            item.accessibilityTraits = Self.traits(element.traits)
-            item.accessibilityFrameInContainerSpace = CGRect(element.frame)
-            next[key] = item
-            return item
+        let hosted = host?.hostedViews
+        var made: [AccessibilityTree.ElementKey: UIAccessibilityElement] = [:]
+        var reached: [AccessibilityTree.ElementKey: Any] = [:]
+        let items = OverlayAccessibilityItem.items(for: change.exposedElements, shownViews: hosted?.shownNames ?? [])
+        let platform: [Any] = items.compactMap { item in
+            let key = AccessibilityTree.ElementKey(item.element)
+            let reachable: Any
+            switch item {
+            case .hostedView(let name, _):
+                guard let view = hosted?.shownView(named: name) else { return nil }
+                reachable = view
+            case .element(let element):
+                let item = elements[key] ?? UIAccessibilityElement(accessibilityContainer: view as Any)
+                item.accessibilityLabel = element.label
+                item.accessibilityValue = element.value
+                item.accessibilityTraits = Self.traits(element.traits)
+                item.accessibilityFrameInContainerSpace = CGRect(element.frame)
+                made[key] = item
+                reachable = item
+            }
+            reached[key] = reachable
+            return reachable
         }
-        elements = next
+        elements = made
+        self.reached = reached
         view.accessibilityElements = platform
-        view.accessibilityViewIsModal = change.isModal
+        let step = confine(isModal: change.isModal)
         switch change.notification {
-        case .screenChanged: UIAccessibility.post(notification: .screenChanged, argument: platform.first)
-        case .layoutChanged: UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        case .screenChanged?:
+            UIAccessibility.post(notification: .screenChanged, argument: step.focusBack ?? platform.first)
+        case .layoutChanged?: UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        case nil: break
         }
     }
 
-    func platformElement(for element: AccessibilityElement) -> UIAccessibilityElement? {
-        elements[AccessibilityTree.ElementKey(element)]
+    func platformElement(for element: AccessibilityElement) -> Any? {
+        reached[AccessibilityTree.ElementKey(element)]
+    }
+
+    /// The overlay window goes (nothing shows, or the host is uninstalled): the
+    /// app's windows get their own values back and the focus returns.
+    func overlayWillGo() {
+        let step = confinement.end()
+        apply(step)
+        if let focus = step.focusBack { UIAccessibility.post(notification: .screenChanged, argument: focus) }
+    }
+
+    /// Confines the screen reader to the overlay window while `isModal`: the window
+    /// is modal and the scene's app windows below it hide their elements.
+    private func confine(isModal: Bool) -> ModalConfinement<UIWindow, NSObject>.Step {
+        let overlay = view.window
+        let level = (overlay?.windowLevel ?? PopupHost.defaultWindowLevel).rawValue
+        let step = confinement.update(
+            isModal: isModal, windows: overlay?.windowScene?.windows ?? [],
+            isBehind: { !($0 is PopupWindow) && $0.windowLevel.rawValue < level },
+            elementsHidden: { $0.accessibilityElementsHidden },
+            focused: { UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject })
+        apply(step)
+        return step
+    }
+
+    private func apply(_ step: ModalConfinement<UIWindow, NSObject>.Step) {
+        view.window?.accessibilityViewIsModal = step.overlayIsModal
+        view.accessibilityViewIsModal = step.overlayIsModal
+        for window in step.hide { window.accessibilityElementsHidden = true }
+        for (window, hidden) in step.restore { window.accessibilityElementsHidden = hidden }
     }
 
     private static func traits(_ traits: AccessibilityElement.Traits) -> UIAccessibilityTraits {

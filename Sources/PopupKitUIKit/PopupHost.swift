@@ -306,6 +306,7 @@ public final class PopupHost {
     }
 
     private func removeWindow() {
+        controller.overlayWillGo()
         hostScene.overlay = nil
         guard let window else { return }
         window.isHidden = true

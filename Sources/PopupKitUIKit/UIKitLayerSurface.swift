@@ -59,6 +59,11 @@ final class UIKitLayerSurface: HostSurface {
         onHostedSlots?(slots)
     }
 
+    /// VoiceOver drops announcements made next to another notification or while
+    /// the screen moves: the driver holds them until the show settles and makes
+    /// one again when VoiceOver reports it cut off (``AnnouncementSchedule``).
+    var announcementTiming: AnnouncementSchedule.Timing? { .voiceOver }
+
     func accessibilityChanged(_ change: AccessibilityChange) {
         accessibility?.show(change)
     }

@@ -36,5 +36,15 @@ struct UIKitMappingTests {
         #expect(Rect(converted) == rect)
         #expect(CGPoint(Point(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
     }
+
+    @Test("VoiceOver's report of an announcement reaches the driver as its text and whether it finished")
+    func announcementReport() {
+        let cut: [AnyHashable: Any] = [UIAccessibility.announcementStringValueUserInfoKey: "Saved",
+                                       UIAccessibility.announcementWasSuccessfulUserInfoKey: false]
+        #expect(EnvironmentObservers.announcementReport(cut).map { [$0.text, "\($0.successfully)"] } == ["Saved", "false"])
+        let bare: [AnyHashable: Any] = [UIAccessibility.announcementStringValueUserInfoKey: "Saved"]
+        #expect(EnvironmentObservers.announcementReport(bare)?.successfully == true, "no outcome: not made again")
+        #expect(EnvironmentObservers.announcementReport([:]) == nil && EnvironmentObservers.announcementReport(nil) == nil)
+    }
 }
 #endif

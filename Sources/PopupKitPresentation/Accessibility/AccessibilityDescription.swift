@@ -13,8 +13,11 @@ enum AccessibilityDescription {
     }
 
     /// The label, value and traits of `item`. Custom content reads its own label
-    /// or its name; a hosted view (``HostedContent``) its name, after the notice's
-    /// own text if it has any.
+    /// or its name. A hosted view (``HostedContent``) adds nothing: its name is the
+    /// host's key for it (often generated, `toast-140237461`), never words for a
+    /// listener, and the view speaks for itself (a host puts it in the notice's
+    /// place, ``AccessibilityElement/hostedView``). A notice with no words of its
+    /// own has an empty label, and an empty label is never announced.
     static func of(_ item: ScreenNotice) -> (label: String, value: String?, traits: AccessibilityElement.Traits) {
         var traits: AccessibilityElement.Traits = .staticText
         if item.tapToDismiss { traits.insert(.button) }
@@ -44,7 +47,7 @@ enum AccessibilityDescription {
             }
         case .banner(let banner):
             if banner.image != nil { traits.insert(.image) }
-            return (joined(banner.title, banner.subtitle, banner.hosted?.name) ?? banner.image ?? "", nil, traits)
+            return (joined(banner.title, banner.subtitle) ?? banner.image ?? "", nil, traits)
         case .popup(let popup):
             return (joined(popup.title, popup.message, popup.bodyContent?.accessibilityLabel) ?? "", nil, traits)
         case .bubble(let bubble):

@@ -46,9 +46,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// title, its trait `button`), or `nil` for the notice's own element. A screen
     /// reader reaches each button on its own, as it does an alert's.
     public var action: PopupAction.ID?
+    /// The name of the app's own view the notice shows (``HostedContent/name``),
+    /// if it shows one: a host that shows the view puts the view itself (an
+    /// accessibility container, with its own buttons and fields) in this element's
+    /// place, so what is inside it stays reachable. `nil` for action buttons.
+    public var hostedView: String?
 
     public init(id: NoticeID, lane: Lane, label: String, value: String?, traits: Traits, frame: Rect, isModal: Bool,
-                action: PopupAction.ID? = nil) {
+                action: PopupAction.ID? = nil, hostedView: String? = nil) {
         self.id = id
         self.lane = lane
         self.label = label
@@ -57,5 +62,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.frame = frame
         self.isModal = isModal
         self.action = action
+        self.hostedView = hostedView
     }
 }

@@ -11,7 +11,8 @@ import PopupKitCore
 /// surrounds), sides larger than the room (+∞ included) become the room.
 extension CustomContent {
     /// The custom content that lays out `hosted`: its measured size, no nodes of
-    /// its own (the scene puts a ``SlotNode`` where it goes).
+    /// its own (the scene puts a ``SlotNode`` where it goes), no words (the view
+    /// speaks for itself; its name is only the host's key for it).
     init(hosted: HostedContent) {
         self.init(HostedSlotContent(size: hosted.size), name: hosted.name)
     }
@@ -24,6 +25,9 @@ private struct HostedSlotContent: NoticeContent {
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { size }
 
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
+
+    /// Nothing to read: never the view's name.
+    var accessibilityLabel: String? { "" }
 }
 
 extension Toast {

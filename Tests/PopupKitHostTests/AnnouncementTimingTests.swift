@@ -1,0 +1,220 @@
+import Clocks
+import ConcurrencyExtras
+import PopupKit
+import PopupKitHost
+import PopupKitTesting
+import Testing
+
+/// A recording surface whose screen reader drops early announcements: it asks
+/// the driver for VoiceOver's timing.
+@MainActor
+final class AnnouncingSurface: HostSurface {
+    let recording = RecordingSurface()
+    var announcementTiming: AnnouncementSchedule.Timing? { .voiceOver }
+
+    func commit(_ transaction: LayerTransaction) { recording.commit(transaction) }
+    func accessibilityChanged(_ change: AccessibilityChange) { recording.accessibilityChanged(change) }
+    func perform(_ request: HostRequest, focus: AccessibilityElement?) { recording.perform(request, focus: focus) }
+
+    /// The texts announced since the last read.
+    func readAnnouncements() -> [String] {
+        recording.readRequests().compactMap { if case .announce(let text) = $0.kind { text } else { nil } }
+    }
+}
+
+/// A center on a test clock driven frame by frame into an ``AnnouncingSurface``;
+/// the driver's next turns and delayed wake-ups are run by hand.
+@MainActor
+final class AnnouncingHarness {
+    let clock = TestClock()
+    let ticker = ManualFrameTicker()
+    let center: PopupCenter
+    let surface = AnnouncingSurface()
+    private(set) var driver: HostDriver!
+    private var turns: [@MainActor () -> Void] = []
+    /// Wake-ups asked for, with their delays.
+    private(set) var wakes: [(delay: Duration, work: @MainActor () -> Void)] = []
+
+    init() {
+        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
+        driver = HostDriver(center: center, surface: surface, ticker: ticker,
+                            schedule: { [unowned self] in turns.append($0) },
+                            after: { [unowned self] delay, work in wakes.append((delay, work)) })
+    }
+
+    func nextTurn() {
+        let work = turns
+        turns = []
+        for item in work { item() }
+    }
+
+    func settle() async {
+        await center.flush()
+        await Task.megaYield()
+        nextTurn()
+    }
+
+    /// One display frame `seconds` later, then its turns (the frame's commit, and
+    /// the idle report when the animation stopped).
+    func frame(after seconds: Double = 1.0 / 60) async {
+        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
+        ticker.tick()
+        nextTurn()
+        nextTurn()
+    }
+
+    /// Moves the clock on by `seconds` with no frame, then runs the wake-ups asked for.
+    func wake(after seconds: Double) async {
+        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
+        let due = wakes
+        wakes = []
+        for wake in due { wake.work() }
+    }
+
+    func finish() throws {
+        _ = surface.recording.readTransactions()
+        _ = surface.recording.readAccessibilityChanges()
+        try surface.recording.finish()
+    }
+}
+
+@Suite("Announcement timing", .serialized)
+@MainActor
+struct AnnouncementTimingTests {
+    @Test("a toast is announced once its show has settled, not in the frame that shows it")
+    func afterTheShow() async throws {
+        let harness = AnnouncingHarness()
+        harness.center.toast("Saved", duration: .seconds(5))
+        await harness.settle()
+        #expect(harness.surface.readAnnouncements() == [], "not next to the frame that adds it")
+        var frames = 0
+        while harness.ticker.isRunning, frames < 120 {
+            await harness.frame()
+            frames += 1
+            if harness.ticker.isRunning { #expect(harness.surface.readAnnouncements() == [], "still moving at frame \(frames)") }
+        }
+        #expect(frames > 1, "the toast fades in")
+        #expect(harness.surface.readAnnouncements() == ["Saved"], "said when the fade is over")
+        try harness.finish()
+    }
+
+    @Test("while something else keeps moving, an announcement goes on the first frame its settle time after")
+    func whileMoving() async throws {
+        let harness = AnnouncingHarness()
+        harness.center.hud.show(status: "Syncing")
+        await harness.settle()
+        for _ in 0..<60 { await harness.frame() }
+        #expect(harness.ticker.isRunning, "the spinner turns")
+        #expect(harness.surface.readAnnouncements() == ["Syncing"])
+        harness.center.toast("Saved", duration: .seconds(5))
+        await harness.settle()
+        var heard: [(Double, [String])] = []
+        let start = harness.center.now
+        for _ in 0..<45 {
+            await harness.frame()
+            let said = harness.surface.readAnnouncements()
+            if !said.isEmpty { heard.append(((harness.center.now - start).seconds, said)) }
+        }
+        #expect(heard.count == 1 && heard.first?.1 == ["Saved"])
+        let at = try #require(heard.first?.0)
+        #expect(at >= 0.5 && at < 0.5 + 2.0 / 60, "at the first frame 0.5 s on: \(at)")
+        try harness.finish()
+    }
+
+    @Test("an announcement cut off is made again after its delay, once; one that finished is not")
+    func retriedOnce() async throws {
+        let harness = AnnouncingHarness()
+        harness.center.toast("Saved", duration: .seconds(9))
+        await harness.settle()
+        while harness.ticker.isRunning { await harness.frame() }
+        #expect(harness.surface.readAnnouncements() == ["Saved"])
+        harness.driver.announcementFinished("Saved", successfully: false)
+        #expect(harness.wakes.map(\.delay) == [.milliseconds(500)])
+        await harness.wake(after: 0.2)
+        #expect(harness.surface.readAnnouncements() == [], "not before the delay")
+        #expect(harness.wakes.map(\.delay) == [.milliseconds(300)], "woken early, it waits the rest")
+        await harness.wake(after: 0.3)
+        #expect(harness.surface.readAnnouncements() == ["Saved"], "made again")
+        harness.driver.announcementFinished("Saved", successfully: false)
+        #expect(harness.wakes.isEmpty, "bounded: once")
+        harness.driver.announcementFinished("Other", successfully: false)
+        #expect(harness.wakes.isEmpty, "not ours")
+        try harness.finish()
+    }
+
+    @Test("with nothing moving, an announcement waits its settle delay and a wake-up makes it")
+    func atRest() async throws {
+        let harness = AnnouncingHarness()
+        harness.center.toast("Saving", duration: .forever, id: "t")
+        await harness.settle()
+        while harness.ticker.isRunning { await harness.frame() }
+        #expect(harness.surface.readAnnouncements() == ["Saving"])
+        harness.center.toast("Saved", duration: .forever, id: "t")
+        await harness.settle()
+        while harness.ticker.isRunning { await harness.frame() }
+        #expect(harness.surface.readAnnouncements() == [], "not in the frame that changed the text")
+        #expect(harness.wakes.count == 1)
+        await harness.wake(after: 0.5)
+        #expect(harness.surface.readAnnouncements() == ["Saved"])
+        try harness.finish()
+    }
+
+    @Test("requests other than announcements are not held: a modal popup takes the focus with its frame")
+    func focusNotHeld() async throws {
+        let harness = AnnouncingHarness()
+        harness.center.submit(Notice(id: "p", .popup(Popup(title: "Rate us"))))
+        await harness.settle()
+        #expect(harness.surface.recording.readRequests().map(\.kind) == [.screenChanged(focus: "p")])
+        try harness.finish()
+    }
+}
+
+@Suite("Announcement schedule")
+struct AnnouncementScheduleTests {
+    @Test("first attempts go at rest or when due; retries only when due; the order asked is kept")
+    func takes() {
+        var schedule = AnnouncementSchedule(timing: .voiceOver)
+        schedule.add("a", at: .zero)
+        schedule.add("b", at: Instant(seconds: 0.1))
+        #expect(schedule.take(at: Instant(seconds: 0.4), atRest: false) == [])
+        #expect(schedule.nextDue == Instant(seconds: 0.5))
+        #expect(schedule.take(at: Instant(seconds: 0.5), atRest: false) == ["a"])
+        #expect(schedule.take(at: Instant(seconds: 0.52), atRest: true) == ["b"])
+        schedule.finished("a", successfully: false, at: Instant(seconds: 1))
+        #expect(schedule.take(at: Instant(seconds: 1.1), atRest: true) == [], "a retry waits its delay")
+        #expect(schedule.take(at: Instant(seconds: 1.5), atRest: false) == ["a"])
+        schedule.finished("a", successfully: false, at: Instant(seconds: 2))
+        schedule.finished("b", successfully: true, at: Instant(seconds: 2))
+        #expect(schedule.isEmpty && schedule.nextDue == nil)
+    }
+
+    @Test("bad timing is clamped; no retries means none")
+    func clamps() {
+        let timing = AnnouncementSchedule.Timing(settle: .seconds(-1), retryDelay: .seconds(-2), retries: -3)
+        #expect(timing == AnnouncementSchedule.Timing(settle: .zero, retryDelay: .zero, retries: 0))
+        var schedule = AnnouncementSchedule(timing: timing)
+        schedule.add("a", at: .zero)
+        #expect(schedule.take(at: .zero, atRest: false) == ["a"])
+        schedule.finished("a", successfully: false, at: .zero)
+        #expect(schedule.isEmpty)
+    }
+
+    @Test("a layout notification is not posted for elements only added; anything else posts one")
+    func notification() {
+        func element(_ id: String, modal: Bool = false) -> AccessibilityElement {
+            AccessibilityElement(id: NoticeID(id), lane: .toast, label: id, value: nil, traits: .staticText,
+                                 frame: Rect(x: 0, y: 0, width: 10, height: 10), isModal: modal)
+        }
+        let key = AccessibilityTree.ElementKey(lane: .toast, id: "a")
+        let added = AccessibilityChange(elements: [element("a")], added: [key], removed: [], changed: [],
+                                        modalChanged: false)
+        #expect(added.notification == nil)
+        let replaced = AccessibilityChange(elements: [element("a")], added: [key],
+                                           removed: [AccessibilityTree.ElementKey(lane: .toast, id: "b")],
+                                           changed: [], modalChanged: false)
+        #expect(replaced.notification == .layoutChanged)
+        let modal = AccessibilityChange(elements: [element("a", modal: true)], added: [key], removed: [], changed: [],
+                                        modalChanged: true)
+        #expect(modal.notification == .screenChanged)
+    }
+}
