@@ -22,6 +22,17 @@ struct ImageTintTests {
         return nil
     }
 
+    /// The first image node of `center`'s scene, once the center has run the calls
+    /// so far (a bounded wait: a loaded machine may take a few turns).
+    static func shownImage(_ center: PopupCenter) async -> ImageNode? {
+        for _ in 0..<50 {
+            await center.flush()
+            await Task.megaYield()
+            if let image = image(in: center.scene.nodes) { return image }
+        }
+        return nil
+    }
+
     @Test("a symbol that asks nothing is a template; anything else is drawn as it asks, an automatic image as it is")
     func rendering() {
         #expect(ImageRendering(requested: nil, isSymbol: true) == .template)
@@ -45,9 +56,7 @@ struct ImageTintTests {
         let center = PopupCenter(measurer: FixedAdvanceTextMeasurer())
         center.setAppearance(appearance)
         center.toast("Saved", image: "symbol:checkmark.circle", duration: .forever)
-        await center.flush()
-        await Task.megaYield()
-        let image = try #require(Self.image(in: center.scene.nodes))
+        let image = try #require(await Self.shownImage(center))
         let expected = ToastStyle().titleColor.resolved(appearance)
         #expect(image.tint == expected)
         guard case .image(let paint) = PaintCommand.commands(for: .image(image)).first else {
@@ -62,9 +71,7 @@ struct ImageTintTests {
         let center = PopupCenter(measurer: FixedAdvanceTextMeasurer())
         center.setAppearance(appearance)
         center.hud.showImage("symbol:star.fill", status: "Starred")
-        await center.flush()
-        await Task.megaYield()
-        let image = try #require(Self.image(in: center.scene.nodes))
+        let image = try #require(await Self.shownImage(center))
         #expect(image.tint == HUDStyle().foreground(in: appearance))
     }
 }
