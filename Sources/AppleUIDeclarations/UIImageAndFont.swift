@@ -4,14 +4,17 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uiimage
 @available(iOS 2.0, watchOS 2.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
-    public init?(named name: String) {
+    // https://developer.apple.com/documentation/uikit/uiimage/init(named:in:compatiblewith:)
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         fatalError("declaration only")
     }
 
-    // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-    public init?(systemName name: String) {
+    // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:compatiblewith:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         fatalError("declaration only")
     }
 
@@ -33,6 +36,62 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // https://developer.apple.com/documentation/uikit/uiimage/draw(in:)
     open func draw(in rect: CGRect) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.property
+    @available(iOS 7.0, watchOS 2.0, *)
+    open var renderingMode: UIImage.RenderingMode {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiimage/issymbolimage
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    open var isSymbolImage: Bool {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiimage/imageasset
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
+    open var imageAsset: UIImageAsset? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+        fatalError("declaration only")
+    }
+
+    /// The raw values are UIImageRenderingMode's (always original 1, always
+    /// template 2; `automatic`, 0, is what the host reads as neither).
+    // https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum
+    @available(iOS 7.0, watchOS 2.0, *)
+    public enum RenderingMode: Int, Sendable {
+        // https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/alwaysoriginal
+        case alwaysOriginal = 1
+        // https://developer.apple.com/documentation/uikit/uiimage/renderingmode-swift.enum/alwaystemplate
+        case alwaysTemplate = 2
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimageasset
+@available(iOS 8.0, *)
+@available(watchOS, unavailable)
+open class UIImageAsset: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uiimageasset/image(with:)-3dsgf
+    open func image(with traitCollection: UITraitCollection) -> UIImage {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS 2.0, watchOS 2.0, *)
+open class UIColor: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)
+    @available(iOS 2.0, watchOS 2.0, *)
+    public init(cgColor: CGColor) {
         fatalError("declaration only")
     }
 }

@@ -95,4 +95,21 @@ open class UITouch: NSObject {
     }
 
 }
+// https://developer.apple.com/documentation/uikit/uiapplication
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIApplication: UIResponder {
+    /// Apple writes `nonisolated class let`; declared as `static let`, as UIScene's are.
+    // https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification
+    @available(iOS 2.0, *)
+    @available(watchOS, unavailable)
+    nonisolated public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    // https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+    @available(iOS 4.0, *)
+    @available(watchOS, unavailable)
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+}
+
 #endif

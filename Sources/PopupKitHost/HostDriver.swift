@@ -24,8 +24,10 @@ import PopupKit
 ///   element it goes to. On a surface with an ``HostSurface/announcementTiming``,
 ///   announcements wait longer, for their notice's show to settle, and are made
 ///   again when the screen reader reports them cut off (``AnnouncementSchedule``).
-/// - **Images.** When an image a notice shows by URL arrives, ``imageArrived(_:)``
-///   redraws the layers that show it, even if nothing moves.
+/// - **Images.** When an image a notice shows by name arrives (a URL loaded, an
+///   image registered under the name), ``imageArrived(_:)`` redraws the layers
+///   that show it, and only those, even if nothing moves; ``imageNamesShown``
+///   says which images the layers on screen need kept.
 /// - **The container.** ``containerResized(to:)`` gives the center the window's
 ///   new size; a size the center changes by itself reaches the surface as a
 ///   resized transaction.
@@ -275,15 +277,21 @@ public final class HostDriver {
 
     // MARK: Screen
 
-    /// An image a notice shows by URL has arrived: the layers that show it are
-    /// drawn again in a frame committed now, even if nothing moves.
+    /// An image a notice shows by name has arrived (a URL loaded) or changed (an
+    /// image registered under the name): the layers that show it, and no others,
+    /// are drawn again in a frame committed now, even if nothing moves.
     /// - Returns: how many layers will be redrawn.
     @discardableResult
-    public func imageArrived(_ url: String) -> Int {
-        let layers = plan.invalidateLayers(showingImage: url)
-        if let scene = pending ?? lastScene { present(scene) }
+    public func imageArrived(_ name: String) -> Int {
+        let layers = plan.invalidateLayers(showingImage: name)
+        if layers > 0, let scene = pending ?? lastScene { present(scene) }
         return layers
     }
+
+    /// The image names and URLs the layers on screen show (in the last committed
+    /// frame): the images a host keeps when it lets others go.
+    /// - Complexity: O(n) in the layers' content nodes.
+    public var imageNamesShown: Set<String> { plan.imageNames }
 
     /// Every layer is inserted again in a frame committed now: a surface that
     /// lost its layers (a new renderer, another scale).

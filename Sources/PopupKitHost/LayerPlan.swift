@@ -58,6 +58,23 @@ public struct LayerPlan: Sendable {
         return showing.count
     }
 
+    /// The image names (and URLs) the layers on screen show: what a host must
+    /// keep while they are there.
+    /// - Complexity: O(n) in the layers' content nodes.
+    public var imageNames: Set<String> {
+        var names = Set<String>()
+        func collect(_ nodes: [RenderNode]) {
+            for node in nodes {
+                switch node {
+                case .image(let image): names.insert(image.name)
+                case .group(let group): collect(group.children)
+                default: break
+                }
+            }
+        }
+        for layer in layers.values { collect(layer.content.nodes) }
+        return names
+    }
 
     /// The operations that turn the last scene's layers into `scene`'s, and
     /// remembers `scene`'s.

@@ -85,7 +85,7 @@ final class CoreGraphicsPainter {
                 draw(slot.fallback, in: cg)
                 return
             }
-            image.draw(in: CGRect(rect))
+            images.drawn(image, in: slot).draw(in: CGRect(rect))
         case .group(let group):
             cg.saveGState()
             let t = group.transform

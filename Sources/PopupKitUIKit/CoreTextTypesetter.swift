@@ -79,12 +79,19 @@ struct CoreTextTypesetter {
         cg.saveGState()
         if Double(lines.count) * lineHeight > frame.height + 0.01 { cg.clip(to: CGRect(frame)) }
         cg.setFillColor(CGColor.of(color))
-        // Core Text draws with y up; the bitmap's context has y down.
-        cg.textMatrix = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+        // Core Text draws with y up; the bitmap's context has y down. The context is
+        // flipped around each line (TextLineMetrics.lineTransform), not the text
+        // matrix: colour emoji are bitmaps, which a text-matrix flip leaves upside down.
+        cg.textMatrix = .identity
         for (index, line) in lines.enumerated() {
             let x = TextLineMetrics.lineX(width: width(of: line), in: frame, alignment: placement.alignment)
-            cg.textPosition = CGPoint(x: x, y: frame.minY + Double(font.ascender) + Double(index) * lineHeight)
+            let t = TextLineMetrics.lineTransform(index: index, x: x, in: frame, ascender: Double(font.ascender),
+                                                  lineHeight: lineHeight)
+            cg.saveGState()
+            cg.concatenate(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
+            cg.textPosition = .zero
             CTLineDraw(line, cg)
+            cg.restoreGState()
         }
         cg.restoreGState()
     }

@@ -86,8 +86,6 @@ public final class PopupHost {
     /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
     private var shownActions: [NoticeID: [@MainActor () -> Void]] = [:]
     private var eventObservation: CenterObservation?
-    /// The names images given as `UIImage`s were registered under.
-    private var imageNames: [ObjectIdentifier: String] = [:]
     /// The views bubbles point at (``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``).
     private(set) lazy var anchors = ViewAnchors(center: center, linkView: controller.view) { [weak self] in
         self?.windowScene?.coordinateSpace
@@ -206,6 +204,8 @@ public final class PopupHost {
         surface.accessibility = controller
         surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
+        images.onScreen = { [weak self] in self?.driver.imageNamesShown ?? [] }
+        images.traits = { [weak hostScene] in hostScene?.appWindow?.traitCollection }
         center.setTextMeasurer(CoreTextMeasurer(typesetter))
         KeyboardFrames.start { frame in PopupHost.keyboardFrameChanged(frame) }
         reader.onRead = { [weak self] environment, changes in self?.environmentRead(environment, changes) }
@@ -214,22 +214,21 @@ public final class PopupHost {
         refreshEnvironment()
     }
 
-    /// Registers an image notices can show by `name` (Toast-Swift's and
-    /// BubblePopup's `UIImage` arguments).
+    /// Registers an image notices can show by `name`, kept until another
+    /// replaces it; the notices showing `name` already are redrawn, no others.
     public func register(_ image: UIImage, as name: String) {
         images.register(image, as: name)
-        driver.reinsertEverything()
+        driver.imageArrived(name)
     }
 
-    /// Registers `image` under a name of its own (the same name for the same image)
-    /// and returns it: what the seed-style calls that take a `UIImage` show.
+    /// Registers `image` under a name of its own (the same name for the same image
+    /// while it is kept) and returns it: what the seed-style calls that take a
+    /// `UIImage` (Toast-Swift's, SVProgressHUD's) show. A bounded number of such
+    /// images is kept (``ImageRegistry``): the least recently used go first, never
+    /// one a notice on screen shows.
     @discardableResult
     public func register(_ image: UIImage) -> String {
-        if let name = imageNames[ObjectIdentifier(image)] { return name }
-        let name = "uiimage-\(imageNames.count + 1)"
-        imageNames[ObjectIdentifier(image)] = name
-        register(image, as: name)
-        return name
+        images.register(image).name
     }
 
     /// Shows `view` in every notice whose hosted content is named `name`

@@ -87,6 +87,27 @@ struct ImageBoundsTests {
         #expect(loader.requestCount == 4)
     }
 
+    @Test("A purge lets every decoded image go but the ones kept; failures stay remembered; a dropped URL loads again")
+    func purgeKeepsWhatShows() async throws {
+        let png = try URLImageTests.png()
+        let server = try await ImageServer(files: ["/a.png": png, "/b.png": png])
+        defer { Task { await server.stop() } }
+        let one = 76 * 76 * 4
+        let loader = ImageLoader(retryAfter: nil, timeout: URLImageTests.timeout, decode: CairoImage.png)
+        let a = server.url("/a.png"), b = server.url("/b.png"), missing = server.url("/missing.png")
+        _ = await loader.load(a)
+        _ = await loader.load(b)
+        _ = await loader.load(missing)
+        #expect(loader.cachedBytes == 2 * one)
+        #expect(loader.purge(keeping: [a]) == 1)
+        #expect(loader.cachedBytes == one)
+        #expect(loader.image(for: a) != nil, "kept: a notice on screen shows it")
+        #expect(loader.image(for: missing) == nil && server.requests("/missing.png") == 1, "a failure is not asked again")
+        _ = await loader.load(b)
+        #expect(server.requests("/b.png") == 2 && loader.image(for: b) != nil, "the dropped URL loaded again")
+        #expect(loader.purge(keeping: []) == 2 && loader.cachedBytes == 0)
+    }
+
     @Test("An image name that is absolute or has .. is refused with a warning and drawn as missing",
           arguments: ["ABSOLUTE", "../DIRECTORY/avatar.png", "sub/../../DIRECTORY/avatar.png"])
     func namesStayInTheImageDirectories(_ pattern: String) throws {

@@ -21,6 +21,8 @@ import PopupKitCore
 ///   (4 bytes a pixel), least recently used first out; an evicted URL is simply
 ///   loaded again when a notice asks for it. The image asked for last is always
 ///   kept, so a single image larger than the budget still shows.
+/// - **Purged on demand**: ``purge(keeping:)`` lets every decoded image go but
+///   the ones a host still shows (memory pressure, the app in the background).
 /// - **Failures are remembered**: an unreachable host, a status other than 2xx,
 ///   too large, too slow, too many pixels or bytes that do not decode leave the
 ///   URL failed. A failed URL is not requested again until ``retryAfter`` has
@@ -207,6 +209,28 @@ public final class ImageLoader<Image: Sendable>: Sendable {
         }
         if let handler { await handler(url, outcome) }
         return outcome
+    }
+
+    /// Lets the decoded images go, but those at `urls` (what the notices on screen
+    /// show, so a redraw does not fall back to a placeholder): what a host does
+    /// under memory pressure and when the app goes to the background. A dropped
+    /// URL is loaded again when a notice asks for it. Downloads under way go on,
+    /// and failures stay remembered (a purge is no reason to ask a failing server
+    /// again).
+    /// - Returns: how many images were let go.
+    /// - Complexity: O(n) in the URLs known.
+    @discardableResult
+    public func purge(keeping urls: Set<String>) -> Int {
+        state.withLock { state in
+            var dropped = 0
+            for (url, entry) in state.entries where !urls.contains(url) {
+                guard case .loaded(_, let bytes, _) = entry else { continue }
+                state.entries[url] = nil
+                state.cachedBytes -= bytes
+                dropped += 1
+            }
+            return dropped
+        }
     }
 
     /// Reads the time on `clock` since this call.

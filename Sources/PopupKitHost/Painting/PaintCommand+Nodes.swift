@@ -15,7 +15,7 @@ extension PaintCommand {
             return [.text(text.placement, text.color)]
         case .image(let image):
             guard image.rect.isFinite, image.rect.width > 0, image.rect.height > 0 else { return [] }
-            return [.image(ImagePaint(name: image.name, rect: image.rect, fallback: imageFallback(image)))]
+            return [.image(ImagePaint(name: image.name, rect: image.rect, fallback: imageFallback(image), tint: image.tint))]
         case .glyph(let glyph): return glyphCommands(glyph)
         case .spinner(let spinner): return spinnerCommands(spinner)
         case .ring(let ring): return ringCommands(ring)

@@ -101,11 +101,22 @@ public struct ImagePaint: Hashable, Sendable {
     /// The slot while the image is missing or loading: the placeholder colour's
     /// rounded rectangle, or the missing-image look (a grey box with a cross).
     public var fallback: [PaintCommand]
+    /// The colour a template image is drawn in (``ImageNode/tint``; see
+    /// ``tint(for:)``).
+    public var tint: Color?
 
-    public init(name: String, rect: Rect, fallback: [PaintCommand]) {
+    public init(name: String, rect: Rect, fallback: [PaintCommand], tint: Color? = nil) {
         self.name = name
         self.rect = rect
         self.fallback = fallback
+        self.tint = tint
+    }
+
+    /// The colour an image in `rendering` is drawn in: a template image takes the
+    /// notice's foreground (``tint``), so a system symbol is never drawn black on a
+    /// dark box; an original image is drawn as it is (`nil`).
+    public func tint(for rendering: ImageRendering) -> Color? {
+        rendering == .template ? tint : nil
     }
 
     /// Where an image of `imageSize` (any unit: only its aspect counts) is drawn:
@@ -117,5 +128,22 @@ public struct ImagePaint: Hashable, Sendable {
         let scale = min(rect.width / imageSize.width, rect.height / imageSize.height)
         let size = Size(width: imageSize.width * scale, height: imageSize.height * scale)
         return Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+/// How a platform image asks to be drawn (UIKit: `UIImage.renderingMode`, with
+/// system symbols counting as templates when they ask for nothing, as
+/// `UIImageView` draws them).
+public enum ImageRendering: Hashable, Sendable {
+    /// Its own colours: a photo, a multicolour icon.
+    case original
+    /// A shape drawn in the colour around it: a system symbol, an asset marked
+    /// "Template Image".
+    case template
+
+    /// How an image is drawn: as it asks (`requested`), or when it asks nothing
+    /// (UIKit's `automatic`), as a template if it is a symbol and as it is if not.
+    public init(requested: ImageRendering?, isSymbol: Bool) {
+        self = requested ?? (isSymbol ? .template : .original)
     }
 }

@@ -32,4 +32,16 @@ public enum TextLineMetrics {
         case .right: frame.maxX - width
         }
     }
+
+    /// Where line `index` is drawn in `frame`, lines `lineHeight` apart: the
+    /// transform to concatenate to a y-down context (a bitmap's, a layer's) before
+    /// drawing the line at the origin with an identity text matrix. It puts the
+    /// origin on the line's baseline, one ascender below the line's top, at `x`,
+    /// and turns y up, as Core Text draws. The flip is the whole context's, not
+    /// the text matrix's, so glyphs drawn as bitmaps (colour emoji) are flipped
+    /// with the outlines and stand upright.
+    public static func lineTransform(index: Int, x: Double, in frame: Rect, ascender: Double,
+                                     lineHeight: Double) -> LayerTransform {
+        LayerTransform(a: 1, b: 0, c: 0, d: -1, tx: x, ty: frame.minY + ascender + Double(index) * lineHeight)
+    }
 }

@@ -145,11 +145,17 @@ public struct ImageNode: Hashable, Sendable {
     /// or failed, a name that cannot be read): a rounded rectangle of this colour.
     /// `nil` draws the back end's missing-image look (a grey box with a cross).
     public var placeholder: Color?
+    /// The colour a template image is drawn in (a system symbol, an image marked
+    /// as a template): the notice's foreground, so a symbol shows on a dark box as
+    /// on a light one. An image drawn as it is (a photo, an icon in its own
+    /// colours) ignores it; `nil` draws every image as it is.
+    public var tint: Color?
 
-    public init(name: String, rect: Rect, placeholder: Color? = nil) {
+    public init(name: String, rect: Rect, placeholder: Color? = nil, tint: Color? = nil) {
         self.name = name
         self.rect = rect
         self.placeholder = placeholder
+        self.tint = tint
     }
 
     /// Whether ``name`` is an `http`/`https` URL.

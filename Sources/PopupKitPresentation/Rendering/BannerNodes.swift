@@ -14,7 +14,8 @@ enum BannerNodes {
                                   borderColor: style.borderWidth > 0 ? style.borderColor.resolved(appearance) : nil,
                                   borderWidth: style.borderWidth, shadow: shadow)))
         if let icon = parts.icon, let name = banner.image {
-            nodes.append(.image(ImageNode(name: name, rect: icon, placeholder: placeholderColor(style, appearance))))
+            nodes.append(.image(ImageNode(name: name, rect: icon, placeholder: placeholderColor(style, appearance),
+                                          tint: style.titleColor.resolved(appearance))))
         }
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor.resolved(appearance)))) }
         if let subtitle = parts.subtitle { nodes.append(.text(TextNode(placement: subtitle, color: style.subtitleColor.resolved(appearance)))) }

@@ -36,7 +36,7 @@ enum HUDNodes {
         case .success: nodes.append(.glyph(GlyphNode(kind: .success, rect: indicator, color: foreground)))
         case .error: nodes.append(.glyph(GlyphNode(kind: .error, rect: indicator, color: foreground)))
         case .info: nodes.append(.glyph(GlyphNode(kind: .info, rect: indicator, color: foreground)))
-        case .image(let name): nodes.append(.image(ImageNode(name: name, rect: indicator)))
+        case .image(let name): nodes.append(.image(ImageNode(name: name, rect: indicator, tint: foreground)))
         }
         if let status = parts.status { nodes.append(.text(TextNode(placement: status, color: foreground))) }
         if content.mode == .spinner {

@@ -22,7 +22,10 @@ enum ToastNodes {
         nodes.reserveCapacity(4)
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor.resolved(appearance),
                                   borderColor: nil, borderWidth: 0, shadow: shadow)))
-        if let image = parts.image, let name = toast.image { nodes.append(.image(ImageNode(name: name, rect: image))) }
+        if let image = parts.image, let name = toast.image {
+            // A template image (a system symbol) takes the title's colour, the toast's foreground.
+            nodes.append(.image(ImageNode(name: name, rect: image, tint: style.titleColor.resolved(appearance))))
+        }
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor.resolved(appearance)))) }
         if let message = parts.message { nodes.append(.text(TextNode(placement: message, color: style.messageColor.resolved(appearance)))) }
         return nodes

@@ -149,6 +149,18 @@ struct PlatformRulesTests {
         #expect(TextLineMetrics.lineX(width: 40, in: frame, alignment: .right) == 70)
     }
 
+    @Test("text is drawn by flipping the context around each line: the line's origin on its baseline, y up, glyphs upright")
+    func lineFlip() {
+        let frame = Rect(x: 10, y: 100, width: 200, height: 60)
+        let second = TextLineMetrics.lineTransform(index: 1, x: 24, in: frame, ascender: 15, lineHeight: 20)
+        #expect(second.apply(Point(x: 0, y: 0)) == Point(x: 24, y: 135), "the origin: the second baseline, one ascender below its top")
+        // A glyph's top (y up in Core Text) is above its baseline on the y-down bitmap: the glyph stands upright.
+        #expect(second.apply(Point(x: 0, y: 10)) == Point(x: 24, y: 125))
+        #expect(second.apply(Point(x: 5, y: 0)) == Point(x: 29, y: 135), "text runs right")
+        // The flip is the context's: a determinant of -1, with no rotation or skew a text matrix would have to undo.
+        #expect(second.a * second.d - second.b * second.c == -1 && second.b == 0 && second.c == 0)
+    }
+
     @Test("geometry: Core Animation's placement of a layer is the scene's, for any transform (400 random groups)")
     func geometryPlacesLikeTheScene() {
         var random = SeededRandom(seed: 11)

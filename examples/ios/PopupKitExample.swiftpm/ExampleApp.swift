@@ -3,7 +3,8 @@ import PopupKitSwiftUI
 import SwiftUI
 
 /// Every component twice: through the call the library it replaces uses, and
-/// through PopupKit's own call. One tab is SwiftUI, the other UIKit.
+/// through PopupKit's own call. One tab is SwiftUI, one UIKit, and one forces
+/// dark mode on the window, which the notices follow.
 ///
 /// On iPad each window of the app (Split View, Stage Manager) has its own
 /// center: `.popupHost()` gives the first window `PopupCenter.shared` and every
@@ -21,6 +22,8 @@ struct ExampleApp: App {
                 UIKitScreenRepresentable()
                     .ignoresSafeArea()
                     .tabItem { Label("UIKit", systemImage: "square.stack") }
+                DarkScreen()
+                    .tabItem { Label("Dark", systemImage: "moon") }
             }
             .popupHost()
         }
