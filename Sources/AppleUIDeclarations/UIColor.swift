@@ -4,6 +4,12 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uicolor
 @available(iOS 2.0, watchOS 2.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)
+    @available(iOS 2.0, watchOS 2.0, *)
+    public init(cgColor: CGColor) {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)

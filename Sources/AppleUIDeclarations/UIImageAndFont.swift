@@ -86,16 +86,6 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
 }
 
-// https://developer.apple.com/documentation/uikit/uicolor
-@available(iOS 2.0, watchOS 2.0, *)
-open class UIColor: NSObject, @unchecked Sendable {
-    // https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)
-    @available(iOS 2.0, watchOS 2.0, *)
-    public init(cgColor: CGColor) {
-        fatalError("declaration only")
-    }
-}
-
 // https://developer.apple.com/documentation/uikit/uifont
 @available(iOS 2.0, watchOS 2.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
