@@ -12,16 +12,21 @@ enum TimelineBins {
     /// Below this much room per notice, bars and their labels cannot be told apart.
     static let pointsPerNotice = 16.0
 
-    /// Whether a row's notices are too many for the room, or so short that
-    /// most would be a hairline.
+    /// Whether a row's notices are too many for the room, or both many and so
+    /// short that most would be a hairline. A few short notices stay bars: their
+    /// labels go after them, and when each one showed is worth more than a count.
     static func shouldCollapse(bars: [TimelineModel.Bar], refusals: [TimelineModel.Refusal], layout: TimelineLayout) -> Bool {
         let count = bars.count + refusals.count
         guard count > 0 else { return false }
         if Double(count) * pointsPerNotice > layout.plotWidth { return true }
         let widths = bars.map { layout.clampedX($0.end ?? layout.window.to) - layout.clampedX($0.start) }.sorted()
-        guard count > 8, !widths.isEmpty else { return false }
+        guard Double(count) * hairlineRoom > layout.plotWidth, !widths.isEmpty else { return false }
         return widths[widths.count / 2] < 3
     }
+
+    /// The room per notice below which hairline bars are counted instead: less
+    /// than a label after each.
+    static let hairlineRoom = 40.0
 
     /// The interval for a window drawn over `plotWidth` points.
     static func size(span: Double, plotWidth: Double) -> Double {

@@ -69,8 +69,9 @@ struct TimelineCommand: ParsableCommand {
         guard end != nil || over > start else {
             throw CommandFailure.badInput("--from must be before the end of the run, \(Format.seconds(over))s")
         }
-        // Past the last event by a twentieth, so what ended last has room for its reason.
-        let last = end ?? over + TimeSpan(seconds: max(0.2, (over - start).seconds / 20))
+        // Past the last event by about a twentieth, so what ended last has room for
+        // its reason, rounded up to a round time for the title.
+        let last = end ?? Self.roundedUp(over.seconds + max(0.2, (over - start).seconds / 20))
         let drawing = TimelineDrawing(events: result.events, scenario: scenario,
                                       window: TimelineDrawing.Window(from: start, to: last),
                                       title: URL(fileURLWithPath: self.scenario).lastPathComponent,
@@ -91,5 +92,11 @@ struct TimelineCommand: ParsableCommand {
             throw CommandFailure.badInput("cannot write \(out): \(error)")
         }
         try savedState?.save(after: result)
+    }
+
+    /// `seconds` rounded up to two significant digits (7.35 → 7.4, 26.41 → 27, 90 720 → 91 000).
+    static func roundedUp(_ seconds: Double) -> Instant {
+        let place = Foundation.pow(10, Foundation.floor(Foundation.log10(max(seconds, 0.1))) - 1)
+        return Instant(seconds: min(Scenario.latestTime, (seconds / place).rounded(.up) * place))
     }
 }

@@ -27,14 +27,22 @@ extension TimelineLayout {
             node: .box(BoxNode(rect: Rect(x: left, y: top, width: right - left, height: height), cornerRadius: 3,
                                fill: bar.end == nil ? color.withAlpha(0.6) : color)),
             kind: "bar", data: data, title: tooltip(bar)))
-        if let label = text.fit(bar.label, font: TimelineStyle.labelFont, room: right - left - 6) {
-            drawText(label.text, width: label.width, font: TimelineStyle.labelFont, color: .white,
+        // The label goes inside the bar, or after it when the bar is too short for
+        // even a few of its characters (a 4 s banner in an hour's window).
+        let inside = text.fit(bar.label, font: TimelineStyle.labelFont, room: right - left - 6)
+            .flatMap { $0.text == bar.label || $0.text.count >= 4 ? $0 : nil }
+        if let inside {
+            drawText(inside.text, width: inside.width, font: TimelineStyle.labelFont, color: .white,
                      x: left + 3, centerY: top + height / 2)
         }
+        let after = inside == nil ? bar.label : nil
         if let reason = bar.reason {
             let (glyph, word) = TimelineReason.glyphAndWord(reason, detail: bar.detail)
-            drawReason(glyph: glyph, word: word, x: right + 3, centerY: top + height / 2, room: room - 3,
-                       color: TimelineStyle.quiet)
+            drawReason(glyph: after.map { "\($0) \(glyph)" } ?? glyph, word: word, x: right + 3, centerY: top + height / 2,
+                       room: room - 3, color: after == nil ? TimelineStyle.quiet : color)
+        } else if let after, let fitted = text.fit(after, font: TimelineStyle.reasonFont, room: room - 3) {
+            drawText(fitted.text, width: fitted.width, font: TimelineStyle.reasonFont, color: color, x: right + 3,
+                     centerY: top + height / 2)
         }
     }
 
