@@ -34,6 +34,24 @@ struct TimelineCommandTests {
         #expect(again.rule == "promo: at most 2 per 30 s")
     }
 
+    @Test("Regions and schedulers get rows; a notice still waiting at the end is drawn waiting")
+    func rowsAndWaiting() throws {
+        let scratch = try ScratchDirectory()
+        let name = try scratch.write("rows.json", """
+            {"events": [
+              {"at": 0, "toast": {"id": "a", "message": "In the list", "region": {"x": 0, "y": 100, "width": 200, "height": 300}}},
+              {"at": 0.5, "toast": {"id": "b", "message": "On screen"}},
+              {"at": 1, "popup": {"id": "ad", "title": "Ad", "scheduler": "ads"}},
+              {"at": 1, "popup": {"id": "hi", "title": "Hello"}},
+              {"at": 2, "popup": {"id": "later", "title": "Later", "scheduler": "ads", "condition": "loggedIn"}},
+              {"at": 4, "swipe": {"id": "hi"}}
+            ]}
+            """)
+        let marks = try Self.compare(scenario: name, in: scratch)
+        #expect(Set(marks.bars.map(\.row)) == ["0,100 200×300", "screen", "ads", "default"])
+        #expect(marks.waitingAtEnd == ["later"])
+    }
+
     @Test("A day of banners collapses into counts per hour that add up to the notices")
     func dayCollapses() throws {
         let scratch = try ScratchDirectory()
@@ -98,7 +116,12 @@ extension ScratchDirectory {
 final class TimelineMarks: NSObject, XMLParserDelegate {
     struct Bar: Hashable, Comparable {
         var id: String, lane: String, start: String, end: String?, reason: String?
-        static func < (lhs: Bar, rhs: Bar) -> Bool { "\(lhs)" < "\(rhs)" }
+        /// The region or scheduler (not compared: simulate does not print it).
+        var row: String? = nil
+        static func < (lhs: Bar, rhs: Bar) -> Bool { lhs.key < rhs.key }
+        static func == (lhs: Bar, rhs: Bar) -> Bool { lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        var key: String { "\(id) \(lane) \(start) \(end ?? "-") \(reason ?? "-")" }
     }
 
     struct Refusal {
@@ -109,6 +132,8 @@ final class TimelineMarks: NSObject, XMLParserDelegate {
     private(set) var bars: [Bar] = []
     private(set) var refusals: [Refusal] = []
     private(set) var bins: [Int] = []
+    /// The ids of waiting bands that run to the end (no `data-to`).
+    private(set) var waitingAtEnd: [String] = []
     private(set) var refusedBins: [Int] = []
     private var failure: String?
 
@@ -128,7 +153,10 @@ final class TimelineMarks: NSObject, XMLParserDelegate {
                 failure = "a bar without data-id, data-lane or data-start: \(attributes)"
                 return
             }
-            bars.append(Bar(id: id, lane: lane, start: start, end: attributes["data-end"], reason: attributes["data-reason"]))
+            bars.append(Bar(id: id, lane: lane, start: start, end: attributes["data-end"], reason: attributes["data-reason"],
+                            row: attributes["data-row"]))
+        case "waiting":
+            if attributes["data-to"] == nil { waitingAtEnd.append(attributes["data-id"] ?? "") }
         case "refusal":
             refusals.append(Refusal(id: attributes["data-id"] ?? "", lane: attributes["data-lane"] ?? "",
                                     at: attributes["data-at"] ?? "", reason: attributes["data-reason"] ?? "",

@@ -119,13 +119,16 @@ struct TimelineLayout {
             return drawBins(row: row, bars: bars, refusals: refusals, top: top)
         }
         var tracks = TimelineTracks()
+        let waiting = model.waiting.filter { $0.row == row && $0.since <= window.to }
         let items = bars.map { TimelineTracks.Item.bar($0) } + refusals.map { TimelineTracks.Item.refusal($0) }
+            + waiting.map { TimelineTracks.Item.waiting($0) }
         let placed = tracks.place(items, layout: self)
         for item in placed {
             let trackTop = top + Double(item.track) * (TimelineStyle.trackHeight + TimelineStyle.trackGap)
             switch item.item {
             case .bar(let bar): drawBar(bar, top: trackTop, room: item.room)
             case .refusal(let refusal): drawRefusal(refusal, top: trackTop, room: item.room)
+            case .waiting(let waiting): drawWaiting(waiting, top: trackTop)
             }
         }
         let count = max(1, tracks.count)

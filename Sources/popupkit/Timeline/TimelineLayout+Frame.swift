@@ -20,9 +20,15 @@ extension TimelineLayout {
                     rect: Rect(x: 0, y: band.top, width: width, height: band.bottom - band.top),
                     fill: Color(hex: "#F9FAFB")!))))
             }
-            if let fitted = text.fit(band.row.title, font: TimelineStyle.rowFont, room: plotLeft - 20) {
+            // The lane's name, and under it the region or scheduler the row is for.
+            let nameY = band.top + TimelineStyle.rowPadding + TimelineStyle.trackHeight / 2 - (band.row.part == nil ? 0 : 4)
+            if let fitted = text.fit(band.row.laneName, font: TimelineStyle.rowFont, room: plotLeft - 20) {
                 drawText(fitted.text, width: fitted.width, font: TimelineStyle.rowFont, color: TimelineStyle.color(band.row.lane),
-                         x: 10, centerY: band.top + TimelineStyle.rowPadding + TimelineStyle.trackHeight / 2)
+                         x: 10, centerY: nameY)
+            }
+            if let part = band.row.part, let fitted = text.fit(part, font: TimelineStyle.reasonFont, room: plotLeft - 20) {
+                drawText(fitted.text, width: fitted.width, font: TimelineStyle.reasonFont, color: TimelineStyle.quiet,
+                         x: 10, centerY: nameY + 12)
             }
         }
         drawText("Inputs", width: text.width("Inputs", font: TimelineStyle.rowFont), font: TimelineStyle.rowFont,

@@ -77,6 +77,26 @@ extension TimelineLayout {
                    color: TimelineStyle.refused)
     }
 
+    /// A notice still waiting at the end: its waiting band runs to the window's
+    /// edge, labelled, with nothing after it.
+    mutating func drawWaiting(_ waiting: TimelineModel.Waiting, top: Double) {
+        let color = TimelineStyle.color(waiting.lane)
+        let height = TimelineStyle.trackHeight
+        let left = clampedX(waiting.since)
+        marks.append(TimelineMark(
+            node: .box(BoxNode(rect: Rect(x: left, y: top + 3, width: max(plotRight - left, 1), height: height - 6),
+                               cornerRadius: 2, fill: color.withAlpha(0.22))),
+            kind: "waiting",
+            data: [("data-id", waiting.id.rawValue), ("data-lane", waiting.lane.rawValue),
+                   ("data-from", Format.seconds(waiting.since))],
+            title: "\(waiting.label) (\(waiting.lane.rawValue)) waiting from \(Format.seconds(waiting.since)) s,"
+                + " still waiting at the end"))
+        if let fitted = text.fit("\(waiting.label) waiting", font: TimelineStyle.reasonFont, room: plotRight - left - 6) {
+            drawText(fitted.text, width: fitted.width, font: TimelineStyle.reasonFont, color: color, x: left + 3,
+                     centerY: top + height / 2)
+        }
+    }
+
     /// Writes "glyph word" after a mark when it fits, the glyph alone when only it
     /// does, and nothing otherwise (the tooltip still has it).
     mutating func drawReason(glyph: String, word: String, x: Double, centerY: Double, room: Double, color: Color) {

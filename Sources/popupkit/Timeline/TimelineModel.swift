@@ -45,7 +45,17 @@ struct TimelineModel {
         var rule: String?
     }
 
+    /// A notice still waiting when the run stopped: it neither showed nor was refused.
+    struct Waiting {
+        var id: NoticeID
+        var lane: Lane
+        var row: TimelineRow
+        var label: String
+        var since: Instant
+    }
+
     var bars: [Bar] = []
+    var waiting: [Waiting] = []
     var refusals: [Refusal] = []
     var inputs: [TimelineInput] = []
     /// Rows in drawing order, top to bottom.
@@ -57,11 +67,13 @@ struct TimelineModel {
     init(events: [NoticeEvent], scenario: Scenario) {
         let notices = TimelineNotices(scenario: scenario)
         var open: [NoticeID: (bar: Int?, waitingSince: Instant?)] = [:]
+        var rowOf: [NoticeID: (lane: Lane, row: TimelineRow, label: String)] = [:]
         var used = Set<TimelineRow>()
         for event in events {
             lastInstant = max(lastInstant, event.time)
             let info = notices.info(for: event.id, lane: event.lane, at: event.time)
             let row = info.row
+            rowOf[event.id] = (event.lane, row, info.label)
             switch event.kind {
             case .received:
                 open[event.id] = (nil, event.time)
@@ -96,6 +108,12 @@ struct TimelineModel {
                 break
             }
         }
+        for (id, state) in open where state.bar == nil {
+            guard let since = state.waitingSince, let where_ = rowOf[id] else { continue }
+            waiting.append(Waiting(id: id, lane: where_.lane, row: where_.row, label: where_.label, since: since))
+            used.insert(where_.row)
+        }
+        waiting.sort { ($0.since, $0.id.rawValue) < ($1.since, $1.id.rawValue) }
         inputs = TimelineInput.ticks(in: scenario)
         lastInstant = max(lastInstant, inputs.last?.at ?? .zero)
         rows = TimelineRow.ordered(used)

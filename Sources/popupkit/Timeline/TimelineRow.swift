@@ -9,16 +9,15 @@ struct TimelineRow: Hashable, Comparable {
     /// scheduler / the whole screen when it has others).
     var part: String?
 
-    /// The row's name in the left margin.
-    var title: String {
-        let name = switch lane {
+    /// The lane's name in the left margin (the part is written under it).
+    var laneName: String {
+        switch lane {
         case .toast: "Toasts"
         case .hud: "HUD"
         case .banner: "Banners"
         case .popup: "Popups"
         case .bubble: "Bubbles"
         }
-        return part.map { "\(name) \($0)" } ?? name
     }
 
     /// Lanes in the order of the reading (toasts, HUD, banners, popups,

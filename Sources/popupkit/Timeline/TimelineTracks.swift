@@ -7,6 +7,7 @@ struct TimelineTracks {
     enum Item {
         case bar(TimelineModel.Bar)
         case refusal(TimelineModel.Refusal)
+        case waiting(TimelineModel.Waiting)
     }
 
     struct Placed {
@@ -63,6 +64,8 @@ struct TimelineTracks {
         case .refusal(let refusal):
             let center = layout.clampedX(refusal.at)
             return (min(center - 5, layout.clampedX(refusal.waitingSince ?? refusal.at)), center + 5)
+        case .waiting(let waiting):
+            return (layout.clampedX(waiting.since), layout.plotRight)
         }
     }
 }
