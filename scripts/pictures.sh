@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the pictures in docs/images from the examples: the README's animated
 # tour (examples/tour.json recorded as an animated WebP), the showcase's contact
-# sheet and one screen per component, drawn over the stand-in app.
+# sheet and timeline, and one screen per component, drawn over the stand-in app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product popupkit
@@ -15,6 +15,8 @@ frames=$(mktemp -d)
 trap 'rm -rf "$frames"' EXIT
 "$popupkit" demo --out "$frames" > /dev/null
 cp "$frames/contact-sheet.png" "$out/showcase-contact-sheet.png"
+# The showcase's run as a timeline, beside its contact sheet in the README.
+"$popupkit" timeline examples/showcase.json --scale 2 --out "$out/showcase-timeline.png"
 # component, scenario, time: a moment where the example shows its component best,
 # at rest (every fade and slide of that moment done).
 while read -r name scenario time; do

@@ -10,7 +10,7 @@ struct PopupKitCommand: ParsableCommand {
         abstract: "Runs PopupKit scenarios: toasts, HUDs, banners, popups and bubbles on one scheduler.",
         version: version,
         subcommands: [Simulate.self, LayoutCommand.self, RenderCommand.self, DemoCommand.self, LiveCommand.self, PlaygroundCommand.self,
-                      RecordCommand.self, LayersCommand.self, RulesCommand.self]
+                      RecordCommand.self, LayersCommand.self, RulesCommand.self, TimelineCommand.self]
     )
 
     /// The version `popupkit --version` prints: the package's, kept here because
