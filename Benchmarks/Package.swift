@@ -8,6 +8,7 @@ let benchmarkTargets: [(String, [Target.Dependency])] = [
     ("EngineBenchmarks", []),
     ("QueueBenchmarks", []),
     ("LayoutBenchmarks", []),
+    ("ReplayBenchmarks", [.product(name: "PopupKitScenario", package: "PopupKit")]),
     ("DrawingBenchmarks", [
         .product(name: "PopupKitCairo", package: "PopupKit"),
         .product(name: "PopupKitScenario", package: "PopupKit"),

@@ -147,6 +147,8 @@ def main():
         target(f"Host driver: redraws in the {moment}'s 30 frames (fades, slides, pops: updates only; "
                + ", ".join(f"{kinds.get(k, 0):,.0f} {k.lower()}" for k in ("Inserts", "Updates", "Moves", "Removes"))
                + ")", redraws, 0.5, "0", text=lambda v: "—" if v is None else f"{v:,.0f}")
+    replay = time_per_item(results, "Replay: 100k pushes over 7 days against a rule book", STEP)
+    target("Replay: 100k banner pushes over 7 days against a rule book (`rules replay`)", replay, 5_000_000, "< 5 s")
     still = results.get("Live frames: drawn in 1 s while a toast waits for its timeout", {}).get("Frames drawn")
     target("Live window: frames drawn in 1 s while a toast waits for its timeout", still, 0.5, "0",
            text=lambda v: "—" if v is None else f"{v:,.0f}")

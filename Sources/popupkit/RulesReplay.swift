@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopupKit
+import PopupKitCairo
 import PopupKitScenario
 
 /// `popupkit rules replay PUSHES --rules BOOK`: a day or a week of banner pushes
@@ -17,7 +18,8 @@ extension RulesCommand {
             were preempted on screen, and the longest wait from arrival to showing. The book decides each \
             type's priority; pushes whose "priority" disagrees are counted. With --state DIR the saved banner \
             history counts (a cap of 2 a day includes yesterday's) and is saved at the end, as for simulate. \
-            Bad input exits with status 2 and names the line and field.
+            --timeline draws the busiest hour as popupkit timeline draws a run. Bad input exits with status 2 \
+            and names the line and field.
             """
         )
 
@@ -32,6 +34,16 @@ extension RulesCommand {
 
         @Option(help: "A directory of saved state: the banner history is loaded at the start and saved at the end.")
         var state: String?
+
+        @Option(help: ArgumentHelp("Also draw the busiest hour as a timeline (as popupkit timeline draws a run): .svg or .png.",
+                                   valueName: "file"))
+        var timeline: String?
+
+        func validate() throws {
+            if let timeline, !TimelineFile.isSupported(timeline) {
+                throw ValidationError("--timeline must name a .svg or .png file, got \(timeline)")
+            }
+        }
 
         func run() throws {
             let book: RuleBook
@@ -55,6 +67,15 @@ extension RulesCommand {
             }
             FileHandle.standardOutput.write(Data(ReplayTable(report: replay, log: log, book: book).text.utf8))
             report(replay.result)
+            if let timeline, let hour = replay.busiestHour {
+                let renderer = try scenarioRenderer(forScenarioAt: nil, scale: 2)
+                renderer.background = .color(TimelineStyle.background)
+                let title = "\(URL(fileURLWithPath: pushes).lastPathComponent) · busiest hour (\(ReplayTable.hourName(hour)))"
+                let drawing = TimelineDrawing(events: replay.result.events, scenario: replay.scenario,
+                                              window: TimelineDrawing.Window(from: hour, to: hour + TimeSpan(seconds: 3600)),
+                                              title: title, measurer: renderer.textMeasurer)
+                try TimelineFile.write(drawing, to: timeline, renderer: renderer)
+            }
             try savedState?.save(after: replay.result)
         }
     }

@@ -62,16 +62,36 @@ struct RulesReplayCommandTests {
         #expect(output.stderr.hasPrefix(message) && output.stderr.split(separator: "\n").count == 1, "\(output)")
     }
 
-    @Test("the README's replay of a day of pushes prints what the README shows")
-    func readme() throws {
+    @Test("every replay the README and docs/Timeline.md show prints what they show", arguments: ["README.md", "docs/Timeline.md"])
+    func documented(file: String) throws {
         let root = PopupkitProcess.packageRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let command = "swift run popupkit rules replay examples/rule-books/pushes.jsonl --rules examples/rule-books/banner.json"
-        let after = try #require(readme.range(of: command + "\n```\n\n```\n"), "the command, then its output")
-        let shown = String(readme[after.upperBound...].prefix { $0 != "`" })
-        let output = try PopupkitProcess.run(["rules", "replay", "examples/rule-books/pushes.jsonl", "--rules",
-                                              "examples/rule-books/banner.json"], in: root)
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        let prefix = "swift run popupkit rules replay "
+        var checked = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix(prefix) {
+            let after = try #require(text.range(of: line + "\n```\n\n```\n"), "\(line): the command, then its output")
+            let shown = String(text[after.upperBound...].prefix { $0 != "`" })
+            let arguments = ["rules", "replay"] + line.dropFirst(prefix.count).split(separator: " ").map(String.init)
+            let output = try PopupkitProcess.run(arguments, in: root)
+            #expect(output.status == 0, "\(output)")
+            #expect(output.stdout == shown, "\(line)\n\(output)")
+            checked += 1
+        }
+        #expect(checked >= 1, "\(file) shows a replay")
+    }
+
+    @Test("--timeline draws the busiest hour: the SVG's bars and counts lie inside it")
+    func timeline() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("book.json", Self.book)
+        try scratch.write("pushes.jsonl", Self.pushes)
+        let output = try scratch.run("rules", "replay", "pushes.jsonl", "--rules", "book.json", "--timeline", "busy.svg")
         #expect(output.status == 0, "\(output)")
-        #expect(output.stdout == shown, "\(output)")
+        let svg = try String(contentsOf: scratch.url.appendingPathComponent("busy.svg"), encoding: .utf8)
+        #expect(svg.contains("busiest hour (00:00)"), "the title names the hour")
+        #expect(svg.contains(#"data-id="p1""#) && svg.contains(#"data-id="p3""#), "the first hour's promos are drawn")
+        #expect(!svg.contains(#"data-id="c1""#), "the chat at 3700 s is in the next hour")
+        let bad = try scratch.run("rules", "replay", "pushes.jsonl", "--rules", "book.json", "--timeline", "busy.gif")
+        #expect(bad.status == 2 && bad.stderr.contains("--timeline must name a .svg or .png file"), "\(bad)")
     }
 }

@@ -46,8 +46,7 @@ struct TimelineCommand: ParsableCommand {
     func validate() throws {
         guard (600...4000).contains(width) else { throw ValidationError("--width must be 600 to 4000, got \(width)") }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
-        let lowered = out.lowercased()
-        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") else {
+        guard TimelineFile.isSupported(out) else {
             throw ValidationError("--out must name a .svg or .png file, got \(out)")
         }
     }
@@ -76,21 +75,7 @@ struct TimelineCommand: ParsableCommand {
                                       window: TimelineDrawing.Window(from: start, to: last),
                                       title: URL(fileURLWithPath: self.scenario).lastPathComponent,
                                       measurer: renderer.textMeasurer, width: Double(width))
-        let data: Data
-        if out.lowercased().hasSuffix(".svg") {
-            data = Data(drawing.svg().utf8)
-        } else {
-            do {
-                data = try renderer.renderPNG(drawing.scene)
-            } catch {
-                throw CommandFailure.badInput("cannot draw the timeline: \(error)")
-            }
-        }
-        do {
-            try AtomicOutput.write(data, to: out)
-        } catch {
-            throw CommandFailure.badInput("cannot write \(out): \(error)")
-        }
+        try TimelineFile.write(drawing, to: out, renderer: renderer)
         try savedState?.save(after: result)
     }
 
