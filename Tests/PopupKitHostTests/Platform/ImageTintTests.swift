@@ -1,3 +1,4 @@
+import Clocks
 import ConcurrencyExtras
 import PopupKit
 import PopupKitHost
@@ -23,7 +24,8 @@ struct ImageTintTests {
     }
 
     /// The first image node of `center`'s scene, once the center has run the calls
-    /// so far (a bounded wait: a loaded machine may take a few turns).
+    /// so far (a bounded wait: a loaded machine may take a few turns). The center
+    /// runs on a test clock, so nothing the test waits for depends on real time.
     static func shownImage(_ center: PopupCenter) async -> ImageNode? {
         for _ in 0..<50 {
             await center.flush()
@@ -53,7 +55,7 @@ struct ImageTintTests {
     @Test("a toast's image is tinted with its title colour in the screen's appearance, and its paint carries it",
           arguments: [Appearance.light, .dark])
     func toastImageTint(_ appearance: Appearance) async throws {
-        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer())
+        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: TestClock())
         center.setAppearance(appearance)
         center.toast("Saved", image: "symbol:checkmark.circle", duration: .forever)
         let image = try #require(await Self.shownImage(center))
@@ -68,7 +70,7 @@ struct ImageTintTests {
 
     @Test("a HUD's image is tinted with the HUD's foreground, as its glyphs and text are", arguments: [Appearance.light, .dark])
     func hudImageTint(_ appearance: Appearance) async throws {
-        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer())
+        let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: TestClock())
         center.setAppearance(appearance)
         center.hud.showImage("symbol:star.fill", status: "Starred")
         let image = try #require(await Self.shownImage(center))
