@@ -26,3 +26,49 @@ struct BoundNoticeTests {
         do { let action = bound.update(isPresented: true, request: "a"); #expect(action == .present("a")) }
     }
 }
+
+/// What happens when the view that carries the binding goes away.
+@Suite("Bound notices: the view goes away")
+struct BoundNoticeLeavingTests {
+    @Test("a live notice ends with its scope and a binding still true goes back to false")
+    func liveNotice() {
+        var bound = BoundNotice<String>(scope: "screen")
+        _ = bound.update(isPresented: true, request: "a")
+        #expect(bound.viewLeft(isPresented: true) == .init(endsScope: true, resetsBinding: true))
+        #expect(bound.shown == nil)
+        #expect(!bound.ended(), "the scope's ending, reported later, writes the binding no more")
+    }
+
+    @Test("nothing live: nothing to end; a binding still true (the view never reached a window) is reset")
+    func nothingLive() {
+        var bound = BoundNotice<String>(scope: "screen")
+        #expect(bound.viewLeft(isPresented: true) == .init(endsScope: false, resetsBinding: true))
+        var ended = BoundNotice<String>(scope: "screen")
+        _ = ended.update(isPresented: true, request: "a")
+        _ = ended.ended()
+        #expect(ended.viewLeft(isPresented: false) == .init(endsScope: false, resetsBinding: false))
+    }
+}
+
+/// The scope a bound notice is submitted in, end to end on a center: ending it
+/// ends the notice with a reason the app reads.
+@MainActor
+@Suite("Bound notices: ended with their scope")
+struct BoundNoticeScopeTests {
+    @Test("a toast, a popup and a HUD of a scope end dismissed(scopeEnded); another scope's toast stays")
+    func scopeEnds() async {
+        let harness = Harness()
+        let toast = harness.center.submit(Notice(.toast(Toast(message: "Saved")), scope: "a", duration: .forever))
+        let popup = harness.center.submit(Notice(.popup(Popup(title: "Hi", message: nil, actions: [])), scope: "a"))
+        let hud = harness.center.hud.show(.show(status: "Loading"), scope: "a")
+        let other = harness.center.submit(Notice(.toast(Toast(message: "Other")), scope: "b", duration: .forever))
+        await harness.advance(by: 1)
+        harness.center.endScope("a")
+        await harness.advance(by: 1)
+        #expect(await toast.outcome == .dismissed(.scopeEnded))
+        #expect(await popup.outcome == .dismissed(.scopeEnded))
+        #expect(await hud.outcome == .dismissed(.scopeEnded))
+        #expect(other.endedOutcome == nil)
+        #expect(harness.events.contains { $0.id == hud.id && $0.kind == .dismissed(.scopeEnded) })
+    }
+}
