@@ -2,7 +2,8 @@ import PopupKit
 import PopupKitSwiftUI
 import SwiftUI
 
-/// The SwiftUI screen: the binding-driven modifiers, and the center's calls.
+/// The SwiftUI screen: the binding-driven modifiers (with SwiftUI views as
+/// content too), and the center's calls.
 struct SwiftUIScreen: View {
     @Environment(\.popupCenter) private var popups
     @State private var saved = false
@@ -27,6 +28,7 @@ struct SwiftUIScreen: View {
                     Button("Bubble tip") { tip.toggle() }
                         .bubble(isPresented: $tip, "Tap here to write a post", edge: .bottom)
                 }
+                SwiftUIContentSection()
                 Section("Calls") {
                     Button("Toast-Swift style: a toast at the top") {
                         // The position of this call only: `ToastManager.shared.position` would
