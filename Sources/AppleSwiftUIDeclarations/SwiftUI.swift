@@ -132,8 +132,8 @@ extension View {
 
     // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all,
-                                                       edges: Edge.Set = .all) -> some View {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all,
+                                           edges: Edge.Set = .all) -> some View {
         fatalError("declaration only")
     }
 
@@ -279,7 +279,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: UInt
 
     // https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
-    @inlinable public init(rawValue: UInt) {
+    public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
