@@ -34,19 +34,23 @@ struct BoundNoticeLeavingTests {
     func liveNotice() {
         var bound = BoundNotice<String>(scope: "screen")
         _ = bound.update(isPresented: true, request: "a")
-        #expect(bound.viewLeft(isPresented: true) == .init(endsScope: true, resetsBinding: true))
+        let leaving = bound.viewLeft(isPresented: true)
+        #expect(leaving == .init(endsScope: true, resetsBinding: true))
         #expect(bound.shown == nil)
-        #expect(!bound.ended(), "the scope's ending, reported later, writes the binding no more")
+        let endedLater = bound.ended()
+        #expect(!endedLater, "the scope's ending, reported later, writes the binding no more")
     }
 
     @Test("nothing live: nothing to end; a binding still true (the view never reached a window) is reset")
     func nothingLive() {
         var bound = BoundNotice<String>(scope: "screen")
-        #expect(bound.viewLeft(isPresented: true) == .init(endsScope: false, resetsBinding: true))
+        let neverShown = bound.viewLeft(isPresented: true)
+        #expect(neverShown == .init(endsScope: false, resetsBinding: true))
         var ended = BoundNotice<String>(scope: "screen")
         _ = ended.update(isPresented: true, request: "a")
         _ = ended.ended()
-        #expect(ended.viewLeft(isPresented: false) == .init(endsScope: false, resetsBinding: false))
+        let afterEnding = ended.viewLeft(isPresented: false)
+        #expect(afterEnding == .init(endsScope: false, resetsBinding: false))
     }
 }
 
