@@ -130,6 +130,13 @@ extension View {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all,
+                                           edges: Edge.Set = .all) -> some View {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         fatalError("declaration only")
@@ -177,6 +184,31 @@ public protocol UIViewRepresentable: View where Self.Body == Never {
     @MainActor @preconcurrency
     func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
 
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
+    associatedtype Coordinator = Void
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+    @MainActor @preconcurrency
+    func makeCoordinator() -> Self.Coordinator
+
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+    @MainActor @preconcurrency
+    static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+}
+
+extension UIViewRepresentable where Self.Coordinator == () {
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator() (the default for a Void coordinator)
+    public func makeCoordinator() -> Self.Coordinator {
+        fatalError("declaration only")
+    }
+}
+
+extension UIViewRepresentable {
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:) (the default implementation)
+    @MainActor @preconcurrency
+    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
+        fatalError("declaration only")
+    }
 }
 
 extension UIViewRepresentable {
@@ -191,7 +223,92 @@ extension UIViewRepresentable {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor @preconcurrency
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    // https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
+    public let coordinator: Representable.Coordinator
+}
+
+// https://developer.apple.com/documentation/swiftui/uihostingcontroller
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency
+open class UIHostingController<Content: View>: UIViewController {
+    // https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
+    public init(rootView: Content) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:)
+    public required init?(coder aDecoder: NSCoder) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
+    public var rootView: Content {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizethatfits(in:)
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct AnyView: View {
+    // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    public init<V: View>(_ view: V) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/swiftui/view/body-swift.property (AnyView's conformance)
+    public var body: Never {
+        fatalError("declaration only")
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen
+public struct SafeAreaRegions: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
+    public let rawValue: UInt
+
+    // https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/swiftui/safearearegions/all
+    public static let all = SafeAreaRegions(rawValue: 3)
+}
+
+// https://developer.apple.com/documentation/swiftui/edge
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public enum Edge: Int8, CaseIterable {
+    // https://developer.apple.com/documentation/swiftui/edge/top
+    case top
+
+    // https://developer.apple.com/documentation/swiftui/edge/set
+    @frozen
+    public struct Set: OptionSet {
+        // https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
+        public let rawValue: Int8
+
+        // https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
+        public init(rawValue: Int8) {
+            self.rawValue = rawValue
+        }
+
+        // https://developer.apple.com/documentation/swiftui/edge/set/all
+        public static let all = Edge.Set(rawValue: 15)
+    }
+}
 /// Declared without its property-wrapper attribute (which needs an initialiser
 /// the hosts never call): they hold bindings as values, never as `@Binding`.
 // https://developer.apple.com/documentation/swiftui/binding

@@ -10,6 +10,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uicolor/clear
+    open class var clear: UIColor {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)

@@ -91,6 +91,20 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
     @available(iOS 6.0, *)
     @available(watchOS, unavailable)

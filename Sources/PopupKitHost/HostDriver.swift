@@ -17,7 +17,8 @@ import PopupKit
 ///   (``AccessibilityTree``) and a change handed to the surface.
 /// - **Hosted views.** After each committed frame in which a slot of an app's
 ///   own view (``HostedContent``) appeared, moved, faded or went, the surface
-///   gets every slot's placement (``HostedSlot``, ``HostSurface/hostedSlotsChanged(_:)``),
+///   gets every slot's placement with the frame's layer operations, in one batch
+///   (``HostedSlot``, ``HostSurface/commitFrame(_:hostedSlots:)``),
 ///   and a touch inside a slot is routed to the view (``PointerRoute/hosted(_:)``).
 /// - **Requests** (announcements, focus moves, haptics) wait for the frame that
 ///   shows what they are about, and are performed after it, a focus move with the
@@ -186,13 +187,13 @@ public final class HostDriver {
         let transaction = plan.transaction(to: full)
         lastScene = scene
         if !transaction.isEmpty {
-            surface.commit(transaction)
+            // The layers and the app's views on them move together: one batch for the surface.
+            surface.commitFrame(transaction, hostedSlots: changedHostedSlots(in: scene))
             lastTransaction = transaction
             // What a frame cost, planning and the surface's work: only frames that change something.
             let time = started.duration(to: clock.now)
             statistics.record(time)
             animation.record(time)
-            reportHostedSlots(in: scene)
         }
         if accessibilityRevision != center.revision {
             accessibilityRevision = center.revision
@@ -242,14 +243,15 @@ public final class HostDriver {
         }
     }
 
-    /// Tells the surface where the app's views go now, when that changed: the
-    /// slots of the scene itself (a backdrop has none of the notices').
-    private func reportHostedSlots(in scene: Scene) {
+    /// Where the app's views go now, when that changed (what the surface is to
+    /// be told with the frame), else `nil`: the slots of the scene itself (a
+    /// backdrop has none of the notices').
+    private func changedHostedSlots(in scene: Scene) -> [HostedSlot]? {
         let slots = HostedSlot.slots(in: scene)
-        guard slots != hostedSlots || !slotsReported else { return }
+        guard slots != hostedSlots || !slotsReported else { return nil }
         hostedSlots = slots
         slotsReported = true
-        surface.hostedSlotsChanged(slots)
+        return slots
     }
 
     // MARK: Touches

@@ -23,10 +23,19 @@ public protocol HostSurface: AnyObject {
     /// (a slot appeared, moved, faded, scaled or went): every slot now, bottom to
     /// top; empty when the last one went. A host puts each registered view over
     /// its slot (UIKit: `bounds`, `center`, `transform`, `alpha`) and takes away
-    /// the views whose slot is gone. Called after ``commit(_:)`` in the same turn,
-    /// so a view moves with the layer it lies on. The default does nothing: a
-    /// surface with no app views (a window that draws placeholders) ignores it.
+    /// the views whose slot is gone. Handed over with the frame's operations
+    /// (``commitFrame(_:hostedSlots:)``), so a view moves with the layer it lies
+    /// on. The default does nothing: a surface with no app views (a window that
+    /// draws placeholders) ignores it.
     func hostedSlotsChanged(_ slots: [HostedSlot])
+    /// One frame, as the driver hands it over: its layer operations and, when
+    /// they moved an app's view, every hosted slot (``hostedSlotsChanged(_:)``'s
+    /// argument; `nil` when no slot changed). A surface whose platform batches
+    /// its changes applies both in one batch, so the app's view never trails the
+    /// layer it lies on by a frame during a slide or a drag (Core Animation: one
+    /// `CATransaction` around the layers and the views). The default applies
+    /// them in turn: ``commit(_:)``, then ``hostedSlotsChanged(_:)``.
+    func commitFrame(_ transaction: LayerTransaction, hostedSlots: [HostedSlot]?)
     /// How the driver times announcements for this platform's screen reader
     /// (``AnnouncementSchedule``): they wait for their notice's show to settle and
     /// are made again when the screen reader reports them cut off
@@ -37,6 +46,11 @@ public protocol HostSurface: AnyObject {
 
 extension HostSurface {
     public func hostedSlotsChanged(_ slots: [HostedSlot]) {}
+
+    public func commitFrame(_ transaction: LayerTransaction, hostedSlots: [HostedSlot]?) {
+        commit(transaction)
+        if let hostedSlots { hostedSlotsChanged(hostedSlots) }
+    }
 
     public var announcementTiming: AnnouncementSchedule.Timing? { nil }
 }

@@ -11,83 +11,171 @@ import Foundation
 import PopupKit
 import PopupKitUIKit
 
-/// The view that carries out a ``BoundNotice``'s decisions: it shows, updates
-/// and dismisses the notice on its center (through the host of its own window's
-/// scene) and sets the binding back when the notice ends by itself.
+/// The view a bound modifier puts behind its content: a bubble points at it,
+/// and it tells its coordinator when it reaches a window. It holds no state of
+/// the notice: SwiftUI may reuse a representable's view, so the notice's state
+/// is the coordinator's (``BoundNoticeCoordinator``).
 final class BoundNoticeView: UIView {
-    private let popupCenter: PopupCenter
-    private var bound = BoundNotice<BoundRequest>()
-    private var ticket: NoticeTicket?
-    private var binding: Binding<Bool>?
-    private var onAction: (@MainActor (PopupAction.ID) -> Void)?
-    /// Waiting for a window (a bubble points at this view, which must be in one).
-    private var pending: (isPresented: Binding<Bool>, request: BoundRequest)?
+    /// Called when the view is put in a window.
+    var onWindow: (@MainActor () -> Void)?
 
-    init(center: PopupCenter) {
-        popupCenter = center
-        super.init(frame: .zero)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) {
-        popupCenter = .shared
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil, let pending {
-            self.pending = nil
-            update(isPresented: pending.isPresented, request: pending.request, onAction: onAction)
+        if window != nil { onWindow?() }
+    }
+}
+
+/// Carries out a ``BoundNotice``'s decisions for one bound modifier: shows,
+/// updates and dismisses the notice on its center (through the host of its
+/// view's scene), sets the binding back when the notice ends by itself, and
+/// ends the notice when the view goes away (``dismantle()``).
+@MainActor
+final class BoundNoticeCoordinator {
+    private let popupCenter: PopupCenter
+    private var bound = BoundNotice<BoundRequest>(scope: "popupkit.bound.\(UUID().uuidString)")
+    private var ticket: NoticeTicket?
+    /// Counts the notices shown, so the completion of one replaced (a bubble
+    /// shown again) is told from the live one's.
+    private var showing = 0
+    private var binding: Binding<Bool>?
+    private var onAction: (@MainActor (PopupAction.ID) -> Void)?
+    private var content: AnyView?
+    private let hosted = HostedSwiftUIContent()
+    private weak var view: BoundNoticeView?
+    /// Waiting for a window (a bubble points at the view, which must be in one).
+    private var pending: BoundRequest?
+
+    init(center: PopupCenter) {
+        popupCenter = center
+    }
+
+    func update(_ view: BoundNoticeView, isPresented: Binding<Bool>, request: BoundRequest, content: AnyView?,
+                onAction: (@MainActor (PopupAction.ID) -> Void)?) {
+        self.view = view
+        binding = isPresented
+        self.onAction = onAction
+        self.content = content
+        view.onWindow = { [weak self] in self?.reachedWindow() }
+        guard view.window != nil else {
+            pending = request
+            return
+        }
+        apply(request)
+    }
+
+    /// The view went away (SwiftUI's `dismantleUIView`): the notice ends with its
+    /// scope, and a binding still `true` goes back to `false` once this update
+    /// is over (a screen pushed again shows its notice again).
+    func dismantle() {
+        view?.onWindow = nil
+        pending = nil
+        let leaving = bound.viewLeft(isPresented: binding?.wrappedValue ?? false)
+        if leaving.endsScope { popupCenter.endScope(bound.scope) }
+        ticket = nil
+        if leaving.resetsBinding, let binding {
+            // Written after SwiftUI's update, which must not change state.
+            Task { @MainActor in binding.wrappedValue = false }
         }
     }
 
-    func update(isPresented: Binding<Bool>, request: BoundRequest, onAction: (@MainActor (PopupAction.ID) -> Void)?) {
-        binding = isPresented
-        self.onAction = onAction
-        guard window != nil else {
-            pending = (isPresented, request)
-            return
-        }
-        switch bound.update(isPresented: isPresented.wrappedValue, request: request) {
+    private func reachedWindow() {
+        guard let request = pending else { return }
+        pending = nil
+        apply(request)
+    }
+
+    private func apply(_ request: BoundRequest) {
+        guard let binding else { return }
+        var request = request
+        if binding.wrappedValue, let measured = measure(request) { request = measured }
+        switch bound.update(isPresented: binding.wrappedValue, request: request) {
         case .none: break
-        case .present(let request): present(request)
-        case .update(let request): present(request)
+        case .present(let request), .update(let request): present(request)
         case .dismiss:
             if let ticket { popupCenter.dismiss(ticket.id) }
             ticket = nil
         }
     }
 
-    /// Shows `request`, or updates the notice in place (same id).
+    /// `request` with its SwiftUI content shown and measured; `nil` for a
+    /// request without such content or with no host to show it.
+    private func measure(_ request: BoundRequest) -> BoundRequest? {
+        // Shown where the center already is, never moved (with its notices) from another window.
+        guard request.showsView, let content, let view, let host = PopupHost.hostWithoutMoving(popupCenter, for: view) else {
+            return nil
+        }
+        return request.measured(hosted.show(content, on: host, source: view, maxWidth: request.maxWidth).size)
+    }
+
+    /// Shows `request`, or updates the notice in place (same id). Only a new
+    /// notice gets a completion: an update is the same notice.
     private func present(_ request: BoundRequest) {
         let id = ticket?.id
-        let ended: PopupCenter.Completion = { [weak self] outcome in self?.ended(outcome) }
+        if id == nil || request.isBubble { showing += 1 }
+        let number = showing
+        var ended: PopupCenter.Completion?
+        if id == nil || request.isBubble {
+            ended = { [weak self] outcome in self?.ended(outcome, showing: number) }
+        }
+        let scope = bound.scope
+        let hostedContent = HostedContent(name: hosted.name, size: request.viewSize ?? Size(width: 0, height: 0))
         switch request {
         case let .toast(message, title, position, duration):
-            ticket = popupCenter.toast(message, title: title, position: position, duration: .fixed(duration), id: id) {
-                [weak self] _ in self?.ended(nil)
-            }
+            let toast = Toast(message: message, title: title, position: position)
+            ticket = popupCenter.submit(Notice(id: id, .toast(toast), scope: scope, duration: .fixed(duration)),
+                                        completion: ended)
+        case let .viewToast(_, position, duration):
+            ticket = popupCenter.submit(Notice(id: id, .toast(Toast(hosted: hostedContent, position: position)),
+                                               scope: scope, duration: .fixed(duration)), completion: ended)
         case let .hud(status, progress):
-            let hud = progress.map { popupCenter.hud.showProgress($0, status: status) } ?? popupCenter.hud.show(status: status)
-            if ticket == nil {
-                Task { @MainActor [weak self] in self?.ended(await hud.outcome) }
-            }
+            let hud = popupCenter.hud.show(progress.map { .progress($0, status: status) } ?? .show(status: status),
+                                           scope: scope)
+            if let ended { Task { @MainActor in ended(await hud.outcome) } }
             ticket = hud
         case let .popup(title, message, actions):
-            ticket = popupCenter.popups.add(Popup(title: title, message: message, actions: actions), id: id, completion: ended)
+            ticket = popupCenter.submit(Notice(id: id, .popup(Popup(title: title, message: message, actions: actions)),
+                                               scope: scope), completion: ended)
+        case .viewPopup:
+            ticket = popupCenter.submit(Notice(id: id, .popup(Popup(hosted: hostedContent)), scope: scope),
+                                        completion: ended)
         case let .bubble(text, edge, pointer):
-            if let id { popupCenter.dismiss(id) }
-            // Shown where the center already is, never moved (with its notices) from another window.
-            ticket = PopupHost.hostWithoutMoving(popupCenter, for: self)?
-                .bubble(text: text, pointingAt: self, edge: edge, pointer: pointer, completion: ended)
+            showBubble(Bubble(text: text, pointer: pointer, edge: edge), replacing: id, completion: ended)
+        case let .viewBubble(_, edge, pointer, maxWidth):
+            showBubble(Bubble(hosted: hostedContent, pointer: pointer, edge: edge, maxWidth: maxWidth), replacing: id,
+                       completion: ended)
         }
     }
 
-    private func ended(_ outcome: Outcome?) {
-        if case .action(let action)? = outcome { onAction?(action) }
+    /// A bubble pointing at the view, following it; one shown already is
+    /// replaced (its anchor is the new one's).
+    private func showBubble(_ bubble: Bubble, replacing id: NoticeID?, completion: PopupCenter.Completion?) {
+        if let id { popupCenter.dismiss(id) }
+        // Shown where the center already is, never moved (with its notices) from another window.
+        guard let view, let window = view.window, let host = PopupHost.hostWithoutMoving(popupCenter, for: view) else { return }
+        var bubble = bubble
+        let frame = view.convert(view.bounds, to: window)
+        bubble.target = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
+                             height: Double(frame.height))
+        let ticket = popupCenter.submit(Notice(.bubble(bubble), scope: bound.scope), completion: completion)
+        host.anchor(ticket, to: view)
+        self.ticket = ticket
+    }
+
+    private func ended(_ outcome: Outcome, showing number: Int) {
+        guard number == showing else { return }
+        if case .action(let action) = outcome { onAction?(action) }
         ticket = nil
+        hosted.ended()
         if bound.ended() { binding?.wrappedValue = false }
     }
 }

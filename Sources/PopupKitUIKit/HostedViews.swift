@@ -80,12 +80,29 @@ extension HostedContent {
     /// it as small as its constraints allow
     /// (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`). Register
     /// the view under the same name (``PopupHost/register(view:as:)``). A view
-    /// that sizes itself otherwise measures itself and uses
-    /// ``HostedContent/init(name:size:)``.
+    /// whose height depends on its width (a label that wraps) is measured with
+    /// ``init(view:name:maxWidth:)``; a view that sizes itself otherwise measures
+    /// itself and uses ``HostedContent/init(name:size:)``.
     @MainActor
     public init(view: UIView, name: String) {
         let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         self.init(name: name, width: Double(size.width), height: Double(size.height))
+    }
+
+    /// The content that shows `view` under `name`, measured as a text wraps: as
+    /// tall as Auto Layout makes it at a width of at most `maxWidth` points (the
+    /// width required, the height as small as the constraints allow), taken as
+    /// ``HostedViewMeasure/size(_:offeredWidth:)`` says. The hosts offer the
+    /// room's width (``HostedViewMeasure/offeredWidth(in:maxWidth:)``).
+    @MainActor
+    public init(view: UIView, name: String, maxWidth: Double) {
+        let offered: Double = HostedViewMeasure.offeredWidth(maxWidth)
+        var target = UIView.layoutFittingCompressedSize   // height 0: as short as the constraints allow
+        target.width = offered
+        let measured = view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel)
+        let width = Double(measured.width), height = Double(measured.height)
+        self.init(name: name, size: HostedViewMeasure.size(Size(width: width, height: height), offeredWidth: offered))
     }
 }
 #endif

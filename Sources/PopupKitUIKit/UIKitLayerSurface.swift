@@ -10,8 +10,9 @@ import Foundation
 import PopupKit
 import PopupKitHost
 
-/// The UIKit host's surface: the driver's layer operations applied to
-/// `CALayer`s in one `CATransaction` with implicit animations off, the screen
+/// The UIKit host's surface: the driver's layer operations of a frame, and the
+/// app's views they move, applied in one `CATransaction` with implicit
+/// animations off, the screen
 /// reader's elements handed to the overlay's view, and requests posted to
 /// UIAccessibility and the haptic engine. Every decision was the driver's.
 @MainActor
@@ -48,9 +49,17 @@ final class UIKitLayerSurface: HostSurface {
     }
 
     func commit(_ transaction: LayerTransaction) {
+        commitFrame(transaction, hostedSlots: nil)
+    }
+
+    /// The frame's layers and the app's views on them in one transaction, so a
+    /// view moved by a slide or a drag is drawn with its notice's body, not a
+    /// frame after it.
+    func commitFrame(_ transaction: LayerTransaction, hostedSlots: [HostedSlot]?) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         tree.apply(transaction)
+        if let hostedSlots { onHostedSlots?(hostedSlots) }
         CATransaction.commit()
         onCommitted?(tree.count)
     }

@@ -2,7 +2,8 @@ import PopupKit
 import PopupKitSwiftUI
 import SwiftUI
 
-/// The SwiftUI screen: the binding-driven modifiers, and the center's calls.
+/// The SwiftUI screen: the binding-driven modifiers (with SwiftUI views as
+/// content too), and the center's calls.
 struct SwiftUIScreen: View {
     @Environment(\.popupCenter) private var popups
     @Environment(\.openWindow) private var openWindow
@@ -29,6 +30,7 @@ struct SwiftUIScreen: View {
                     Button("Bubble tip") { tip.toggle() }
                         .bubble(isPresented: $tip, "Tap here to write a post", edge: .bottom)
                 }
+                SwiftUIContentSection()
                 Section("Windows") {
                     // Each window posts to its own center: the first window's is `.shared`.
                     Text(popups === PopupCenter.shared ? "This window shows PopupCenter.shared"
