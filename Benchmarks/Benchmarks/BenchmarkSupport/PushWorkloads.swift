@@ -9,7 +9,7 @@ import PopupKitScenario
 public enum PushWorkloads {
     public static let week = 7 * 86_400.0
 
-    public static func log(count: Int = 100_000) -> PushLog {
+    public static func pushLog(count: Int = 100_000) -> PushLog {
         var generator = SplitMix(seed: 0x5EED)
         let types = ["chat", "promo", "news", "system"]
         var pushes: [PushLog.Push] = []

@@ -9,7 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(30),
                                                 maxIterations: 3)
     Benchmark("Replay: 100k pushes over 7 days against a rule book", configuration: configuration) { benchmark in
-        let log = PushWorkloads.log()
+        let log = PushWorkloads.pushLog()
         benchmark.startMeasurement()
         let report = PushReplay(log: log, rules: PushWorkloads.book).run()
         benchmark.stopMeasurement()
