@@ -41,6 +41,8 @@ public struct ImageRegistry<Image: AnyObject> {
     /// - Parameters:
     ///   - capacity: the most images kept (32); less than 1 keeps 1.
     ///   - prefix: what the names start with (`"uiimage-"`: `"uiimage-1"`, `"uiimage-2"`, …).
+    ///     The default is the prefix a screen reader knows as made up, so such a
+    ///     name is never read (`ImageAccessibilityName`).
     public init(capacity: Int = 32, prefix: String = "uiimage-") {
         self.capacity = max(1, capacity)
         self.prefix = prefix

@@ -28,7 +28,8 @@ enum AccessibilityDescription {
                 traits.insert(.updatesFrequently)
                 return (joined(toast.title, toast.message) ?? "Loading", nil, traits)
             }
-            return (joined(toast.title, toast.message, toast.bodyContent?.accessibilityLabel) ?? toast.image ?? "", nil, traits)
+            return (joined(toast.title, toast.message, toast.bodyContent?.accessibilityLabel)
+                    ?? toast.image.flatMap(ImageAccessibilityName.label(for:)) ?? "", nil, traits)
         case .hud(let hud):
             switch hud.mode {
             case .spinner:
@@ -43,11 +44,12 @@ enum AccessibilityDescription {
             case .info:
                 return (hud.status ?? "Information", nil, traits.union(.image))
             case .image(let name):
-                return (hud.status ?? name, nil, traits.union(.image))
+                return (hud.status ?? ImageAccessibilityName.label(for: name) ?? "", nil, traits.union(.image))
             }
         case .banner(let banner):
             if banner.image != nil { traits.insert(.image) }
-            return (joined(banner.title, banner.subtitle) ?? banner.image ?? "", nil, traits)
+            return (joined(banner.title, banner.subtitle) ?? banner.image.flatMap(ImageAccessibilityName.label(for:)) ?? "",
+                    nil, traits)
         case .popup(let popup):
             return (joined(popup.title, popup.message, popup.bodyContent?.accessibilityLabel) ?? "", nil, traits)
         case .bubble(let bubble):
@@ -56,7 +58,8 @@ enum AccessibilityDescription {
     }
 
     /// The non-empty parts joined with ", " (VoiceOver pauses at a comma); `nil`
-    /// when all are empty (an image alone is then read by its name).
+    /// when all are empty (an image alone is then read by its name, when its name
+    /// is words: ``ImageAccessibilityName``).
     private static func joined(_ parts: String?...) -> String? {
         let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
         return present.isEmpty ? nil : present.joined(separator: ", ")

@@ -47,6 +47,19 @@ struct AccessibilityTests {
         #expect(elements(success) == ["Success | - | staticText+image | -"])
     }
 
+    @Test("A1 an image shown alone is read by its name only when the name is words: an asset's, a symbol's; never a web address or a made-up name")
+    func imageAlone() throws {
+        let labels = try [
+            #"{"at": 0, "toast": {"image": "badge"}}"#,
+            #"{"at": 0, "toast": {"image": "symbol:checkmark.circle.fill"}}"#,
+            #"{"at": 0, "toast": {"image": "https://example.com/badge.png"}}"#,
+            #"{"at": 0, "toast": {"image": "uiimage-3"}}"#,
+            #"{"at": 0, "hud": {"action": "image", "image": "uiimage-4"}}"#,
+            #"{"at": 0, "hud": {"action": "image", "image": "uiimage-4", "status": "Copied"}}"#,
+        ].map { try run($0, until: 1).stage.accessibilityElements().map(\.label) }
+        #expect(labels == [["badge"], ["checkmark circle fill"], [""], [""], [""], ["Copied"]])
+    }
+
     @Test("A1 notices fading out are gone for the screen reader")
     func fadingIsGone() throws {
         let result = try run(#"{"at": 0, "toast": {"id": "t", "message": "Bye", "duration": 1}}"#, until: 1.1)
