@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PopupKit", package: "PopupKit"),
                 .product(name: "PopupKitScenario", package: "PopupKit"),
+                .product(name: "PopupKitTesting", package: "PopupKit"),
             ],
             path: "Benchmarks/BenchmarkSupport"
         ),

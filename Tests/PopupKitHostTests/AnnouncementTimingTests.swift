@@ -22,55 +22,10 @@ final class AnnouncingSurface: HostSurface {
     }
 }
 
-/// A center on a test clock driven frame by frame into an ``AnnouncingSurface``;
-/// the driver's next turns and delayed wake-ups are run by hand.
-@MainActor
-final class AnnouncingHarness {
-    let clock = TestClock()
-    let ticker = ManualFrameTicker()
-    let center: PopupCenter
-    let surface = AnnouncingSurface()
-    private(set) var driver: HostDriver!
-    private var turns: [@MainActor () -> Void] = []
-    /// Wake-ups asked for, with their delays.
-    private(set) var wakes: [(delay: Duration, work: @MainActor () -> Void)] = []
+/// A center driven frame by frame into an ``AnnouncingSurface``.
+typealias AnnouncingHarness = DriverHarness<AnnouncingSurface>
 
-    init() {
-        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        driver = HostDriver(center: center, surface: surface, ticker: ticker,
-                            schedule: { [unowned self] in turns.append($0) },
-                            after: { [unowned self] delay, work in wakes.append((delay, work)) })
-    }
-
-    func nextTurn() {
-        let work = turns
-        turns = []
-        for item in work { item() }
-    }
-
-    func settle() async {
-        await center.flush()
-        await Task.megaYield()
-        nextTurn()
-    }
-
-    /// One display frame `seconds` later, then its turns (the frame's commit, and
-    /// the idle report when the animation stopped).
-    func frame(after seconds: Double = 1.0 / 60) async {
-        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
-        ticker.tick()
-        nextTurn()
-        nextTurn()
-    }
-
-    /// Moves the clock on by `seconds` with no frame, then runs the wake-ups asked for.
-    func wake(after seconds: Double) async {
-        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
-        let due = wakes
-        wakes = []
-        for wake in due { wake.work() }
-    }
-
+extension DriverHarness where Surface == AnnouncingSurface {
     func finish() throws {
         _ = surface.recording.readTransactions()
         _ = surface.recording.readAccessibilityChanges()
@@ -83,7 +38,7 @@ final class AnnouncingHarness {
 struct AnnouncementTimingTests {
     @Test("a toast is announced once its show has settled, not in the frame that shows it")
     func afterTheShow() async throws {
-        let harness = AnnouncingHarness()
+        let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saved", duration: .seconds(5))
         await harness.settle()
         #expect(harness.surface.readAnnouncements() == [], "not next to the frame that adds it")
@@ -100,7 +55,7 @@ struct AnnouncementTimingTests {
 
     @Test("while something else keeps moving, an announcement goes on the first frame its settle time after")
     func whileMoving() async throws {
-        let harness = AnnouncingHarness()
+        let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.hud.show(status: "Syncing")
         await harness.settle()
         for _ in 0..<60 { await harness.frame() }
@@ -123,7 +78,7 @@ struct AnnouncementTimingTests {
 
     @Test("an announcement cut off is made again after its delay, once; one that finished is not")
     func retriedOnce() async throws {
-        let harness = AnnouncingHarness()
+        let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saved", duration: .seconds(9))
         await harness.settle()
         while harness.ticker.isRunning { await harness.frame() }
@@ -144,7 +99,7 @@ struct AnnouncementTimingTests {
 
     @Test("with nothing moving, an announcement waits its settle delay and a wake-up makes it")
     func atRest() async throws {
-        let harness = AnnouncingHarness()
+        let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saving", duration: .forever, id: "t")
         await harness.settle()
         while harness.ticker.isRunning { await harness.frame() }
@@ -161,7 +116,7 @@ struct AnnouncementTimingTests {
 
     @Test("requests other than announcements are not held: a modal popup takes the focus with its frame")
     func focusNotHeld() async throws {
-        let harness = AnnouncingHarness()
+        let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.submit(Notice(id: "p", .popup(Popup(title: "Rate us"))))
         await harness.settle()
         #expect(harness.surface.recording.readRequests().map(\.kind) == [.screenChanged(focus: "p")])

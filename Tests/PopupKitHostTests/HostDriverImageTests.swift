@@ -11,7 +11,7 @@ import Testing
 struct HostDriverImageTests {
     /// A toast showing `uiimage-1` and one showing no image, both on screen, with
     /// everything read off the surface.
-    static func twoToasts() async -> DriverHarness {
+    static func twoToasts() async -> DriverHarness<RecordingSurface> {
         let harness = DriverHarness()
         harness.center.toast("With a picture", image: "uiimage-1", duration: .forever)
         harness.center.toast("Words only", duration: .forever)

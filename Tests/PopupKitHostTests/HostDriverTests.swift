@@ -5,32 +5,41 @@ import PopupKitHost
 import PopupKitTesting
 import Testing
 
-/// The host driver on a recording surface: a center on a test clock, a manual
-/// frame ticker, and the driver's "next turn" run by hand.
+/// The host driver on a surface (a recording one unless a test brings its own):
+/// a center on a test clock, a manual frame ticker, and the driver's "next turn"
+/// and delayed wake-ups run by hand.
 @MainActor
-final class DriverHarness {
+final class DriverHarness<Surface: HostSurface> {
     let clock = TestClock()
     let ticker = ManualFrameTicker()
-    let surface = RecordingSurface()
+    let surface: Surface
     let center: PopupCenter
     let driver: HostDriver
-    private let turns = Turns()
+    private let pending = Pending()
 
-    /// Work left for the next turn of the main queue.
-    final class Turns {
-        var work: [@MainActor () -> Void] = []
+    /// Work left for the next turn of the main queue, and wake-ups asked for with
+    /// their delays.
+    final class Pending {
+        var turns: [@MainActor () -> Void] = []
+        var wakes: [(delay: Duration, work: @MainActor () -> Void)] = []
     }
 
-    init() {
+    init(surface: Surface) {
+        self.surface = surface
         center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        let turns = self.turns
-        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { work in turns.work.append(work) })
+        let pending = self.pending
+        driver = HostDriver(center: center, surface: surface, ticker: ticker,
+                            schedule: { work in pending.turns.append(work) },
+                            after: { delay, work in pending.wakes.append((delay, work)) })
     }
+
+    /// The wake-ups asked for and not run yet.
+    var wakes: [(delay: Duration, work: @MainActor () -> Void)] { pending.wakes }
 
     /// Runs what the driver left for the next turn of the main queue.
     func nextTurn() {
-        let work = turns.work
-        turns.work = []
+        let work = pending.turns
+        pending.turns = []
         for item in work { item() }
     }
 
@@ -41,11 +50,27 @@ final class DriverHarness {
         nextTurn()
     }
 
-    /// One display frame `seconds` later, then its turn.
+    /// One display frame `seconds` later, then its turns (the frame's commit, and
+    /// the idle report when the animation stopped).
     func frame(after seconds: Double = 1.0 / 60) async {
         await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
         ticker.tick()
         nextTurn()
+        nextTurn()
+    }
+
+    /// Moves the clock on by `seconds` with no frame, then runs the wake-ups asked for.
+    func wake(after seconds: Double) async {
+        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
+        let due = pending.wakes
+        pending.wakes = []
+        for wake in due { wake.work() }
+    }
+}
+
+extension DriverHarness where Surface == RecordingSurface {
+    convenience init() {
+        self.init(surface: RecordingSurface())
     }
 }
 

@@ -36,7 +36,7 @@ struct HostedSlotDriverTests {
     /// Checks the last report against the recorded layers, and that every frame
     /// with operations came with one report. Returns the reported slot.
     @discardableResult
-    static func expectReportMatchesLayers(_ harness: DriverHarness, frames: Int,
+    static func expectReportMatchesLayers(_ harness: DriverHarness<RecordingSurface>, frames: Int,
                                           sourceLocation: SourceLocation = #_sourceLocation) -> HostedSlot? {
         let reports = harness.surface.readHostedSlotChanges()
         #expect(reports.count == frames, "one report per committed frame", sourceLocation: sourceLocation)
@@ -188,7 +188,7 @@ struct HostedSlotDriverTests {
 
     @Test("after every layer is inserted again (a new scale), the slots are reported again though they did not move")
     func reportedAgainAfterReinsert() async throws {
-        let setup = ForgetfulSetup()
+        let setup = ForgetfulSetup(surface: ForgetfulSurface())
         setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await setup.settle()
         while setup.ticker.isRunning { await setup.frame() }
@@ -207,7 +207,7 @@ struct HostedSlotDriverTests {
 
     @Test("a center attached in place of another (a scenario played again) reports its slots, the same as before or not")
     func reportedAgainAfterAttach() async throws {
-        let setup = ForgetfulSetup()
+        let setup = ForgetfulSetup(surface: ForgetfulSurface())
         setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await setup.settle()
         while setup.ticker.isRunning { await setup.frame() }
@@ -280,39 +280,4 @@ final class ForgetfulSurface: HostSurface {
 }
 
 /// ``DriverHarness`` on a ``ForgetfulSurface``.
-@MainActor
-final class ForgetfulSetup {
-    let clock = TestClock()
-    let ticker = ManualFrameTicker()
-    let surface = ForgetfulSurface()
-    let center: PopupCenter
-    let driver: HostDriver
-    private let turns = DriverHarness.Turns()
-
-    init() {
-        center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        let turns = self.turns
-        driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.work.append($0) })
-    }
-
-    /// Runs what the driver left for the next turn of the main queue.
-    func nextTurn() {
-        let work = turns.work
-        turns.work = []
-        for item in work { item() }
-    }
-
-    /// Lets the center run every call so far, then the next turn.
-    func settle() async {
-        await center.flush()
-        await Task.megaYield()
-        nextTurn()
-    }
-
-    /// One display frame later, then its turn.
-    func frame() async {
-        await clock.advance(by: .microseconds(16_667))
-        ticker.tick()
-        nextTurn()
-    }
-}
+typealias ForgetfulSetup = DriverHarness<ForgetfulSurface>

@@ -12,7 +12,7 @@ struct HitTestEventTests {
     static let app = Point(x: 300, y: 600)
 
     /// A harness showing a bubble that goes on a tap outside.
-    static func bubbleShown() async -> DriverHarness {
+    static func bubbleShown() async -> DriverHarness<RecordingSurface> {
         let harness = DriverHarness()
         harness.center.bubble(text: "Filter", pointingAt: Rect(x: 40, y: 300, width: 40, height: 40), id: "tip")
         await harness.settle()

@@ -57,7 +57,7 @@ struct SceneReaderTests {
         }
     }
 
-    private func finish(_ harness: DriverHarness) throws {
+    private func finish(_ harness: DriverHarness<RecordingSurface>) throws {
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
