@@ -193,9 +193,14 @@ extension PopupCenter {
     ///
     /// A window host routes the finger with `PointerRouter` (PopupKitHost), which
     /// decides "PopupKit's or the app's" on the screen the `down` meets and sends
-    /// each touch's events accordingly.
+    /// each touch's events accordingly. A `down` sent here is heard by
+    /// ``observeTouchDowns(_:)`` as one routed by the host is.
     public nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
-        send(.pointer(phase, at: point))
+        perform { center, now in
+            center.stage.engine.advance(to: now)
+            let target = center.stage.pointer(phase, at: point, now: now)
+            if phase == .down, let target { center.tellTouchObservers(target) }
+        }
     }
 
     /// Whether a point belongs to PopupKit (a notice, a HUD's blocking mask, a

@@ -201,6 +201,30 @@ struct ProgressHUDTests {
     }
 }
 
+extension ProgressHUDTests {
+    @Test("a press sent through the center's public pointer call posts the touch notifications too, in call order")
+    func touchNotificationsFromThePublicCall() async throws {
+        try await withHUD { harness in
+            let notifications = NotificationCenter()
+            let seen = NotificationLog(notifications)
+            let observations = ProgressHUD.postNotifications(for: harness.center, on: notifications)
+            ProgressHUD.setDefaultMaskType(.black)
+            ProgressHUD.show(withStatus: "Hold on")
+            await harness.advance(by: 1)
+            let frame = try #require(harness.center.frame(of: NoticeEngine.hudID))
+            harness.center.pointer(.down, at: frame.center)
+            harness.center.pointer(.up, at: frame.center)
+            harness.center.pointer(.down, at: Point(x: 5, y: 5))
+            harness.center.pointer(.up, at: Point(x: 5, y: 5))
+            await harness.settle()
+            let touches = seen.names.filter { $0.contains("Touch") }
+            #expect(touches == ["SVProgressHUDDidReceiveTouchEventNotification", "SVProgressHUDDidTouchDownInsideNotification",
+                                "SVProgressHUDDidReceiveTouchEventNotification"])
+            _ = observations
+        }
+    }
+}
+
 /// Records what a notification center posts, from any thread.
 final class NotificationLog: @unchecked Sendable {
     private let lock = NSLock()
