@@ -66,7 +66,9 @@ public struct Playground: Sendable {
         presses[action] = count
         switch action {
         case .topToast, .centreToast, .bottomToast:
-            return toast(action, count)
+            // Numbered across the three rows, so each toast on screen is told apart.
+            let number = [PlaygroundAction.topToast, .centreToast, .bottomToast].reduce(0) { $0 + (presses[$1] ?? 0) }
+            return toast(action, count, number: number)
         case .loadingToast:
             return events("""
                 {"at": 0, "toast": {"id": "loading-\(count)", "activity": true, "position": "center"}},
@@ -132,14 +134,14 @@ public struct Playground: Sendable {
             """)
     }
 
-    private func toast(_ action: PlaygroundAction, _ count: Int) -> [PlaygroundStep] {
+    private func toast(_ action: PlaygroundAction, _ count: Int, number: Int) -> [PlaygroundStep] {
         let (position, message) = switch action {
         case .topToast: ("top", "Message archived")
         case .centreToast: ("center", "Copied to the clipboard")
         default: ("bottom", "Draft saved")
         }
         return events("""
-            {"at": 0, "toast": {"id": "\(position)-\(count)", "title": "Toast \(count)", "message": "\(message)",
+            {"at": 0, "toast": {"id": "\(position)-\(count)", "title": "Toast \(number)", "message": "\(message)",
                                 "position": "\(position)", "duration": 3}}
             """)
     }

@@ -26,6 +26,19 @@ struct PlaygroundTests {
         return (lines, result, playground)
     }
 
+    @Test("Toasts are numbered across the three toast rows, so each on screen is told apart")
+    func toastsNumbered() {
+        var playground = Playground()
+        let container = playground.scenario.container
+        let titles = [PlaygroundAction.topToast, .centreToast, .bottomToast, .topToast].flatMap { action in
+            playground.press(action, on: container).compactMap { step -> String? in
+                guard case .submit(let notice) = step.input, case .toast(let toast) = notice.content else { return nil }
+                return toast.title
+            }
+        }
+        #expect(titles == ["Toast 1", "Toast 2", "Toast 3", "Toast 4"])
+    }
+
     @Test("Every key presses its own button, in either case; every row but the last is a button")
     func keysAndRows() {
         let keys = PlaygroundAction.allCases.map(\.key)
