@@ -22,7 +22,9 @@ extension Color {
     public init?(_ color: UIColor) {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
-        self = StyleBridge.color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        // Extended sRGB: a Display P3 colour outside sRGB has components outside
+        // 0…1, which `Color` clamps to the nearest sRGB colour.
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }
 

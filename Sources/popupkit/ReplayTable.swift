@@ -67,11 +67,12 @@ struct ReplayTable {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `day 2, 13:00`: the hour's place in the log, counted from its start.
+    /// `13:00`, `1d 13:00`: the hour's place in the log, counted from its start, as
+    /// a timeline's axis labels it.
     static func hourName(_ hour: Instant) -> String {
         let hours = Int(hour.microseconds / 3_600_000_000)
         let clock = "\(hours % 24 < 10 ? "0" : "")\(hours % 24):00"
-        return hours < 24 ? clock : "day \(hours / 24 + 1), \(clock)"
+        return hours < 24 ? clock : "\(hours / 24)d \(clock)"
     }
 
     /// A span in the largest unit that reads well: `45 s`, `12 min`, `6.5 h`, `7 days`.

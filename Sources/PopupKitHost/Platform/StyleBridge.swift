@@ -19,14 +19,6 @@ package enum StyleBridge {
         return Font(family: isSystem ? Font.defaultFamily : family, size: size, weight: isBold ? .bold : .regular)
     }
 
-    /// A colour from extended-sRGB components, as UIKit reports them: a Display P3
-    /// colour outside sRGB has components below 0 or above 1, which are clamped to
-    /// the nearest sRGB colour (``Color`` is sRGB and clamps; a non-finite
-    /// component reads as 0).
-    package static func color(red: Double, green: Double, blue: Double, alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     /// A dynamic colour from its two looks; one that looks the same in both is a
     /// single colour (``DynamicColor/isDynamic`` false).
     package static func dynamicColor(light: Color, dark: Color) -> DynamicColor {

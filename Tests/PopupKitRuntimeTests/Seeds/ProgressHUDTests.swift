@@ -179,31 +179,15 @@ struct ProgressHUDTests {
         }
     }
 
-    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event")
-    func touchNotifications() async throws {
-        try await withHUD { harness in
-            let notifications = NotificationCenter()
-            let seen = NotificationLog(notifications)
-            let observations = ProgressHUD.postNotifications(for: harness.center, on: notifications)
-            ProgressHUD.setDefaultMaskType(.black)
-            ProgressHUD.show(withStatus: "Hold on")
-            await harness.advance(by: 1)
-            let frame = try #require(harness.center.frame(of: NoticeEngine.hudID))
-            harness.center.applyPointer(.down, at: frame.center)
-            harness.center.applyPointer(.up, at: frame.center)
-            harness.center.applyPointer(.down, at: Point(x: 5, y: 5))
-            harness.center.applyPointer(.up, at: Point(x: 5, y: 5))
-            let touches = seen.names.filter { $0.contains("Touch") }
-            #expect(touches == ["SVProgressHUDDidReceiveTouchEventNotification", "SVProgressHUDDidTouchDownInsideNotification",
-                                "SVProgressHUDDidReceiveTouchEventNotification"])
-            _ = observations
-        }
+    /// How a press reaches the center: routed by a host (`PointerRouter` applies it
+    /// at once), or sent through the public call, in turn with the other calls.
+    enum PressRoute: String, CaseIterable, Sendable {
+        case host, publicCall
     }
-}
 
-extension ProgressHUDTests {
-    @Test("a press sent through the center's public pointer call posts the touch notifications too, in call order")
-    func touchNotificationsFromThePublicCall() async throws {
+    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event — routed by a host or sent through the public call",
+          arguments: PressRoute.allCases)
+    func touchNotifications(route: PressRoute) async throws {
         try await withHUD { harness in
             let notifications = NotificationCenter()
             let seen = NotificationLog(notifications)
@@ -212,10 +196,13 @@ extension ProgressHUDTests {
             ProgressHUD.show(withStatus: "Hold on")
             await harness.advance(by: 1)
             let frame = try #require(harness.center.frame(of: NoticeEngine.hudID))
-            harness.center.pointer(.down, at: frame.center)
-            harness.center.pointer(.up, at: frame.center)
-            harness.center.pointer(.down, at: Point(x: 5, y: 5))
-            harness.center.pointer(.up, at: Point(x: 5, y: 5))
+            for (phase, point) in [(PointerPhase.down, frame.center), (.up, frame.center),
+                                   (.down, Point(x: 5, y: 5)), (.up, Point(x: 5, y: 5))] {
+                switch route {
+                case .host: harness.center.applyPointer(phase, at: point)
+                case .publicCall: harness.center.pointer(phase, at: point)
+                }
+            }
             await harness.settle()
             let touches = seen.names.filter { $0.contains("Touch") }
             #expect(touches == ["SVProgressHUDDidReceiveTouchEventNotification", "SVProgressHUDDidTouchDownInsideNotification",
