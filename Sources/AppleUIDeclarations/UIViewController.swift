@@ -22,6 +22,18 @@ open class UIViewController: UIResponder {
         set { fatalError("declaration only") }
     }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
     @available(iOS 5.0, *)
     open func viewDidLayoutSubviews() {
@@ -133,6 +145,31 @@ open class UIViewController: UIResponder {
     @available(watchOS, unavailable)
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {
         fatalError("declaration only")
+    }
+}
+
+/// Only what the host reads of the screen it shows is declared.
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UINavigationController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+    open var topViewController: UIViewController? {
+        fatalError("declaration only")
+    }
+}
+
+/// Only what the host reads of the tab it shows is declared.
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarController: UIViewController {
+    // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    open var selectedViewController: UIViewController? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
     }
 }
 

@@ -87,7 +87,7 @@ public struct Stage {
 
     /// Applies one input at `time`. Layout inputs are handled here — a tap or a
     /// pointer event at a point is hit-tested against the layout at `time`, the
-    /// keyboard, the screen and its appearance change the container — and every
+    /// keyboard, the screen, the app's bars and the appearance change the container — and every
     /// other input goes to the engine.
     /// - Complexity: a tap or pointer event lays out what is on screen, O(v log v)
     ///   for v notices.
@@ -106,6 +106,9 @@ public struct Stage {
             engine.advance(to: time)
             container.size = size
             if let safeArea { container.safeArea = safeArea }
+        case .contentInsets(let insets):
+            engine.advance(to: time)
+            container.contentInsets = insets
         case .appearance(let appearance):
             engine.advance(to: time)
             container.appearance = appearance

@@ -16,7 +16,7 @@ import PopupKitHost
 /// changes of the scene and of the app's window (iOS 17 and later; earlier,
 /// layout passes and activation re-read them), and a main run-loop observer
 /// that lets the center re-check popup conditions when the app goes idle (as
-/// FGPopupScheduler does). The keyboard is heard process-wide
+/// FGPopupScheduler does) and the host re-read the app's bars while it shows. The keyboard is heard process-wide
 /// (``KeyboardFrames``). All of it stops at ``invalidate()``.
 @MainActor
 final class EnvironmentObservers {
@@ -70,8 +70,11 @@ final class EnvironmentObservers {
             }
         }
         let popupCenter = host.center
-        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { _, _ in
-            MainActor.assumeIsolated { popupCenter.appDidBecomeIdle() }
+        let observer = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { [weak host] _, _ in
+            MainActor.assumeIsolated {
+                popupCenter.appDidBecomeIdle()
+                host?.appDidBecomeIdle()
+            }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
         idleObserver = observer

@@ -26,7 +26,7 @@ extension PopupHost {
 
 extension UIView {
     /// Toast-Swift's `showToast(_:duration:position:completion:)`: the app's own
-    /// view as a toast, inside this view's frame.
+    /// view as a toast, inside this view's frame less its safe area insets.
     @discardableResult
     public func showToast(_ toast: UIView, duration: Duration? = nil, position: ToastPosition? = nil,
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
@@ -34,7 +34,7 @@ extension UIView {
         guard let host = PopupHost.host(for: self, center: manager.center) else { return nil }
         let (content, ended) = host.hosting(toast, kind: "toast")
         var notice = Toast(hosted: content, position: position)
-        notice.region = host.frame(of: self)
+        notice.region = toastRegion
         return manager.showToast(notice, owner: ObjectIdentifier(self), duration: duration.map(DisplayDuration.fixed)) {
             outcome in
             ended()

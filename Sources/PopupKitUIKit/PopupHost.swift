@@ -66,6 +66,20 @@ public final class PopupHost {
     /// the overlay forwards the status bar and orientations to when the scene has
     /// no key window (``TopAppController``).
     weak var installedFrom: UIWindow?
+    /// The app's bars (navigation bar, tab bar, toolbars) as insets from the
+    /// screen's edges, the safe area included, as a view controller's
+    /// `safeAreaInsets` are: toasts, the HUD, popup cards and bubbles keep clear of
+    /// them; banners come down over the top as the system's notifications do.
+    /// `nil` (the default): read from the app, the `safeAreaInsets` of the screen's
+    /// top view controller, down through navigation and tab bar controllers to the
+    /// screen they show (``AppContentInsets``), again on each layout pass of the
+    /// overlay and while it shows each time the app goes idle.
+    public var contentInsets: EdgeInsets? {
+        didSet {
+            hostScene.contentInsetsOverride = contentInsets
+            refreshEnvironment()
+        }
+    }
     /// The overlay window's level.
     public var windowLevel: UIWindow.Level = PopupHost.defaultWindowLevel {
         didSet { window?.windowLevel = windowLevel }
@@ -327,6 +341,12 @@ public final class PopupHost {
     /// center what differs.
     func refreshEnvironment() {
         reader.read()
+    }
+
+    /// The app's run loop went idle: while the overlay shows, the scene is read
+    /// again, so the app's bars are followed (``OverlayPresence/readsOnIdle``).
+    func appDidBecomeIdle() {
+        if presence.readsOnIdle { reader.read() }
     }
 
     /// After each reading: what only UIKit can do about it.

@@ -14,7 +14,8 @@ import PopupKitHost
 /// area, the traits of the app's window (``AppWindow``: the window the host was
 /// installed from, else the key window, never an overlay) with Dynamic Type
 /// within the limits of that window and of the installing view
-/// (``ContentSizeLimits``), the scene's state, the accessibility settings, and
+/// (``ContentSizeLimits``), the app's bars (``AppContentInsets``), the scene's
+/// state, the accessibility settings, and
 /// the keyboard as the app window's keyboard layout guide places it. Reads
 /// only; every choice is one of those rules.
 @MainActor
@@ -22,6 +23,9 @@ final class UIKitHostScene: HostScene {
     private(set) weak var scene: UIWindowScene?
     /// The overlay window while it exists: its safe area is the overlay's.
     weak var overlay: UIWindow?
+    /// The app's bars the app set (``PopupHost/contentInsets``); `nil`: read from
+    /// the top view controller (``AppContentInsets``).
+    var contentInsetsOverride: EdgeInsets?
     /// The view the host was installed on, and its window then.
     private weak var installingView: UIView?
     private weak var installingWindow: UIWindow?
@@ -59,6 +63,8 @@ final class UIKitHostScene: HostScene {
             size: Size(width: Double(bounds.width), height: Double(bounds.height)),
             safeArea: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                                  right: Double(insets.right)),
+            contentInsets: AppContentInsets.read(in: scene, installWindow: installingView?.window ?? installingWindow,
+                                                 override: contentInsetsOverride),
             layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
             reduceMotion: UIAccessibility.isReduceMotionEnabled,

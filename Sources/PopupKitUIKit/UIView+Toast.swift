@@ -24,10 +24,15 @@ import PopupKitHost
 extension UIView {
     private var manager: ToastManager { SceneSeeds.toastManager(for: SceneSeeds.center(of: self)) }
 
-    /// The view's frame in the overlay's points, installing the host of its scene
-    /// if needed; `nil` while the view is in no window.
-    private var toastRegion: Rect? {
-        PopupHost.host(for: self, center: manager.center)?.frame(of: self)
+    /// The view's frame less its own `safeAreaInsets` (the bars over it, as
+    /// Toast-Swift pads by them) in the overlay's points, installing the host of
+    /// its scene if needed; `nil` while the view is in no window.
+    var toastRegion: Rect? {
+        let insets = safeAreaInsets
+        return AppContentInsets.toastRegion(
+            ofView: PopupHost.host(for: self, center: manager.center)?.frame(of: self),
+            safeAreaInsets: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                                       right: Double(insets.right)))
     }
 
     /// Toast-Swift's `makeToast(_:duration:position:title:image:style:completion:)`.
@@ -48,7 +53,7 @@ extension UIView {
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
         let host = PopupHost.host(for: self, center: manager.center)
         let at = host?.frame(of: self, rect: CGRect(origin: point, size: .zero))
-        return manager.makeToast(message, owner: ObjectIdentifier(self), region: host?.frame(of: self),
+        return manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
                                  duration: duration.map(DisplayDuration.fixed),
                                  position: at.map { .point(x: $0.minX, y: $0.minY) }, title: title,
                                  image: image.flatMap(registered), style: style, completion: completion)

@@ -16,6 +16,15 @@ struct RandomLayoutCase: Sendable, CustomStringConvertible {
         self.init(seed: seed, container: random.container(), random: &random)
     }
 
+    /// A valid random case whose container declares the app's bars: content insets
+    /// from the safe area up to well past it (sometimes more than fits).
+    init(appBarsSeed seed: UInt64) {
+        var random = RandomInput(seed: seed)
+        var container = random.container()
+        container.contentInsets = random.contentInsets(over: container)
+        self.init(seed: seed, container: container, random: &random)
+    }
+
     /// A case whose container holds NaN, infinite, negative or huge values.
     init(badContainerSeed seed: UInt64) {
         var random = RandomInput(seed: seed)
@@ -86,6 +95,25 @@ struct RandomInput {
                          layoutDirection: pick(LayoutDirection.allCases))
     }
 
+    /// Content insets for `container`: each side none, a bar's height past the safe
+    /// area, or anything up to the size.
+    mutating func contentInsets(over container: Container) -> EdgeInsets {
+        func side(_ safe: Double, _ size: Double, _ random: inout RandomInput) -> Double {
+            switch random.int(0...5) {
+            case 0: 0
+            case 1: safe
+            case 2, 3: safe + random.pick([32, 44, 49, 83, 96])
+            case 4: safe + random.double(0...120)
+            default: random.double(0...max(1, size))
+            }
+        }
+        let size = container.size
+        return EdgeInsets(top: side(container.safeArea.top, size.height, &self),
+                          left: side(container.safeArea.left, size.width, &self),
+                          bottom: side(container.safeArea.bottom, size.height, &self),
+                          right: side(container.safeArea.right, size.width, &self))
+    }
+
     mutating func badValue() -> Double {
         pick([.nan, .infinity, -.infinity, -1, -1e300, 0, 1e-300, 1e300, .greatestFiniteMagnitude,
               double(0...1000), double(0...1000)])
@@ -94,6 +122,7 @@ struct RandomInput {
     mutating func badContainer() -> Container {
         Container(size: Size(width: badValue(), height: badValue()),
                   safeArea: EdgeInsets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
+                  contentInsets: EdgeInsets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
                   keyboardHeight: badValue(), layoutDirection: pick(LayoutDirection.allCases))
     }
 

@@ -52,7 +52,7 @@ func play(config: String = "{}", rules: String = "[]", _ events: String, until: 
     for event in scenario.events {
         if let until, event.at.seconds > until { break }
         switch event.action {
-        case .tapAt, .keyboard, .container, .appearance:
+        case .tapAt, .keyboard, .container, .contentInsets, .appearance:
             Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
         default:
             if instants.last?.at == event.at {

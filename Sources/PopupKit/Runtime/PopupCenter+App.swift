@@ -116,6 +116,16 @@ extension PopupCenter {
         send(.keyboard(height: height))
     }
 
+    /// How far the app's bars (navigation bar, tab bar, toolbars) reach in from the
+    /// screen's edges, the safe area included, as a view controller's
+    /// `safeAreaInsets` are: toasts, the HUD, popup cards and bubbles keep clear of
+    /// them; banners still come down over the top. A side smaller than the safe
+    /// area's means the safe area's (``Container/contentInsets``). The iOS hosts set
+    /// it from the app on every layout pass; call it yourself where no host runs.
+    public nonisolated func setContentInsets(_ insets: EdgeInsets) {
+        send(.contentInsets(insets))
+    }
+
     /// Accessibility settings: VoiceOver lengthens display times by
     /// `voiceOverDurationFactor`; Reduce Motion keeps fades and drops motion.
     public nonisolated func setAccessibility(_ accessibility: AccessibilityConfiguration) {

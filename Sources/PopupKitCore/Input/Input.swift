@@ -75,6 +75,10 @@ extension NoticeEngine {
         /// The screen's size and, when given, its safe area (a rotation, a window
         /// resize): layout only.
         case container(size: Size, safeArea: EdgeInsets?)
+        /// How far the app's bars reach in from the screen's edges, the safe area
+        /// included (``Container/contentInsets``: a pushed screen that hides the tab
+        /// bar, a navigation bar that grows): layout only.
+        case contentInsets(EdgeInsets)
         /// The screen turned light or dark (the system's appearance): layout only. Styles
         /// that follow the container (`.automatic`) draw their colours for it from the
         /// next scene on.
@@ -100,7 +104,7 @@ extension NoticeEngine {
         /// Whether the input changes only the layout, not the engine.
         public var isLayoutOnly: Bool {
             switch self {
-            case .tapAt, .pointer, .keyboard, .container, .appearance: true
+            case .tapAt, .pointer, .keyboard, .container, .contentInsets, .appearance: true
             default: false
             }
         }
@@ -110,7 +114,7 @@ extension NoticeEngine {
     /// applies the input, then lets every lane show what it can.
     ///
     /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/pointer(_:at:)``, ``Input/keyboard(height:)``,
-    /// ``Input/container(size:safeArea:)``, ``Input/appearance(_:)``) only move the engine to `time`: send them
+    /// ``Input/container(size:safeArea:)``, ``Input/contentInsets(_:)``, ``Input/appearance(_:)``) only move the engine to `time`: send them
     /// to a `Stage`, which owns the layout.
     /// - Complexity: O(log n) for one notice; O(n log n) for inputs that touch a
     ///   whole lane, scope or screen.
@@ -149,7 +153,7 @@ extension NoticeEngine {
             advance(to: time)
             setRules(rules)
         case .bannerShows(let log): restoreBannerShows(log, now: time)
-        case .tapAt, .pointer, .keyboard, .container, .appearance: advance(to: time)
+        case .tapAt, .pointer, .keyboard, .container, .contentInsets, .appearance: advance(to: time)
         }
     }
 }

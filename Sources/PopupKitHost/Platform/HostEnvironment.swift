@@ -10,6 +10,9 @@ public struct HostEnvironment: Hashable, Sendable {
     /// The overlay's size, in points.
     public var size: Size
     public var safeArea: EdgeInsets
+    /// How far the app's bars reach in from the overlay's edges, the safe area
+    /// included (``AppContentInsets``; ``Container/contentInsets``).
+    public var contentInsets: EdgeInsets
     /// How far the keyboard reaches up from the bottom edge (``KeyboardOverlap``).
     public var keyboardHeight: Double
     public var layoutDirection: LayoutDirection
@@ -26,12 +29,13 @@ public struct HostEnvironment: Hashable, Sendable {
     /// ``TextScale``); 1 at the default.
     public var textScale: Double
 
-    public init(size: Size, safeArea: EdgeInsets = .zero, keyboardHeight: Double = 0,
+    public init(size: Size, safeArea: EdgeInsets = .zero, contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
                 layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light,
                 reduceMotion: Bool = false, voiceOver: Bool = false, isForeground: Bool = true,
                 displayScale: Double = 1, textScale: Double = 1) {
         self.size = size
         self.safeArea = safeArea
+        self.contentInsets = contentInsets
         self.keyboardHeight = keyboardHeight
         self.layoutDirection = layoutDirection
         self.appearance = appearance
@@ -44,7 +48,8 @@ public struct HostEnvironment: Hashable, Sendable {
 
     /// The container the center lays out in.
     public var container: Container {
-        Container(size: size, safeArea: safeArea, keyboardHeight: keyboardHeight, layoutDirection: layoutDirection,
+        Container(size: size, safeArea: safeArea, contentInsets: contentInsets, keyboardHeight: keyboardHeight,
+                  layoutDirection: layoutDirection,
                   appearance: appearance).sanitized
     }
 
@@ -53,7 +58,7 @@ public struct HostEnvironment: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// Size, safe area, keyboard, direction or appearance: the center lays out again.
+        /// Size, safe area, the app's bars, keyboard, direction or appearance: the center lays out again.
         public static let container = Changes(rawValue: 1 << 0)
         /// Reduce Motion or VoiceOver.
         public static let accessibility = Changes(rawValue: 1 << 1)

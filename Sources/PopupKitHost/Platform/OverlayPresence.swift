@@ -32,6 +32,14 @@ public struct OverlayPresence: Hashable, Sendable {
         }
     }
 
+    /// Whether the host reads the scene again each time the app's run loop goes
+    /// idle: while the overlay shows, so that the app's bars (``AppContentInsets``),
+    /// which UIKit reports to no one outside the view controller
+    /// (`viewSafeAreaInsetsDidChange`), are followed through a push, a pop or a tab
+    /// switch under a visible toast. Without an overlay nothing shows: the scene is
+    /// read before the next notice appears instead.
+    public var readsOnIdle: Bool { isInstalled }
+
     /// The window went away for a reason of its own (its scene disconnected).
     public mutating func windowLost() { isInstalled = false }
 }

@@ -2,6 +2,15 @@ import PopupKitCore
 
 /// The screen or window notices are laid out in.
 ///
+/// Two sets of insets: the screen's ``safeArea`` (status bar, notch, home
+/// indicator) and the app's ``contentInsets``, the safe area plus the app's own
+/// bars (navigation bar, tab bar, toolbars), as a view controller's
+/// `safeAreaInsets` include them. Toasts, the HUD, popup cards and bubble bodies
+/// stay inside the content insets (``contentRect``, ``availableRect``), as
+/// Toast-Swift's toasts keep inside their view's safe area; banners come down
+/// over the top of the screen from the safe area, over the app's navigation bar,
+/// as the system's notifications do.
+///
 /// Bad geometry never reaches layout: ``sanitized`` turns NaN, infinite and
 /// negative values into 0 and shrinks insets that do not fit, so every frame
 /// computed from a container is finite (a zero-size container yields zero-size
@@ -9,6 +18,16 @@ import PopupKitCore
 public struct Container: Hashable, Sendable, Codable {
     public var size: Size
     public var safeArea: EdgeInsets
+    /// How far the app's bars reach in from each edge of the screen, the safe area
+    /// included (a view controller's `safeAreaInsets`: a navigation bar's bottom,
+    /// a tab bar's top from the bottom edge).
+    ///
+    /// Each side counts at least the safe area's: a side smaller than it (every
+    /// side of the default, `.zero`) means the safe area's, so a container
+    /// without bars keeps its notices where the safe area alone puts them. Bad
+    /// values are cleaned as the safe area's are (``sanitized``); a pair of sides
+    /// that does not fit the screen falls back to the safe area's.
+    public var contentInsets: EdgeInsets
     /// The keyboard's height from the bottom edge (0 when hidden).
     public var keyboardHeight: Double
     public var layoutDirection: LayoutDirection
@@ -20,24 +39,27 @@ public struct Container: Hashable, Sendable, Codable {
     /// An iPhone-sized portrait container (390×844 points, 47/34 safe area), light.
     public init(size: Size = Size(width: 390, height: 844),
                 safeArea: EdgeInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                keyboardHeight: Double = 0, layoutDirection: LayoutDirection = .leftToRight,
-                appearance: Appearance = .light) {
+                contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
+                layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light) {
         self.size = size
         self.safeArea = safeArea
+        self.contentInsets = contentInsets
         self.keyboardHeight = keyboardHeight
         self.layoutDirection = layoutDirection
         self.appearance = appearance
     }
 
     private enum CodingKeys: String, CodingKey {
-        case size, safeArea, keyboardHeight, layoutDirection, appearance
+        case size, safeArea, contentInsets, keyboardHeight, layoutDirection, appearance
     }
 
-    /// Reads a container; one written without an appearance is light.
+    /// Reads a container; one written without an appearance is light, one
+    /// without content insets has no bars (its content insets are the safe area).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(size: try container.decode(Size.self, forKey: .size),
                   safeArea: try container.decode(EdgeInsets.self, forKey: .safeArea),
+                  contentInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .contentInsets) ?? .zero,
                   keyboardHeight: try container.decode(Double.self, forKey: .keyboardHeight),
                   layoutDirection: try container.decode(LayoutDirection.self, forKey: .layoutDirection),
                   appearance: try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light)
@@ -48,10 +70,21 @@ public struct Container: Hashable, Sendable, Codable {
     /// The container inside its safe area.
     public var safeRect: Rect { bounds.inset(by: safeArea) }
 
-    /// The safe area above the keyboard: where bottom and center items go.
+    /// The content insets as layout uses them: each side at least the safe area's.
+    public var resolvedContentInsets: EdgeInsets {
+        EdgeInsets(top: max(safeArea.top, contentInsets.top), left: max(safeArea.left, contentInsets.left),
+                   bottom: max(safeArea.bottom, contentInsets.bottom), right: max(safeArea.right, contentInsets.right))
+    }
+
+    /// The container inside the app's bars and the safe area: where the app's
+    /// content shows, and notices but banners.
+    public var contentRect: Rect { bounds.inset(by: resolvedContentInsets) }
+
+    /// The content rect above the keyboard: where toasts, the HUD, popup cards and
+    /// bubbles go.
     public var availableRect: Rect {
-        var insets = safeArea
-        insets.bottom = max(safeArea.bottom, keyboardHeight)
+        var insets = resolvedContentInsets
+        insets.bottom = max(insets.bottom, keyboardHeight)
         return bounds.inset(by: insets)
     }
 
@@ -71,6 +104,17 @@ public struct Container: Hashable, Sendable, Codable {
         if result.safeArea.left + result.safeArea.right > result.size.width {
             result.safeArea.left = 0
             result.safeArea.right = 0
+        }
+        result.contentInsets = EdgeInsets(top: clean(contentInsets.top), left: clean(contentInsets.left),
+                                          bottom: clean(contentInsets.bottom), right: clean(contentInsets.right))
+        let content = result.resolvedContentInsets
+        if content.top + content.bottom > result.size.height {
+            result.contentInsets.top = 0
+            result.contentInsets.bottom = 0
+        }
+        if content.left + content.right > result.size.width {
+            result.contentInsets.left = 0
+            result.contentInsets.right = 0
         }
         result.keyboardHeight = min(clean(keyboardHeight), max(0, result.size.height - result.safeArea.top))
         return result

@@ -1,6 +1,8 @@
 import PopupKitCore
 
-/// Banners: notification cards at the top safe edge, stacked newest first.
+/// Banners: notification cards at the top safe edge, stacked newest first. They
+/// come down over the app's navigation bar (``Container/contentInsets`` does not
+/// move them), as the system's notifications do.
 struct BannerLayout {
     let container: Container
     let measurer: any TextMeasuring

@@ -4,8 +4,9 @@ import PopupKitCore
 /// arrow's tip (or the dotted line's dot) on the target's edge. Without room there
 /// it flips to the opposite side, then tries the other axis (the side with more
 /// room first); with room nowhere it takes the side with the most room. The body is
-/// clamped inside the safe area above the keyboard, `screenMargin` from its edges,
-/// while the tip stays on the target. In RTL `left` and `right` swap (they mean
+/// clamped inside the content rect above the keyboard (clear of the app's bars,
+/// ``Container/availableRect``), `screenMargin` from its edges, while the tip stays
+/// on the target. In RTL `left` and `right` swap (they mean
 /// leading and trailing). A bubble with custom content is placed the same way, its
 /// body wrapping the content's size (asked within `maxWidth`) instead of the text.
 ///

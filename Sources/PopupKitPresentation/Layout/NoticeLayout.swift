@@ -4,7 +4,8 @@ import PopupKitCore
 /// the container, the styles and text measurements.
 ///
 /// Every frame is finite and lies inside the container's safe area (toasts, the
-/// HUD, popups and bubbles also above the keyboard), whatever the input: bad
+/// HUD, popups and bubbles also inside the app's bars, ``Container/contentRect``,
+/// and above the keyboard), whatever the input: bad
 /// container values are sanitized first (see ``Container/sanitized``). Parts
 /// (text, images) lie inside their notice's body.
 public struct NoticeLayout {

@@ -85,8 +85,8 @@ struct PopupCardLayout {
         return actionLayout(style).place(actions, in: area)
     }
 
-    /// The card's width: the style's, within the safe area less its side margins.
+    /// The card's width: the style's, within the content rect less its side margins.
     private func cardWidth(_ style: PopupStyle) -> Double {
-        max(0, min(style.width, container.safeRect.width - 2 * Self.popupSideMargin))
+        max(0, min(style.width, container.contentRect.width - 2 * Self.popupSideMargin))
     }
 }

@@ -33,7 +33,7 @@ struct ToastLayout {
     func layout(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, below: Double? = nil,
                 clearOf band: (minY: Double, maxY: Double)? = nil, into result: inout [NoticePlacement]) {
         let available = container.availableRect
-        // The area toasts are stacked in: above the keyboard, inside the safe area,
+        // The area toasts are stacked in: above the keyboard, inside the app's bars,
         // the smallest `verticalPadding` of the toasts from its top and bottom edges
         // (each toast keeps its own padding from the edge it sits at), below the banners.
         let top = Self.columnTop(screen, laneStyle: laneStyle, in: container)
@@ -221,10 +221,10 @@ struct ToastLayout {
         }
     }
 
-    /// Centred on the safe rect (or on its point), `horizontalPadding` from the
-    /// safe edges when it fits.
+    /// Centred on the content rect (or on its point), `horizontalPadding` from its
+    /// edges when it fits.
     private func left(of box: Box) -> Double {
-        let safe = container.safeRect
+        let safe = container.contentRect
         var centerX = safe.midX
         if case .point(let x, _) = box.position { centerX = x }
         let padding = box.horizontalPadding
@@ -242,7 +242,7 @@ struct ToastLayout {
                 verticalPadding: style.verticalPadding, size: size, parts: parts)
         }
         let maxSize = Size(width: max(0, min(style.maxWidthPercentage * container.size.width,
-                                             container.safeRect.width - 2 * style.horizontalPadding)),
+                                             container.contentRect.width - 2 * style.horizontalPadding)),
                            height: max(0, min(style.maxHeightPercentage * container.size.height, maxHeight)))
         if let content = toast.bodyContent {
             let (size, parts) = contentBox(content, style: style, maxSize: maxSize)

@@ -21,9 +21,9 @@ struct ToastRegionLayout {
     /// when the toast has no region or its region leaves nothing on screen (then it
     /// is laid out with the screen's toasts).
     ///
-    /// The region is clipped to the safe rect (Toast-Swift keeps a toast inside
-    /// its view's safe area insets, the part of the view the window's safe area
-    /// covers); a zero-size result counts as no region. The keyboard, as for the
+    /// The region is clipped to the content rect (Toast-Swift keeps a toast inside
+    /// its view's `safeAreaInsets`: the part of the view neither the window's safe
+    /// area nor the app's bars cover); a zero-size result counts as no region. The keyboard, as for the
     /// screen: a region above it is unaffected; one it covers in part ends at the
     /// keyboard's top (its bottom toasts rise above the keyboard, its top toasts
     /// stay); one it covers wholly moves up to sit on the keyboard, keeping its
@@ -31,7 +31,7 @@ struct ToastRegionLayout {
     /// still be read.
     static func area(of region: Rect?, in container: Container) -> Rect? {
         guard let region, region.isFinite else { return nil }
-        let clipped = region.clipped(to: container.safeRect)
+        let clipped = region.clipped(to: container.contentRect)
         guard clipped.width > 0, clipped.height > 0 else { return nil }
         let available = container.availableRect
         if clipped.maxY <= available.maxY { return clipped }

@@ -6,7 +6,7 @@ import PopupKitJSON
 enum EventParser {
     static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
                         "anchor", "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
-                        "keyboard", "container", "appearance"]
+                        "keyboard", "container", "contentInsets", "appearance"]
 
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
         let path = "events[\(index)]"
@@ -109,6 +109,9 @@ enum EventParser {
             guard let height = try keyboard.points("height") else { throw keyboard.missing("height") }
             try keyboard.rejectUnknownFields(allowed: "height")
             return .keyboard(height: height)
+        case "contentInsets":
+            var insets = try object(kind, &reader)
+            return .contentInsets(try ScenarioParser.insets(&insets))
         case "appearance":
             guard let appearance = try reader.choice(kind, ScenarioParser.appearances) else { throw reader.error(kind, "missing") }
             return .appearance(appearance)

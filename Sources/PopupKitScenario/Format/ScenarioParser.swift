@@ -43,10 +43,11 @@ enum ScenarioParser {
         container.size.width = try reader.points("width") ?? container.size.width
         container.size.height = try reader.points("height") ?? container.size.height
         if var insets = try reader.object("safeArea") { container.safeArea = try Self.insets(&insets) }
+        if var insets = try reader.object("contentInsets") { container.contentInsets = try Self.insets(&insets) }
         container.keyboardHeight = try reader.points("keyboardHeight") ?? 0
         container.layoutDirection = try reader.choice("layoutDirection", ["ltr": .leftToRight, "rtl": .rightToLeft]) ?? .leftToRight
         container.appearance = try reader.choice("appearance", appearances) ?? .light
-        try reader.rejectUnknownFields(allowed: "width, height, safeArea, keyboardHeight, layoutDirection, appearance")
+        try reader.rejectUnknownFields(allowed: "width, height, safeArea, contentInsets, keyboardHeight, layoutDirection, appearance")
         return container
     }
 

@@ -8,7 +8,8 @@ extension Playground {
     static let setup = """
         {
           "container": {"width": 390, "height": 844,
-                        "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}},
+                        "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0},
+                        "contentInsets": {"top": 91, "left": 0, "bottom": 83, "right": 0}},
           "config": {
             "hud": {"graceTime": 0.3, "minimumDismissTime": 0.5},
             "banner": {"minGap": 1, "blockedBy": ["popup"]},

@@ -5,25 +5,33 @@ import PopupKitCore
 /// navigation bar and a tab bar at the bottom. They are real targets for the
 /// examples' bubbles, so a tip points at something a user would tap.
 extension AppBackdrop {
-    /// Height of the tab bar above the bottom safe area.
-    static let tabBarHeight = 49.0
+    /// Height of a tab bar above the bottom safe area (UIKit's).
+    public static let tabBarHeight = 49.0
     /// The tab bar's items, leading first; the first is the selected one.
     public static let tabs = ["Inbox", "Search", "Profile", "Settings"]
     /// The system's secondary grey, for the tabs not selected (light and dark).
     static let unselectedTabColor = Color(hex: "#8E8E93")!
 
-    /// The compose button at the navigation bar's trailing end (44 × 44 points).
+    /// The compose button at the navigation bar's trailing end (44 points wide, as
+    /// tall as the bar, at most 44).
     /// - Complexity: O(1).
     public func composeButton(in container: Container) -> Rect {
         let container = container.sanitized
-        return Rect(x: container.size.width - container.safeArea.right - 50, y: container.safeArea.top, width: 44, height: 44)
+        return Rect(x: container.size.width - container.safeArea.right - 50, y: container.safeArea.top, width: 44,
+                    height: Self.buttonHeight(in: container))
     }
 
-    /// The filter button at the navigation bar's leading end (44 × 44 points).
+    /// The filter button at the navigation bar's leading end (44 points wide, as tall
+    /// as the bar, at most 44).
     /// - Complexity: O(1).
     public func filterButton(in container: Container) -> Rect {
         let container = container.sanitized
-        return Rect(x: container.safeArea.left + 6, y: container.safeArea.top, width: 44, height: 44)
+        return Rect(x: container.safeArea.left + 6, y: container.safeArea.top, width: 44, height: Self.buttonHeight(in: container))
+    }
+
+    /// A navigation bar button's height: the bar's, at most 44 points.
+    private static func buttonHeight(in container: Container) -> Double {
+        min(44, max(0, navigationBarHeight(of: container)))
     }
 
     /// The slot of tab `index` (from 0, in ``tabs``) in the tab bar, or `nil` when
@@ -33,14 +41,16 @@ extension AppBackdrop {
         let bar = Self.tabBarArea(of: container.sanitized)
         guard Self.tabs.indices.contains(index), bar.width > 0 else { return nil }
         let width = bar.width / Double(Self.tabs.count)
-        return Rect(x: bar.minX + Double(index) * width, y: bar.minY, width: width, height: Self.tabBarHeight)
+        return Rect(x: bar.minX + Double(index) * width, y: bar.minY, width: width, height: bar.height)
     }
 
-    /// Where the tab bar's items are: above the bottom safe area, inside the left
-    /// and right ones.
+    /// Where the tab bar's items are: the content insets' bottom above the bottom
+    /// safe area, inside the left and right safe areas (empty without a tab bar).
     static func tabBarArea(of container: Container) -> Rect {
-        Rect(x: container.safeArea.left, y: container.size.height - container.safeArea.bottom - tabBarHeight,
-             width: max(0, container.size.width - container.safeArea.left - container.safeArea.right), height: tabBarHeight)
+        let top = container.size.height - container.resolvedContentInsets.bottom
+        return Rect(x: container.safeArea.left, y: top,
+                    width: max(0, container.size.width - container.safeArea.left - container.safeArea.right),
+                    height: max(0, container.size.height - container.safeArea.bottom - top))
     }
 
     /// The status bar in the top safe area: the time, signal bars and a battery.
@@ -95,7 +105,7 @@ extension AppBackdrop {
     /// icon and a label per tab (the first selected, in the tint colour).
     func tabBar(in container: Container, measurer: any TextMeasuring) -> [RenderNode] {
         let area = Self.tabBarArea(of: container)
-        guard area.width >= 200, area.minY > container.safeArea.top + Self.barHeight else { return [] }
+        guard area.width >= 200, area.height >= 30, area.minY > Self.navigationBarBottom(of: container) else { return [] }
         var nodes: [RenderNode] = [
             .box(BoxNode(rect: Rect(x: 0, y: area.minY, width: container.size.width, height: container.size.height - area.minY),
                          fill: barColor)),

@@ -5,6 +5,13 @@ import PopupKitCore
 /// bar with a filter and a compose button, a list, a tab bar, a highlight under
 /// what bubbles point at and the keyboard when it is up. Notices on a bare
 /// background are hard to judge; on this they read as they would in an app.
+///
+/// The container declares the app's bars and the backdrop draws them there: the
+/// navigation bar fills ``Container/contentInsets``' top below the safe area, the
+/// tab bar its bottom above it (``Container/resolvedContentInsets``). A container
+/// without content insets shows a screen without bars, and an input that changes
+/// them (a pushed screen that hides the tab bar) changes the picture, so the
+/// toasts kept clear of the container's bars are seen clear of the drawn ones.
 public struct AppBackdrop: Hashable, Sendable {
     /// The navigation bar's title.
     public var title: String
@@ -33,9 +40,27 @@ public struct AppBackdrop: Hashable, Sendable {
         }
     }
 
-    /// Height of the navigation bar below the top safe area, and of a list row.
-    static let barHeight = 44.0
+    /// Height of a navigation bar below the top safe area (UIKit's), and of a list row.
+    public static let barHeight = 44.0
     static let rowHeight = 64.0
+
+    /// Content insets with a navigation bar and a tab bar of UIKit's heights on
+    /// `safeArea`: what a container declares to show the stand-in app with both bars.
+    public static func contentInsets(withBarsOn safeArea: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: safeArea.top + barHeight, left: safeArea.left, bottom: safeArea.bottom + tabBarHeight,
+                   right: safeArea.right)
+    }
+
+    /// The navigation bar's bottom edge: the content insets' top (the safe area's
+    /// when the container declares no navigation bar).
+    static func navigationBarBottom(of container: Container) -> Double {
+        container.resolvedContentInsets.top
+    }
+
+    /// The navigation bar's height below the top safe area (0 without one).
+    static func navigationBarHeight(of container: Container) -> Double {
+        navigationBarBottom(of: container) - container.safeArea.top
+    }
 
     /// A backdrop in the light palette, or in the dark one (a dark screen's system
     /// colours) so notices on a dark container are seen on a dark app.
@@ -71,18 +96,21 @@ public struct AppBackdrop: Hashable, Sendable {
         let bounds = container.bounds
         guard bounds.width > 0, bounds.height > 0 else { return [] }
         var nodes: [RenderNode] = [.box(BoxNode(rect: bounds, fill: screenColor))]
-        let barBottom = container.safeArea.top + Self.barHeight
+        let barBottom = Self.navigationBarBottom(of: container)
+        let barHeight = Self.navigationBarHeight(of: container)
         nodes.append(.box(BoxNode(rect: Rect(x: 0, y: 0, width: bounds.width, height: barBottom), fill: barColor)))
-        nodes.append(.box(BoxNode(rect: Rect(x: 0, y: barBottom - 0.5, width: bounds.width, height: 0.5),
-                                  fill: separatorColor)))
-        let font = Font.bold(17)
-        let titleWidth = max(0, bounds.width - 120)
-        let metrics = measurer.measure(title, font: font, maxWidth: titleWidth, lineLimit: 1)
-        let titleFrame = Rect(x: bounds.midX - metrics.size.width / 2, y: barBottom - Self.barHeight / 2 - metrics.size.height / 2,
-                              width: metrics.size.width, height: metrics.size.height)
-        nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
-                                                             alignment: .center, lineLimit: 1),
-                                    color: titleColor)))
+        if barHeight > 0 {
+            nodes.append(.box(BoxNode(rect: Rect(x: 0, y: barBottom - 0.5, width: bounds.width, height: 0.5),
+                                      fill: separatorColor)))
+            let font = Font.bold(17)
+            let titleWidth = max(0, bounds.width - 120)
+            let metrics = measurer.fit(title, font: font, maxWidth: titleWidth, maxHeight: barHeight, lineLimit: 1)
+            let titleFrame = Rect(x: bounds.midX - metrics.size.width / 2, y: barBottom - barHeight / 2 - metrics.size.height / 2,
+                                  width: metrics.size.width, height: metrics.size.height)
+            nodes.append(.text(TextNode(placement: TextPlacement(text: title, frame: titleFrame, font: font,
+                                                                 alignment: .center, lineLimit: metrics.lineLimit),
+                                        color: titleColor)))
+        }
         nodes += rows(in: Self.rowArea(of: container), measurer: measurer)
         nodes += tabBar(in: container, measurer: measurer)
         // A soft highlight under each target, below the controls' icons.
@@ -90,7 +118,7 @@ public struct AppBackdrop: Hashable, Sendable {
             nodes.append(.box(BoxNode(rect: target, cornerRadius: min(12, target.width / 2, target.height / 2),
                                       fill: tintColor.withAlpha(0.14))))
         }
-        nodes += navigationButtons(in: container)
+        if barHeight >= 30 { nodes += navigationButtons(in: container) }
         nodes += statusBar(in: container, measurer: measurer)
         if container.keyboardHeight > 0 {
             nodes += keyboard(Rect(x: 0, y: bounds.height - container.keyboardHeight,
@@ -121,13 +149,11 @@ public struct AppBackdrop: Hashable, Sendable {
         return Rect(x: area.minX, y: area.minY + Double(row - 1) * Self.rowHeight, width: area.width, height: Self.rowHeight)
     }
 
-    /// Where the list is: below the navigation bar, above the tab bar, inside the
-    /// safe area.
+    /// Where the list is: inside the content insets (below the navigation bar, above
+    /// the tab bar), 16 points below the top one.
     private static func rowArea(of container: Container) -> Rect {
-        let barBottom = container.safeArea.top + barHeight
-        return Rect(x: container.safeArea.left, y: barBottom + 16,
-                    width: container.size.width - container.safeArea.left - container.safeArea.right,
-                    height: container.size.height - barBottom - 16 - container.safeArea.bottom - tabBarHeight)
+        let content = container.contentRect
+        return Rect(x: content.minX, y: content.minY + 16, width: content.width, height: max(0, content.height - 16))
     }
 
     /// How many whole rows fit in `area`.

@@ -148,6 +148,8 @@ public enum KeyMoments {
         case .tapOutsideBubbles: "tap outside the bubbles"
         case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
         case .container(let size, _): "screen becomes \(size)"
+        case .contentInsets(let insets):
+            "app bars: top \(Format.number(insets.top)) pt, bottom \(Format.number(insets.bottom)) pt"
         case .appearance(let appearance): "screen turns \(appearance.rawValue)"
         case .accessibility(let settings):
             "accessibility: VoiceOver \(settings.voiceOver ? "on" : "off"), Reduce Motion \(settings.reduceMotion ? "on" : "off")"

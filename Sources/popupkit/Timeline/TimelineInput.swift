@@ -44,6 +44,7 @@ struct TimelineInput {
         case .foreground: "foreground"
         case .keyboard(let height): height > 0 ? "keyboard \(Format.number(height))" : "keyboard hidden"
         case .container(let size, _): "screen \(size)"
+        case .contentInsets(let insets): "bars \(Format.number(insets.top))/\(Format.number(insets.bottom))"
         case .appearance(let appearance): "\(appearance)"
         case .accessibility: "accessibility"
         }
