@@ -19,9 +19,10 @@ struct RenderDemoCommandTests {
         return directory
     }
 
-    private func writeScenario(in directory: URL) throws -> URL {
+    private func writeScenario(in directory: URL, withBars: Bool = false) throws -> URL {
         let file = directory.appendingPathComponent("scenario.json")
-        try Data(scenario.utf8).write(to: file)
+        let bars = #"{"container": {"contentInsets": {"top": 91, "bottom": 83}}, "events""#
+        try Data((withBars ? scenario.replacingOccurrences(of: #"{"events""#, with: bars) : scenario).utf8).write(to: file)
         return file
     }
 
@@ -42,10 +43,10 @@ struct RenderDemoCommandTests {
         }
     }
 
-    @Test("render --backdrop draws the stand-in app behind; with --background it is a usage error")
+    @Test("render --backdrop draws the stand-in app behind, its bars where the container's content insets say; with --background it is a usage error")
     func renderBackdrop() throws {
         let directory = try directory()
-        let file = try writeScenario(in: directory)
+        let file = try writeScenario(in: directory, withBars: true)
         let png = directory.appendingPathComponent("app.png").path
         let output = try PopupkitProcess.run(["render", file.path, "--at", "1", "--out", png, "--backdrop"],
                                              in: PopupkitProcess.packageRoot)

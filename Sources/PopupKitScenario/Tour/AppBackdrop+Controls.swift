@@ -39,7 +39,7 @@ extension AppBackdrop {
     /// - Complexity: O(1).
     public func tabBarItem(_ index: Int, in container: Container) -> Rect? {
         let bar = Self.tabBarArea(of: container.sanitized)
-        guard Self.tabs.indices.contains(index), bar.width > 0 else { return nil }
+        guard Self.tabs.indices.contains(index), bar.width > 0, bar.height > 0 else { return nil }
         let width = bar.width / Double(Self.tabs.count)
         return Rect(x: bar.minX + Double(index) * width, y: bar.minY, width: width, height: bar.height)
     }

@@ -6,7 +6,8 @@ import Testing
 @Suite("Backdrop rows")
 struct AppBackdropRowTests {
     private let container = Container(size: Size(width: 390, height: 844),
-                                      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                                      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                      contentInsets: AppBackdrop.contentInsets(withBarsOn: EdgeInsets(top: 47, bottom: 34)))
 
     /// The row boxes the backdrop draws: full-width boxes of the row height.
     private func drawnRows(_ container: Container) -> [Rect] {
@@ -39,7 +40,9 @@ struct AppBackdropRowTests {
 
     @Test("a rotated screen has fewer rows, inside its side insets")
     func rotated() {
-        let wide = Container(size: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let safe = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let wide = Container(size: Size(width: 844, height: 390), safeArea: safe,
+                             contentInsets: AppBackdrop.contentInsets(withBarsOn: safe))
         let rows = drawnRows(wide)
         #expect(rows.count == 4)
         #expect(AppBackdrop().row(at: Point(x: 20, y: rows[0].midY), in: wide) == nil)

@@ -97,7 +97,9 @@ struct ContactSheetTests {
 
     @Test("the stand-in app has a status bar, a filter and a compose button in its bar and a tab bar, the bubbles' targets")
     func controls() {
-        let container = Container(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34))
+        let container = Container(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34),
+                                  contentInsets: EdgeInsets(top: 91, bottom: 83))
+        #expect(AppBackdrop.contentInsets(withBarsOn: container.safeArea) == container.contentInsets)
         let backdrop = AppBackdrop()
         #expect(backdrop.filterButton(in: container) == Rect(x: 6, y: 47, width: 44, height: 44))
         #expect(backdrop.composeButton(in: container) == Rect(x: 340, y: 47, width: 44, height: 44))
@@ -113,6 +115,28 @@ struct ContactSheetTests {
         #expect(boxes.contains { $0.rect == Rect(x: 0, y: 761, width: 390, height: 83) }, "the tab bar to the bottom edge")
         // The list stops above the tab bar.
         #expect((backdrop.frame(ofRow: 10, in: container)?.maxY ?? .infinity) <= 761)
+    }
+
+    @Test("the stand-in app draws its bars where the container's content insets say: none without, no tab bar when a pushed screen hides it")
+    func barsFollowTheContainer() {
+        func texts(_ container: Container) -> [String] {
+            AppBackdrop().nodes(for: container, measurer: measurer).compactMap {
+                if case .text(let text) = $0 { text.placement.text } else { nil }
+            }
+        }
+        let safe = EdgeInsets(top: 47, bottom: 34)
+        let plain = Container(size: Size(width: 390, height: 844), safeArea: safe)
+        #expect(texts(plain) == ["9:41"], "no navigation bar, no tab bar: the status bar alone")
+        let pushed = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: EdgeInsets(top: 91, bottom: 34))
+        #expect(texts(pushed) == ["Inbox", "9:41"], "the navigation bar stays, the tab bar is gone")
+        #expect(AppBackdrop().tabBarItem(0, in: pushed) == nil)
+        let firstRow = AppBackdrop().frame(ofRow: 1, in: pushed)
+        #expect(firstRow?.minY == 107.0, "the list starts 16 points below the navigation bar")
+        let tall = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: EdgeInsets(top: 143, bottom: 83))
+        let title = AppBackdrop().nodes(for: tall, measurer: measurer).compactMap { node -> Rect? in
+            if case .text(let text) = node, text.placement.text == "Inbox", text.placement.font.size == 17 { text.placement.frame } else { nil }
+        }
+        #expect(title.count == 1 && abs((title.first?.midY ?? 0) - (47 + 143) / 2) < 1e-9, "centred in a taller bar")
     }
 
     @Test("behind a scene, the backdrop goes first and the scene's nodes follow unchanged")
