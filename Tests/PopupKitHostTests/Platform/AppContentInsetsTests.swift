@@ -120,3 +120,21 @@ struct AppContentInsetsTests {
         #expect(pushed.changes(from: environment).contains(.container))
     }
 }
+
+/// When the UIKit host reads the scene again on the app's idle run loop: only
+/// while its overlay shows (the app's bars change with no notification).
+@Suite("Reading on idle")
+struct ReadOnIdleTests {
+    @Test("the scene is read on idle while the overlay shows, not before it is installed nor after it is removed")
+    func whileShowing() {
+        var presence = OverlayPresence()
+        #expect(!presence.readsOnIdle)
+        #expect(presence.after(layerCount: 1) == .install)
+        #expect(presence.readsOnIdle)
+        #expect(presence.after(layerCount: 0) == .remove)
+        #expect(!presence.readsOnIdle)
+        _ = presence.after(layerCount: 2)
+        presence.windowLost()
+        #expect(!presence.readsOnIdle)
+    }
+}
