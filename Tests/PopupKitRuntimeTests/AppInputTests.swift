@@ -31,6 +31,22 @@ struct AppInputTests {
         #expect(rotated.midX == 422)
     }
 
+    @Test("the app's bars move a bottom toast above the tab bar; hiding the tab bar moves it back down")
+    func contentInsets() async throws {
+        let harness = Harness()
+        let ticket = harness.center.toast("Message archived", position: .bottom)
+        await harness.settle()
+        let plain = try #require(frame(of: ticket.id, in: harness.center))
+        harness.center.setContentInsets(EdgeInsets(top: 91, bottom: 83))
+        await harness.settle()
+        let barred = try #require(frame(of: ticket.id, in: harness.center))
+        #expect(barred.maxY <= 844 - 83)
+        #expect(harness.center.stage.container.contentInsets == EdgeInsets(top: 91, bottom: 83))
+        harness.center.setContentInsets(EdgeInsets(top: 91, bottom: 34))
+        await harness.settle()
+        #expect(try #require(frame(of: ticket.id, in: harness.center)) == plain)
+    }
+
     @Test("with VoiceOver running a toast stays the configured factor longer")
     func voiceOverLengthens() async {
         let harness = Harness()

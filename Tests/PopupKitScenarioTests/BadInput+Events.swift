@@ -156,5 +156,13 @@ extension BadInput {
                 path: "events[0].keyboard.height", "must be ≥ 0"),
         .events("container change without height", #"{"at": 0, "container": {"width": 844}}"#,
                 path: "events[0].container.height", "missing required field"),
+        .events("negative content inset", #"{"at": 0, "contentInsets": {"top": 91, "bottom": -1}}"#,
+                path: "events[0].contentInsets.bottom", "must be ≥ 0"),
+        .events("unknown content-inset field", #"{"at": 0, "contentInsets": {"top": 91, "tabBar": 49}}"#,
+                path: "events[0].contentInsets.tabBar", "unknown field"),
+        .events("content insets as a number", #"{"at": 0, "contentInsets": 91}"#,
+                path: "events[0].contentInsets", "expected an object"),
+        BadInput("container content inset as text", #"{"container": {"contentInsets": {"top": "91"}}, "events": []}"#,
+                 path: "container.contentInsets.top", "expected a number"),
     ]
 }

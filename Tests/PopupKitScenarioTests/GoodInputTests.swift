@@ -31,6 +31,10 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
         GoodInput("whitespace around the document", " \n{\"events\": []}\n "),
         GoodInput("full container", #"{"container": {"width": 844, "height": 390, "keyboardHeight": 0, "layoutDirection": "rtl","#
                   + #" "safeArea": {"top": 0, "left": 47, "bottom": 21, "right": 47}}, "events": []}"#),
+        GoodInput("container with the app's bars", #"{"container": {"safeArea": {"top": 47, "bottom": 34},"#
+                  + #" "contentInsets": {"top": 91, "bottom": 83}}, "events": []}"#),
+        .event("content insets change", #"{"at": 0, "contentInsets": {"top": 91, "bottom": 34}}"#,
+               .contentInsets(EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))),
         GoodInput("every lane configured", #"{"config": {"toast": {"queue": true, "maxVisible": 2}, "hud": {"graceTime": 0.5},"#
                   + #" "banner": {"minGap": 1, "blockedBy": ["popup"], "rejectUnknownTypes": true},"#
                   + #" "popup": {"strategy": "priority-lifo"}, "bubble": {"fadeDuration": 0},"#
