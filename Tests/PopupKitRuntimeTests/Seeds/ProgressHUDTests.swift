@@ -197,12 +197,12 @@ struct ProgressHUDTests {
     }
 
     /// How a press reaches the center: routed by a host (`PointerRouter` applies it
-    /// at once), or sent through the public call, in turn with the other calls.
+    /// at once), or sent as an input (`send(.pointer(_:at:))`), in turn with the other calls.
     enum PressRoute: String, CaseIterable, Sendable {
-        case host, publicCall
+        case host, input
     }
 
-    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event — routed by a host or sent through the public call",
+    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event — routed by a host or sent as an input",
           arguments: PressRoute.allCases)
     func touchNotifications(route: PressRoute) async throws {
         try await withHUD { harness in
@@ -217,7 +217,7 @@ struct ProgressHUDTests {
                                    (.down, Point(x: 5, y: 5)), (.up, Point(x: 5, y: 5))] {
                 switch route {
                 case .host: harness.center.applyPointer(phase, at: point)
-                case .publicCall: harness.center.pointer(phase, at: point)
+                case .input: harness.center.send(.pointer(phase, at: point))
                 }
             }
             await harness.settle()
