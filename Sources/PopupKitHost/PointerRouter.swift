@@ -117,7 +117,7 @@ public final class PointerRouter {
     /// answers for anything but a touch (a hover, a scroll, a hit test without an
     /// event; ``HitTestEvent``), so a pointer over a notice lands on it and one
     /// beside it reaches the app. Calls still waiting in the center's mailbox are
-    /// not counted (``PopupCenter/accepts(_:)``): a hover asks again on its next move.
+    /// not counted: a hover asks again on its next move.
     /// A point that is not finite is the app's.
     /// - Complexity: lays out what is on screen, O(v log v) for v notices.
     public func peek(_ point: Point) -> PointerRoute {

@@ -55,7 +55,8 @@ public final class PopupHost {
     public static var makeSceneCenter: @MainActor () -> PopupCenter = {
         let shared = PopupCenter.shared
         let center = PopupCenter(configuration: shared.configuration, styles: shared.styles)
-        center.toastDefaults = shared.toastDefaults
+        let defaults = shared.toastDefaults
+        center.update { $0.toastDefaults = defaults }
         return center
     }
 

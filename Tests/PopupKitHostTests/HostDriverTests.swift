@@ -204,9 +204,7 @@ struct HostDriverTests {
     @Test("a masked HUD over a modal popup is a screen change to the HUD; when it goes, a screen change back to the popup")
     func maskedHUDReplacesModalPopup() async throws {
         let harness = DriverHarness()
-        var settings = harness.center.hud.settings
-        settings.style.mask = .black
-        harness.center.hud.settings = settings
+        harness.center.update { $0.hud.style.mask = .black }
         harness.center.submit(Notice(id: "rate", .popup(Popup(title: "Rate us", message: "Five stars?"))))
         await harness.settle()
         for _ in 0..<40 { await harness.frame() }

@@ -53,7 +53,7 @@ struct AppInputTests {
         var accessibility = AccessibilityConfiguration()
         accessibility.voiceOver = true
         accessibility.voiceOverDurationFactor = 3
-        harness.center.setAccessibility(accessibility)
+        harness.center.update { [accessibility] in $0.configuration.accessibility = accessibility }
         let ticket = harness.center.toast("Saved", duration: .seconds(2))
         await harness.settle()
         await harness.advance(by: 5.9)
@@ -104,12 +104,13 @@ struct AppInputTests {
     }
 
     @Test("two partial HUD settings writes in a row keep both; the HUD's fades are the lane's transition")
-    func settingsWrites() {
+    func settingsWrites() async {
         let harness = Harness()
         #expect(harness.center.hud.settings.fadeOutDuration == harness.center.configuration[.hud].transition.disappear)
-        harness.center.hud.settings.graceTime = .milliseconds(500)
-        harness.center.hud.settings.minimumShowTime = .milliseconds(700)
-        harness.center.hud.settings.fadeOutDuration = .milliseconds(400)
+        harness.center.update { $0.hud.graceTime = .milliseconds(500) }
+        harness.center.update { $0.hud.minimumShowTime = .milliseconds(700) }
+        harness.center.update { $0.hud.fadeOutDuration = .milliseconds(400) }
+        await harness.settle()
         #expect(harness.center.hud.settings.graceTime == .milliseconds(500))
         #expect(harness.center.hud.settings.minimumShowTime == .milliseconds(700))
         #expect(harness.center.configuration[.hud].transition == Transition(appear: .milliseconds(150),

@@ -32,19 +32,20 @@ struct AppearanceRuntimeTests {
         #expect(!screen.ticker.isRunning, "nothing moves: only a change can deliver a scene now")
         let delivered = screen.scenes.count
 
-        screen.center.setAppearance(.dark)
+        screen.center.update { $0.appearance = .dark }
         await screen.center.flush()
         #expect(screen.center.appearance == .dark)
         #expect(screen.scenes.count == delivered + 1, "one new scene at once")
         #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
         #expect(!screen.ticker.isRunning, "a colour change is not an animation")
 
-        screen.center.setAppearance(.dark)
+        screen.center.update { $0.appearance = .dark }
         await screen.center.flush()
         #expect(screen.scenes.count == delivered + 1, "the same appearance again changes nothing on screen")
 
-        screen.center.appearance = .light
-        #expect(screen.scenes.count == delivered + 2, "a write applies at once")
+        screen.center.update { $0.appearance = .light }
+        await screen.center.flush()
+        #expect(screen.scenes.count == delivered + 2, "one new scene again")
         #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.95))
     }
 
@@ -53,11 +54,11 @@ struct AppearanceRuntimeTests {
         let screen = FrameDriverTests.Screen()
         var styles = StyleSheet()
         styles.toast.appearance = .dark
-        screen.center.setStyles(styles)
+        screen.center.update { [styles] in $0.styles = styles }
         let ticket = screen.center.toast("Saved", duration: .forever)
         await screen.center.flush()
         #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
-        screen.center.setAppearance(.light)
+        screen.center.update { $0.appearance = .light }
         await screen.center.flush()
         #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
     }

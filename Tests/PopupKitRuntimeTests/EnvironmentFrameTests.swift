@@ -15,7 +15,7 @@ struct EnvironmentFrameTests {
         await screen.center.flush()
         let first = screen.scenes.count
         #expect(first == 1, "the display gets the screen when it is set")
-        screen.center.setAppearance(.dark)
+        screen.center.update { $0.appearance = .dark }
         await screen.center.flush()
         #expect(screen.scenes.count == first + 1, "dark")
         screen.center.setKeyboardHeight(300)
@@ -23,7 +23,7 @@ struct EnvironmentFrameTests {
         #expect(screen.scenes.count == first + 2, "keyboard")
         var accessibility = AccessibilityConfiguration()
         accessibility.reduceMotion = true
-        screen.center.setAccessibility(accessibility)
+        screen.center.update { [accessibility] in $0.configuration.accessibility = accessibility }
         await screen.center.flush()
         #expect(screen.scenes.count == first + 3, "Reduce Motion")
         var container = screen.center.stage.container

@@ -12,8 +12,7 @@ struct ExtremeInputTests {
     func extremePriorities() async {
         for strategy in [QueueStrategy.priority, .priorityLIFO] {
             let harness = Harness()
-            let popups = PopupScheduler(center: harness.center)
-            popups.strategy = strategy
+            let popups = PopupScheduler.configured(center: harness.center, strategy: strategy)
             popups.add(Popup(title: "first"), priority: 0, id: "first", duration: .seconds(1))
             popups.add(Popup(title: "low"), priority: .min, id: "low", duration: .seconds(1))
             popups.add(Popup(title: "high", priority: .max), id: "high", duration: .seconds(1))

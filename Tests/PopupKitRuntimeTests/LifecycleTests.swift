@@ -103,7 +103,7 @@ struct LifecycleTests {
     @Test("a HUD dismissed within its grace time never shows; its dismiss completion still runs once")
     func graceTime() async {
         let harness = Harness()
-        harness.center.hud.settings = HUDSettings(graceTime: .milliseconds(500))
+        harness.center.update { $0.hud = HUDSettings(graceTime: .milliseconds(500)) }
         let ticket = harness.center.hud.show(status: "Checking")
         await harness.advance(by: 0.3)
         #expect(harness.center.hud.isVisible == false)
@@ -150,8 +150,7 @@ struct LifecycleTests {
         let harness = Harness()
         let loggedIn = LockIsolated(false)
         let hasCoupon = LockIsolated(false)
-        let popups = PopupScheduler(center: harness.center)
-        popups.strategy = .priority
+        let popups = PopupScheduler.configured(center: harness.center, strategy: .priority)
         let rate = popups.add(Popup(title: "Rate us"), priority: 5, condition: { loggedIn.value })
         let coupon = popups.add(Popup(title: "Coupon"), priority: 1, condition: { hasCoupon.value })
         await harness.settle()

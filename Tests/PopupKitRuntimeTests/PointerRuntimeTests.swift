@@ -77,7 +77,7 @@ struct PointerRuntimeTests {
         let frame = try #require(harness.center.stage.layouts().layouts.first?.frame)
         harness.center.pointer(.down, at: frame.center)
         await harness.settle()
-        harness.center.configuration[.banner].pausesOnTouch = true
+        harness.center.update { $0.configuration[.banner].pausesOnTouch = true }
         await harness.advance(by: 0.5)
         // A short drag that springs back: neither a tap nor a swipe, so the lift is only the touch's end.
         harness.center.pointer(.move, at: Point(x: frame.midX, y: frame.midY - 15))

@@ -8,11 +8,12 @@ struct PopupSchedulerRuntimeTests {
     @Test("named schedulers are independent: their own strategy, one popup each; making one changes no other")
     func independentSchedulers() async {
         let harness = Harness()
-        let main = harness.center.popups
-        main.strategy = .priority
+        let main = PopupScheduler.configured(center: harness.center, strategy: .priority)
         let ads = PopupScheduler(center: harness.center, name: "ads")
+        await harness.settle()
         #expect(harness.center.configuration[.popup].schedulerStrategies.isEmpty, "making a scheduler set nothing")
-        ads.strategy = .lifo
+        harness.center.update { $0[strategyOf: "ads"] = .lifo }
+        await harness.settle()
         #expect(main.strategy == .priority, "setting another scheduler's strategy left this one alone")
         #expect(ads.strategy == .lifo)
         #expect(harness.center.configuration[.popup].schedulerStrategies == ["ads": .lifo])
@@ -42,9 +43,11 @@ struct PopupSchedulerRuntimeTests {
     func configuredScheduler() async {
         let harness = Harness()
         let main = PopupScheduler.configured(center: harness.center, strategy: .lifo)
+        await harness.settle()
         #expect(harness.center.configuration[.popup].strategy == .lifo, "the default scheduler's is the lane's")
         #expect(harness.center.configuration[.popup].schedulerStrategies.isEmpty)
         let ads = PopupScheduler.configured(center: harness.center, name: "ads", strategy: .priority)
+        await harness.settle()
         #expect(harness.center.configuration[.popup].schedulerStrategies == ["ads": .priority])
         #expect(main.strategy == .lifo, "configuring ads left the default scheduler alone")
         let first = main.add(Popup(title: "First"))

@@ -36,7 +36,7 @@ struct RaceTests {
     @Test("with the queue on, a toast shown during another's fade waits for the fade, then shows")
     func queuedShowDuringFade() async {
         let harness = Harness()
-        harness.center.toastDefaults.isQueueEnabled = true
+        harness.center.update { $0.toastDefaults.isQueueEnabled = true }
         let first = harness.center.toast("First", duration: .seconds(1))
         await harness.settle()
         await harness.advance(by: 1.1)
@@ -75,7 +75,7 @@ struct RaceTests {
     @Test("dismiss during the grace time, then show again: one HUD shows, after its own grace time")
     func dismissDuringGraceThenShow() async {
         let harness = Harness()
-        harness.center.hud.settings = HUDSettings(graceTime: .milliseconds(500))
+        harness.center.update { $0.hud = HUDSettings(graceTime: .milliseconds(500)) }
         let withdrawn = harness.center.hud.show(status: "One")
         await harness.settle()
         await harness.advance(by: 0.2)

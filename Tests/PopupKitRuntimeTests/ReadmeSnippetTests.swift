@@ -45,8 +45,10 @@ struct ReadmeSnippetTests {
         let center = PopupCenter.shared
         // The shared center runs on the real clock: keep what the example shows on
         // screen however slow the machine.
-        center.toastDefaults.duration = .forever
-        center.configuration[.banner].defaultDuration = .forever
+        center.update {
+            $0.toastDefaults.duration = .forever
+            $0.configuration[.banner].defaultDuration = .forever
+        }
         let host = Host(center: center)
         // The user taps the bubble once it shows.
         let user = Task { @MainActor in
@@ -69,8 +71,10 @@ struct ReadmeSnippetTests {
         let lanes = Set(center.stage.engine.screen.map(\.lane))
         #expect(lanes.isSuperset(of: [.toast, .banner, .hud, .popup]), "on screen: \(lanes)")
         for lane in Lane.allCases { center.hideAll(lane, includeActivity: true) }
-        center.toastDefaults = ToastDefaults()
-        center.setConfiguration(EngineConfiguration())
+        center.update {
+            $0.toastDefaults = ToastDefaults()
+            $0.configuration = EngineConfiguration()
+        }
         await center.flush()
     }
 
@@ -89,6 +93,7 @@ struct ReadmeSnippetTests {
         center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch at 1?", onTap: { openChat() }))
 
         let popups = PopupScheduler(center: center)
+        center.update { $0.configuration[.popup].strategy = .priority }   // settings too, in call order
         popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
 
         let upload = Task { try await api.upload(photo) }
@@ -100,8 +105,7 @@ struct ReadmeSnippetTests {
     @MainActor static func onMainActor(popups: PopupScheduler, host: Host, composeButton: Button) async -> Outcome {
     // snippet.show
 
-        // On the main actor: settings, and the iOS host (PopupHost, see "On iOS"):
-        popups.strategy = .priority
+        // On the main actor: the iOS host (PopupHost, see "On iOS"):
         let outcome = await host.bubble(text: "Write a post", pointingAt: composeButton).outcome
         if outcome.didTap { showComposer() }
     // snippet.hide

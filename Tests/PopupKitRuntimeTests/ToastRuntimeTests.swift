@@ -78,7 +78,7 @@ struct ToastRuntimeTests {
             func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
         }
         let harness = Harness()
-        harness.center.toastDefaults.position = .top
+        harness.center.update { $0.toastDefaults.position = .top }
         let plain = harness.center.show(toast: Toast(message: "Plain"))
         let content = harness.center.show(toast: Toast(content: CustomContent(Badge(), name: "badge")))
         let own = harness.center.show(toast: Toast(message: "Own", position: .bottom))
@@ -94,8 +94,9 @@ struct ToastRuntimeTests {
         let harness = Harness()
         #expect(harness.center.toastDefaults.minimumShowTime == .seconds(1))
         #expect(harness.center.toastDefaults.overflow == .evictOldest)
-        harness.center.toastDefaults.maxVisible = 1
-        harness.center.toastDefaults.overflow = .wait
+        harness.center.update { $0.toastDefaults.maxVisible = 1 }
+        harness.center.update { $0.toastDefaults.overflow = .wait }
+        await harness.settle()
         #expect(harness.center.configuration[.toast].maxVisible == 1)
         #expect(harness.center.configuration[.toast].overflow == .wait)
         let first = harness.center.toast("One", duration: .seconds(1))

@@ -2,7 +2,7 @@
 // README.md, "Use it in an app": the runtime example. The README quotes the lines
 // outside snippet.hide/snippet.show (scripts/snippets.py check). The visible lines
 // run in two hidden functions, as the sentence above the example says they may:
-// the posting calls in a nonisolated one (any thread or task), the settings and
+// the posting calls and the settings in a nonisolated one (any thread or task),
 // the iOS host in a main-actor one. Tests/PopupKitRuntimeTests/ReadmeSnippetTests
 // runs the same lines on Linux.
 // snippet-build: ios
@@ -39,6 +39,7 @@ center.loadRules([FrequencyRule(type: "chat", priority: 10)])
 center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch at 1?", onTap: { openChat() }))
 
 let popups = PopupScheduler(center: center)
+center.update { $0.configuration[.popup].strategy = .priority }   // settings too, in call order
 popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
 
 let upload = Task { try await api.upload(photo) }
@@ -47,12 +48,11 @@ center.hud(for: upload, loading: "Uploading", success: "Uploaded", failure: "Upl
 return popups
 }
 
-/// The settings and the host are main-actor isolated.
+/// The host is main-actor isolated.
 @MainActor private func readmeRuntimeOnMainActor(popups: PopupScheduler, host: PopupHost, composeButton: UIButton) async {
 // snippet.show
 
-// On the main actor: settings, and the iOS host (PopupHost, see "On iOS"):
-popups.strategy = .priority
+// On the main actor: the iOS host (PopupHost, see "On iOS"):
 let outcome = await host.bubble(text: "Write a post", pointingAt: composeButton).outcome
 if outcome.didTap { showComposer() }
 // snippet.hide

@@ -74,44 +74,12 @@ public struct HUDController: Sendable {
     /// Whether the HUD is on screen (not waiting for its grace time, not fading out).
     @MainActor public var isVisible: Bool { center.stage.engine.phase(of: id) == .visible }
 
-    /// SVProgressHUD's settings: the HUD's look (the HUD lane's style) and its
-    /// times (the HUD lane's configuration: grace time, minimum show time,
-    /// minimum and maximum dismiss time, fade in and out). A window onto those
-    /// settings, each kept in one place: reading reads them, writing writes them
-    /// at once, on the main actor, so `settings.graceTime = .milliseconds(500)`
-    /// followed by another change keeps both. Negative times count as zero.
-    ///
-    /// - Important: A write applies at once, ahead of calls still waiting in the
-    ///   center's mailbox. After ``PopupCenter/setConfiguration(_:)`` or
-    ///   ``PopupCenter/setStyles(_:)`` made earlier in the same turn,
-    ///   `settings.graceTime = .milliseconds(500)` applies first, and the waiting
-    ///   call then replaces it. Write after `await center.flush()`.
-    @MainActor public var settings: HUDSettings {
-        get {
-            let lane = center.stage.engine.configuration[.hud]
-            return HUDSettings(style: center.stage.styles.hud, graceTime: lane.graceTime,
-                               minimumShowTime: lane.minimumShowTime,
-                               minimumDismissTime: lane.minimumDismissTime,
-                               maximumDismissTime: lane.maximumDismissTime,
-                               fadeInDuration: lane.transition.appear, fadeOutDuration: lane.transition.disappear)
-        }
-        nonmutating set {
-            center.apply { center, now in
-                var configuration = center.stage.engine.configuration
-                func span(_ duration: Duration) -> Duration { max(.zero, duration) }
-                configuration[.hud].graceTime = span(newValue.graceTime)
-                configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
-                configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)
-                configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.map(span)
-                configuration[.hud].transition = Transition(appear: max(.zero, newValue.fadeInDuration),
-                                                            disappear: max(.zero, newValue.fadeOutDuration))
-                if configuration != center.stage.engine.configuration {
-                    center.stage.send(.configuration(configuration), now: now)
-                }
-                center.stage.styles.hud = newValue.style
-            }
-        }
-    }
+    /// SVProgressHUD's settings now: the HUD's look (the HUD lane's style) and its
+    /// times (the HUD lane's configuration: grace time, minimum show time, minimum
+    /// and maximum dismiss time, fade in and out), shared by every HUD of the
+    /// center. Change them with ``PopupCenter/update(_:)``
+    /// (`$0.hud.graceTime = .milliseconds(500)`), in call order.
+    @MainActor public var settings: HUDSettings { center.settings.hud }
 
     private func send(_ command: HUDCommand) -> NoticeTicket {
         let ticket = NoticeTicket(id: id, lane: .hud)

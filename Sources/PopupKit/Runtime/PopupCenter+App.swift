@@ -13,6 +13,10 @@ extension PopupCenter {
             notice.id = ticket(nil, lane: notice.content.lane).id
             input = .submit(notice)
         }
+        if case let .pointer(phase, point) = input {
+            pointer(phase, at: point)
+            return
+        }
         perform { [input] center, now in center.stage.send(input, now: now) }
     }
 
@@ -87,28 +91,9 @@ extension PopupCenter {
 
     /// The screen changed (rotation, window resize, safe area). The whole container
     /// is replaced, its ``Container/appearance`` too: to follow light and dark mode
-    /// alone, call ``setAppearance(_:)``.
+    /// alone, write ``Settings/appearance`` with ``update(_:)``.
     public nonisolated func setContainer(_ container: Container) {
         perform { center, _ in center.stage.container = container }
-    }
-
-    /// The screen turned light or dark (call it when the system's appearance
-    /// changes): styles that follow the container draw their colours for it, and
-    /// ``display`` gets the new scene at once.
-    public nonisolated func setAppearance(_ appearance: Appearance) {
-        send(.appearance(appearance))
-    }
-
-    /// The container's appearance now; a write applies at once, as
-    /// ``setAppearance(_:)`` does in call order.
-    ///
-    /// - Important: A write applies at once, ahead of calls still waiting in the
-    ///   center's mailbox. After `setAppearance(.dark)` or ``setContainer(_:)`` made
-    ///   earlier in the same turn, `appearance = .light` applies first and the waiting
-    ///   call then replaces it. Call ``setAppearance(_:)`` instead to keep call order.
-    public var appearance: Appearance {
-        get { stage.container.appearance }
-        set { apply { center, now in center.stage.send(.appearance(newValue), now: now) } }
     }
 
     /// The keyboard's height (0 when hidden): bottom toasts and the HUD rise above it.
@@ -126,16 +111,6 @@ extension PopupCenter {
         send(.contentInsets(insets))
     }
 
-    /// Accessibility settings: VoiceOver lengthens display times by
-    /// `voiceOverDurationFactor`; Reduce Motion keeps fades and drops motion.
-    public nonisolated func setAccessibility(_ accessibility: AccessibilityConfiguration) {
-        perform { center, now in
-            var configuration = center.stage.engine.configuration
-            configuration.accessibility = accessibility
-            center.stage.send(.configuration(configuration), now: now)
-        }
-    }
-
     /// The system's Reduce Motion and VoiceOver settings changed (what a host reads
     /// from its platform): only these two change, in call order, and the rest of
     /// the accessibility configuration (``AccessibilityConfiguration/voiceOverDurationFactor``)
@@ -149,46 +124,6 @@ extension PopupCenter {
         }
     }
 
-    /// Replaces the whole configuration of every lane, in call order with the
-    /// center's other calls: what the facades set (``toastDefaults``, HUD
-    /// ``HUDController/settings``, ``PopupScheduler/strategy``) is part of it and is
-    /// replaced too. To change one setting, write ``configuration`` instead.
-    public nonisolated func setConfiguration(_ configuration: EngineConfiguration) {
-        send(.configuration(configuration))
-    }
-
-    /// The lanes' configuration now: the one home of every behaviour setting
-    /// (queueing, strategies, times, transitions, accessibility). The facades'
-    /// settings read and write it too. A write applies at once, so
-    /// `center.configuration[.toast].queue = true` changes that and nothing else,
-    /// and a second write right after it keeps both.
-    ///
-    /// - Important: A write applies at once, ahead of calls still waiting in the
-    ///   center's mailbox: it changes the configuration as it is now. After
-    ///   `setConfiguration(c)` (or ``setAccessibility(_:)``) made earlier in the same
-    ///   turn, `configuration[.toast].queue = true` applies first, and `c` then
-    ///   replaces it. Write after `await flush()`, or make the change part of `c`.
-    public var configuration: EngineConfiguration {
-        get { stage.engine.configuration }
-        set { apply { center, now in center.stage.send(.configuration(newValue), now: now) } }
-    }
-
-    /// Replaces the look of every lane.
-    public nonisolated func setStyles(_ styles: StyleSheet) {
-        perform { center, _ in center.stage.styles = styles }
-    }
-
-    /// The look of every lane now; a write applies at once.
-    ///
-    /// - Important: A write applies at once, ahead of calls still waiting in the
-    ///   center's mailbox. After `setStyles(s)` made earlier in the same turn,
-    ///   `styles.toast.cornerRadius = 4` applies first, and `s` then replaces it.
-    ///   Write after `await flush()`, or make the change part of `s`.
-    public var styles: StyleSheet {
-        get { stage.styles }
-        set { apply { center, _ in center.stage.styles = newValue } }
-    }
-
     /// A tap at a point of the screen, hit-tested like the back end would.
     public nonisolated func tap(at point: Point) {
         send(.tapAt(point))
@@ -199,13 +134,13 @@ extension PopupCenter {
     /// turns the sequence into taps, paused timeouts, drags and swipes
     /// (`dismissed(.swipe)`), and taps outside bubbles. A `down` on nothing of
     /// PopupKit's is one input, not a press: it dismisses the bubbles that go on a
-    /// tap outside, and the rest of that touch is the app's (do not send it).
+    /// tap outside, and the rest of that touch is the app's.
     ///
-    /// A window host routes the finger with `PointerRouter` (PopupKitHost), which
-    /// decides "PopupKit's or the app's" on the screen the `down` meets and sends
-    /// each touch's events accordingly. A `down` sent here is heard by
-    /// ``observeTouchDowns(_:)`` as one routed by the host is.
-    public nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
+    /// Hosts press through `HostDriver.pointer(_:at:)` (PopupKitHost), which decides
+    /// "PopupKit's or the app's" on the screen the `down` meets; a script sends
+    /// ``NoticeEngine/Input/pointer(_:at:)``, which lands here. A `down` is heard by
+    /// ``observeTouchDowns(_:)`` whichever way it came.
+    package nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
         perform { center, now in
             center.stage.engine.advance(to: now)
             let target = center.stage.pointer(phase, at: point, now: now)
@@ -216,8 +151,8 @@ extension PopupCenter {
     /// Whether a point belongs to PopupKit (a notice, a HUD's blocking mask, a
     /// popup's dimmed background) or passes through to the app, on the screen as
     /// it is now (calls still waiting in the mailbox are not counted: a host
-    /// deciding a touch uses `PointerRouter`, which counts them).
-    public func accepts(_ point: Point) -> Bool { stage.accepts(point) }
+    /// deciding a touch uses `HostDriver.route(_:timestamp:)`, which counts them).
+    package func accepts(_ point: Point) -> Bool { stage.accepts(point) }
 
     /// What a screen reader sees now: one element per visible notice, top first,
     /// with its label, value, traits, frame and whether it is modal.

@@ -3,8 +3,8 @@ import PopupKitPresentation
 /// Pointer events applied at once, for a host's pointer router: the decision
 /// "PopupKit's or the app's" and the press it opens are taken on one state.
 ///
-/// ``PopupCenter/pointer(_:at:)`` waits its turn in the mailbox like every call, so
-/// a host that asked ``PopupCenter/accepts(_:)`` first could decide on a screen the
+/// `PopupCenter.pointer(_:at:)` waits its turn in the mailbox like every call, so
+/// a host that asked `PopupCenter.accepts(_:)` first could decide on a screen the
 /// `down` no longer meets (a toast posted just before the press, still waiting,
 /// would be under the finger when the `down` arrives). These calls run the calls
 /// waiting in the mailbox first, then apply the event and answer from the same

@@ -5,7 +5,8 @@ import PopupKitPresentation
 /// A window onto settings that live elsewhere, each in one place: the style is
 /// the toast lane's style (``StyleSheet/toast``); queueing, tap-to-dismiss,
 /// duration and overflow are the toast lane's configuration (``LaneConfiguration``). Reading
-/// ``PopupCenter/toastDefaults`` reads them; writing it writes them, at once.
+/// ``PopupCenter/toastDefaults`` reads them; ``PopupCenter/update(_:)`` writes them
+/// (`$0.toastDefaults.isQueueEnabled = true`), in call order.
 public struct ToastDefaults: Hashable, Sendable {
     /// The look of toasts that bring no style of their own.
     public var style = ToastStyle()
@@ -136,45 +137,5 @@ extension PopupCenter {
     private func submit(_ toast: Toast, id: NoticeID, duration: DisplayDuration?, at now: Instant) {
         let duration = duration ?? (toast.isActivity ? .forever : nil)
         stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
-    }
-
-    /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
-    /// tap-to-dismiss and duration, and the default position. Reading it reads
-    /// those settings where they live; writing it writes them, at once.
-    ///
-    /// - Important: A write applies at once, ahead of calls still waiting in the
-    ///   center's mailbox. After ``setConfiguration(_:)`` or ``setStyles(_:)`` made
-    ///   earlier in the same turn, `toastDefaults.isQueueEnabled = true` applies
-    ///   first, and the waiting call then replaces it. Write after `await flush()`.
-    public var toastDefaults: ToastDefaults {
-        get {
-            let lane = stage.engine.configuration[.toast]
-            var defaults = ToastDefaults()
-            defaults.style = stage.styles.toast
-            defaults.isQueueEnabled = lane.queue
-            defaults.isTapToDismissEnabled = lane.tapToDismiss
-            defaults.duration = lane.defaultDuration
-            defaults.position = defaultToastPosition
-            defaults.maxVisible = lane.maxVisible
-            defaults.overflow = lane.overflow
-            defaults.minimumShowTime = lane.minimumShowTime
-            return defaults
-        }
-        set {
-            apply { center, now in
-                var configuration = center.stage.engine.configuration
-                configuration[.toast].queue = newValue.isQueueEnabled
-                configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
-                configuration[.toast].defaultDuration = newValue.duration
-                configuration[.toast].maxVisible = newValue.maxVisible
-                configuration[.toast].overflow = newValue.overflow
-                configuration[.toast].minimumShowTime = newValue.minimumShowTime
-                if configuration != center.stage.engine.configuration {
-                    center.stage.send(.configuration(configuration), now: now)
-                }
-                center.stage.styles.toast = newValue.style
-                center.defaultToastPosition = newValue.position
-            }
-        }
     }
 }

@@ -6,11 +6,11 @@ import PopupKitPresentation
 /// The engine is pure and never reads a clock; the center does. After every call
 /// it sleeps until the engine's ``NoticeEngine/nextDeadline``, wakes to fire what is
 /// due, and re-arms whenever anything changes. The calls that post, update or end
-/// notices (and `loadRules`, `setConfiguration`) are `nonisolated`: make them from
-/// any thread or task; each hops to the main actor, and calls from one thread run
-/// in the order they were made. Making a center and the settings properties
-/// (`configuration`, `toastDefaults`, a scheduler's `strategy`, …) are main-actor
-/// isolated. Completions run once, on the main actor.
+/// notices (and `loadRules`, ``update(_:)`` of the settings) are `nonisolated`:
+/// make them from any thread or task; each hops to the main actor, and calls from
+/// one thread run in the order they were made. Making a center and reading its
+/// state (``settings``, ``configuration``, a scheduler's `strategy`, …) are
+/// main-actor isolated. Completions run once, on the main actor.
 ///
 /// ```swift
 /// let center = PopupCenter.shared
@@ -286,12 +286,10 @@ public final class PopupCenter {
         settle(at: settled)
     }
 
-    /// Runs `body` now, on the main actor, then settles: for settings read back at
-    /// once (a write that waited its turn would be lost by a second write reading the
-    /// old value). It runs ahead of calls still waiting in the mailbox; running those
-    /// first would not keep call order either, since the getter of a read-modify-write
-    /// (`configuration[.toast].queue = true`) has already read the old value, and a
-    /// getter must not run the app's handlers. Each setter documents it.
+    /// Runs `body` now, on the main actor, then settles, ahead of calls still
+    /// waiting in the mailbox: for what must act on the screen as it is now (a
+    /// pointer event a host applies after running those calls itself, the app's
+    /// idle turn). Settings never take this door: ``update(_:)`` waits its turn.
     func apply(_ body: (PopupCenter, Instant) -> Void) {
         run(nil, body)
     }

@@ -5,11 +5,9 @@ import PopupKitPresentation
 /// does when a more important one can show.
 ///
 /// ```swift
-/// let popups = PopupScheduler(center: center)
-/// popups.strategy = .priority
+/// let popups = PopupScheduler.configured(center: center, strategy: .priority)
 /// popups.add(Popup(title: "Rate us"), priority: 5, condition: { session.isLoggedIn })
-/// let ads = PopupScheduler(center: center, name: "ads")
-/// ads.strategy = .lifo
+/// let ads = PopupScheduler.configured(center: center, name: "ads", strategy: .lifo)
 /// ads.add(Popup(title: "Sale"))   // shows beside "Rate us": its own queue
 /// ```
 ///
@@ -28,8 +26,9 @@ public struct PopupScheduler: Sendable {
     ///
     /// - Note: Making a scheduler changes no setting: it is a name for one queue of
     ///   the center's popup lane, and two made with the same name are the same
-    ///   scheduler. To give it an order, write ``strategy``, which changes this
-    ///   scheduler's only, or make it with ``configured(center:name:strategy:)``.
+    ///   scheduler. To give it an order, make it with ``configured(center:name:strategy:)``
+    ///   or write its strategy with ``PopupCenter/update(_:)``; either changes this
+    ///   scheduler's only.
     public init(center: PopupCenter, name: String? = nil) {
         self.center = center
         self.name = name
@@ -43,32 +42,22 @@ public struct PopupScheduler: Sendable {
     /// let ads = PopupScheduler.configured(center: center, name: "ads", strategy: .lifo)
     /// ```
     ///
-    /// It is the same write as ``strategy``: a named scheduler's own entry, or, for
-    /// the default scheduler, the popup lane's strategy, which every use of the
-    /// default scheduler (``PopupCenter/popups``) shares. No other scheduler changes.
+    /// It is ``PopupCenter/update(_:)`` writing ``PopupCenter/Settings/subscript(strategyOf:)``,
+    /// in call order: a named scheduler's own entry, or, for the default scheduler,
+    /// the popup lane's strategy, which every use of the default scheduler
+    /// (``PopupCenter/popups``) shares. No other scheduler changes.
     @MainActor
     public static func configured(center: PopupCenter, name: String? = nil, strategy: QueueStrategy) -> PopupScheduler {
-        let scheduler = PopupScheduler(center: center, name: name)
-        scheduler.strategy = strategy
-        return scheduler
+        center.update { $0[strategyOf: name] = strategy }
+        return PopupScheduler(center: center, name: name)
     }
 
-    /// The order in which this scheduler's waiting popups show: the popup lane's
+    /// The order in which this scheduler's waiting popups show now: the popup lane's
     /// ``LaneConfiguration/strategy`` for the default scheduler, its entry in
     /// ``LaneConfiguration/schedulerStrategies`` for a named one (the lane's
-    /// strategy until set). Writing it changes this scheduler only, at once, on the
-    /// main actor: it is a write of ``PopupCenter/configuration``, ahead of calls
-    /// still waiting in the center's mailbox as that one is.
-    @MainActor public var strategy: QueueStrategy {
-        get { center.configuration[.popup].strategy(forScheduler: name) }
-        nonmutating set {
-            if let name {
-                center.configuration[.popup].schedulerStrategies[name] = newValue
-            } else {
-                center.configuration[.popup].strategy = newValue
-            }
-        }
-    }
+    /// strategy until set). Change it with ``PopupCenter/update(_:)``
+    /// (`$0[strategyOf: name] = .lifo`), in call order.
+    @MainActor public var strategy: QueueStrategy { center.settings[strategyOf: name] }
 
     /// Whether this scheduler shows a popup now (FGPopupScheduler's "is a popup
     /// shown"); one fading out no longer counts.

@@ -38,11 +38,10 @@ extension ProgressHUD {
     }
 
     /// Changes the HUD's settings in place (the center's, shared by every
-    /// HUD it shows from now on).
-    @MainActor private static func change(_ body: (inout HUDSettings) -> Void) {
-        var settings = center.hud.settings
-        body(&settings)
-        center.hud.settings = settings
+    /// HUD it shows from now on), in call order with the HUDs shown and dismissed:
+    /// a ``PopupCenter/update(_:)``.
+    @MainActor private static func change(_ body: @escaping @Sendable (inout HUDSettings) -> Void) {
+        center.update { body(&$0.hud) }
     }
 
     @MainActor public static func setDefaultStyle(_ style: Style) {
@@ -117,6 +116,6 @@ extension ProgressHUD {
 
     /// Whether a result is felt as well as seen (a success, warning or error haptic).
     @MainActor public static func setHapticsEnabled(_ enabled: Bool) {
-        center.configuration[.hud].haptics = enabled
+        center.update { $0.configuration[.hud].haptics = enabled }
     }
 }

@@ -33,34 +33,58 @@ public final class ToastManager {
 
     // MARK: Settings (Toast-Swift's ToastManager properties)
 
+    /// The defaults as this manager's writes leave them: a write waits its turn
+    /// (``PopupCenter/update(_:)``), so until the writes made here have run, reading
+    /// answers what they will leave, and `style.cornerRadius = 4` followed by
+    /// `style.messageColor = …` keeps both.
+    private var written: ToastDefaults?
+    /// How many of this manager's writes are still waiting.
+    private var writesWaiting = 0
+
+    private var defaults: ToastDefaults { written ?? center.toastDefaults }
+
+    /// Changes one default in call order, and remembers it for reading until it has run.
+    private func change(_ body: @escaping @Sendable (inout ToastDefaults) -> Void) {
+        var next = defaults
+        body(&next)
+        written = next
+        writesWaiting += 1
+        center.update { [weak self] settings in
+            body(&settings.toastDefaults)
+            guard let self else { return }
+            writesWaiting -= 1
+            if writesWaiting == 0 { written = nil }
+        }
+    }
+
     /// The style of toasts made without one.
     public var style: ToastStyle {
-        get { center.toastDefaults.style }
-        set { center.toastDefaults.style = newValue }
+        get { defaults.style }
+        set { change { $0.style = newValue } }
     }
 
     /// How long a toast stays when a call does not say (3 s).
     public var duration: DisplayDuration {
-        get { center.toastDefaults.duration }
-        set { center.toastDefaults.duration = newValue }
+        get { defaults.duration }
+        set { change { $0.duration = newValue } }
     }
 
     /// Where a toast goes when a call does not say (bottom).
     public var position: ToastPosition {
-        get { center.toastDefaults.position }
-        set { center.toastDefaults.position = newValue }
+        get { defaults.position }
+        set { change { $0.position = newValue } }
     }
 
     /// Whether a tap dismisses a toast (true).
     public var isTapToDismissEnabled: Bool {
-        get { center.toastDefaults.isTapToDismissEnabled }
-        set { center.toastDefaults.isTapToDismissEnabled = newValue }
+        get { defaults.isTapToDismissEnabled }
+        set { change { $0.isTapToDismissEnabled = newValue } }
     }
 
     /// One toast at a time, in order (false: all at once, as Toast-Swift).
     public var isQueueEnabled: Bool {
-        get { center.toastDefaults.isQueueEnabled }
-        set { center.toastDefaults.isQueueEnabled = newValue }
+        get { defaults.isQueueEnabled }
+        set { change { $0.isQueueEnabled = newValue } }
     }
 
     // MARK: A view's toasts

@@ -3,7 +3,7 @@ import PopupKit
 extension HostDriver {
     /// The platform's screen or settings changed (or this is the first reading):
     /// the center is told what differs, in its own calls — the container
-    /// (``PopupCenter/setAppearance(_:)`` when only light or dark changed), Reduce
+    /// (only ``PopupCenter/Settings/appearance`` when light or dark alone changed), Reduce
     /// Motion and VoiceOver (keeping the rest of the accessibility configuration),
     /// and going to or coming back from the background.
     ///
@@ -18,7 +18,8 @@ extension HostDriver {
             var onlyAppearance = old?.container
             onlyAppearance?.appearance = environment.appearance
             if let onlyAppearance, onlyAppearance == environment.container {
-                center.setAppearance(environment.appearance)
+                let appearance = environment.appearance
+                center.update { $0.appearance = appearance }
             } else {
                 center.setContainer(environment.container)
             }

@@ -67,7 +67,7 @@ struct EnvironmentTests {
         let harness = DriverHarness()
         var configuration = harness.center.configuration.accessibility
         configuration.voiceOverDurationFactor = 3
-        harness.center.setAccessibility(configuration)
+        harness.center.update { [configuration] in $0.configuration.accessibility = configuration }
         var environment = environment()
         harness.driver.environmentChanged(environment)
         environment.reduceMotion = true

@@ -56,7 +56,7 @@ struct ImageTintTests {
           arguments: [Appearance.light, .dark])
     func toastImageTint(_ appearance: Appearance) async throws {
         let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: TestClock())
-        center.setAppearance(appearance)
+        center.update { $0.appearance = appearance }
         center.toast("Saved", image: "symbol:checkmark.circle", duration: .forever)
         let image = try #require(await Self.shownImage(center))
         let expected = ToastStyle().titleColor.resolved(appearance)
@@ -71,7 +71,7 @@ struct ImageTintTests {
     @Test("a HUD's image is tinted with the HUD's foreground, as its glyphs and text are", arguments: [Appearance.light, .dark])
     func hudImageTint(_ appearance: Appearance) async throws {
         let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: TestClock())
-        center.setAppearance(appearance)
+        center.update { $0.appearance = appearance }
         center.hud.showImage("symbol:star.fill", status: "Starred")
         let image = try #require(await Self.shownImage(center))
         #expect(image.tint == HUDStyle().foreground(in: appearance))

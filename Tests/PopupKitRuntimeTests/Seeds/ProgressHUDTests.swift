@@ -113,13 +113,28 @@ struct ProgressHUDTests {
             ProgressHUD.setDefaultMaskType(.gradient)
             ProgressHUD.setDefaultAnimationType(.native)
             ProgressHUD.setOffsetFromCenter(Point(x: 0, y: 40))
+            await harness.settle()
             let style = harness.center.hud.settings.style
             #expect(style.appearance == .dark && style.mask == .gradient && style.spinner == .system)
             #expect(style.offsetFromCenter == Point(x: 0, y: 40))
             ProgressHUD.resetOffsetFromCenter()
+            await harness.settle()
             #expect(harness.center.hud.settings.style.offsetFromCenter == .zero)
             ProgressHUD.setHapticsEnabled(false)
+            await harness.settle()
             #expect(!harness.center.configuration[.hud].haptics)
+        }
+    }
+
+    @Test("a setting waits its turn behind the calls made before it, and two in a row keep both")
+    func settingWaitsItsTurn() async {
+        await withHUD { harness in
+            ProgressHUD.setGraceTimeInterval(.milliseconds(300))
+            ProgressHUD.setMinimumDismissTimeInterval(.seconds(2))
+            #expect(harness.center.hud.settings.graceTime == .zero, "waiting")
+            await harness.settle()
+            #expect(harness.center.hud.settings.graceTime == .milliseconds(300))
+            #expect(harness.center.hud.settings.minimumDismissTime == .seconds(2), "both kept")
         }
     }
 
@@ -146,12 +161,14 @@ struct ProgressHUDTests {
             #expect(near(plain.appeared, defaultIn) && near(plain.left, defaultOut), "\(plain)")
 
             ProgressHUD.setFadeInAnimationDuration(.milliseconds(400))
+            await harness.settle()
             #expect(harness.center.hud.settings.fadeOutDuration == before.fadeOutDuration, "the fade-out is not touched")
             let slowIn = await fades(from: 2)
             #expect(near(slowIn.appeared, 0.4), "appears in the fade-in set: \(slowIn)")
             #expect(near(slowIn.left, defaultOut), "leaves in the fade-out it had: \(slowIn)")
 
             ProgressHUD.setFadeOutAnimationDuration(.milliseconds(700))
+            await harness.settle()
             #expect(harness.center.hud.settings.fadeInDuration == .milliseconds(400), "the fade-in is not touched")
             let slowOut = await fades(from: 4)
             #expect(near(slowOut.appeared, 0.4), "still appears in the fade-in set before: \(slowOut)")
@@ -180,12 +197,12 @@ struct ProgressHUDTests {
     }
 
     /// How a press reaches the center: routed by a host (`PointerRouter` applies it
-    /// at once), or sent through the public call, in turn with the other calls.
+    /// at once), or sent as an input (`send(.pointer(_:at:))`), in turn with the other calls.
     enum PressRoute: String, CaseIterable, Sendable {
-        case host, publicCall
+        case host, input
     }
 
-    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event — routed by a host or sent through the public call",
+    @Test("a touch on the HUD posts both touch notifications; on its mask only the touch event — routed by a host or sent as an input",
           arguments: PressRoute.allCases)
     func touchNotifications(route: PressRoute) async throws {
         try await withHUD { harness in
@@ -200,7 +217,7 @@ struct ProgressHUDTests {
                                    (.down, Point(x: 5, y: 5)), (.up, Point(x: 5, y: 5))] {
                 switch route {
                 case .host: harness.center.applyPointer(phase, at: point)
-                case .publicCall: harness.center.pointer(phase, at: point)
+                case .input: harness.center.send(.pointer(phase, at: point))
                 }
             }
             await harness.settle()

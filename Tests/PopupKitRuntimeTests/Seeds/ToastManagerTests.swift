@@ -10,13 +10,14 @@ struct ToastManagerTests {
     private let right = Rect(x: 195, y: 100, width: 195, height: 400)
 
     @Test("the manager's settings are the center's toast defaults")
-    func settings() {
+    func settings() async {
         let harness = Harness()
         let manager = ToastManager(center: harness.center)
         manager.duration = .fixed(.seconds(5))
         manager.position = .top
         manager.isQueueEnabled = true
         manager.isTapToDismissEnabled = false
+        await harness.settle()
         let defaults = harness.center.toastDefaults
         #expect(defaults.duration == .fixed(.seconds(5)) && defaults.position == .top)
         #expect(defaults.isQueueEnabled && !defaults.isTapToDismissEnabled)

@@ -1,0 +1,145 @@
+import PopupKitCore
+import PopupKitPresentation
+
+extension PopupCenter {
+    /// Everything an app sets on a center, in one value: what ``update(_:)`` hands
+    /// to its closure and ``settings`` reads.
+    ///
+    /// The facades' settings are views onto the same places: ``toastDefaults`` reads
+    /// and writes the toast lane's configuration and style, ``hud`` the HUD lane's,
+    /// and ``subscript(strategyOf:)`` a popup scheduler's order. Nothing is stored
+    /// twice, so two changes in one closure, or in two closures, keep both.
+    public struct Settings: Hashable, Sendable {
+        /// Every lane's behaviour: queueing, strategies, times, transitions, accessibility.
+        public var configuration: EngineConfiguration
+        /// The look of every lane.
+        public var styles: StyleSheet
+        /// Light or dark: styles that follow the container draw their colours for it.
+        public var appearance: Appearance
+        /// Where a toast goes when a call does not say (``ToastDefaults/position``).
+        var toastPosition: ToastPosition
+
+        /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
+        /// tap-to-dismiss, duration and limits, and the default position.
+        public var toastDefaults: ToastDefaults {
+            get {
+                let lane = configuration[.toast]
+                var defaults = ToastDefaults()
+                defaults.style = styles.toast
+                defaults.isQueueEnabled = lane.queue
+                defaults.isTapToDismissEnabled = lane.tapToDismiss
+                defaults.duration = lane.defaultDuration
+                defaults.position = toastPosition
+                defaults.maxVisible = lane.maxVisible
+                defaults.overflow = lane.overflow
+                defaults.minimumShowTime = lane.minimumShowTime
+                return defaults
+            }
+            set {
+                configuration[.toast].queue = newValue.isQueueEnabled
+                configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
+                configuration[.toast].defaultDuration = newValue.duration
+                configuration[.toast].maxVisible = newValue.maxVisible
+                configuration[.toast].overflow = newValue.overflow
+                configuration[.toast].minimumShowTime = newValue.minimumShowTime
+                styles.toast = newValue.style
+                toastPosition = newValue.position
+            }
+        }
+
+        /// SVProgressHUD's settings: the HUD lane's style and times, shared by every
+        /// HUD of the center. Negative times count as zero.
+        public var hud: HUDSettings {
+            get {
+                let lane = configuration[.hud]
+                return HUDSettings(style: styles.hud, graceTime: lane.graceTime, minimumShowTime: lane.minimumShowTime,
+                                   minimumDismissTime: lane.minimumDismissTime,
+                                   maximumDismissTime: lane.maximumDismissTime,
+                                   fadeInDuration: lane.transition.appear, fadeOutDuration: lane.transition.disappear)
+            }
+            set {
+                func span(_ duration: Duration) -> Duration { max(.zero, duration) }
+                configuration[.hud].graceTime = span(newValue.graceTime)
+                configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
+                configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)
+                configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.map(span)
+                configuration[.hud].transition = Transition(appear: span(newValue.fadeInDuration),
+                                                            disappear: span(newValue.fadeOutDuration))
+                styles.hud = newValue.style
+            }
+        }
+
+        /// The order a popup scheduler's waiting popups show in (``PopupScheduler/strategy``):
+        /// the popup lane's ``LaneConfiguration/strategy`` for the default scheduler
+        /// (`nil`), its own entry in ``LaneConfiguration/schedulerStrategies`` for a
+        /// named one. Writing it changes that scheduler only.
+        public subscript(strategyOf scheduler: String?) -> QueueStrategy {
+            get { configuration[.popup].strategy(forScheduler: scheduler) }
+            set {
+                if let scheduler {
+                    configuration[.popup].schedulerStrategies[scheduler] = newValue
+                } else {
+                    configuration[.popup].strategy = newValue
+                }
+            }
+        }
+    }
+
+    /// The settings now, as calls that have run left them (calls still waiting in
+    /// the mailbox have not: see ``update(_:)``).
+    public var settings: Settings {
+        Settings(configuration: stage.engine.configuration, styles: stage.styles,
+                 appearance: stage.container.appearance, toastPosition: defaultToastPosition)
+    }
+
+    /// Changes the center's settings, in call order with every other call: the one
+    /// way to change them.
+    ///
+    /// `change` runs on the main actor when the call's turn comes, with the settings
+    /// as every earlier call left them, so a read-modify-write keeps what an earlier
+    /// call set and a toast posted before the change shows as it was asked:
+    ///
+    /// ```swift
+    /// center.update { $0.configuration = configuration }
+    /// center.update { $0.configuration[.toast].queue = true }   // kept: reads the line above
+    /// center.update { $0.toastDefaults.style.cornerRadius = 4 }
+    /// center.update { $0[strategyOf: "ads"] = .lifo }
+    /// ```
+    ///
+    /// What did not change is left alone; a new appearance or style redraws the
+    /// screen at once.
+    public nonisolated func update(_ change: @escaping @Sendable @MainActor (inout Settings) -> Void) {
+        perform { center, now in
+            var settings = center.settings
+            change(&settings)
+            center.adopt(settings, at: now)
+        }
+    }
+
+    /// Applies what `settings` changed, each part where it lives.
+    private func adopt(_ settings: Settings, at now: Instant) {
+        if settings.configuration != stage.engine.configuration {
+            stage.send(.configuration(settings.configuration), now: now)
+        }
+        if settings.appearance != stage.container.appearance { stage.send(.appearance(settings.appearance), now: now) }
+        if settings.styles != stage.styles { stage.styles = settings.styles }
+        defaultToastPosition = settings.toastPosition
+    }
+
+    /// The lanes' configuration now: the one home of every behaviour setting
+    /// (queueing, strategies, times, transitions, accessibility); the facades'
+    /// settings read it too. Change it with ``update(_:)``.
+    public var configuration: EngineConfiguration { stage.engine.configuration }
+
+    /// The look of every lane now. Change it with ``update(_:)``.
+    public var styles: StyleSheet { stage.styles }
+
+    /// The container's appearance now. Change it with ``update(_:)`` (a host
+    /// telling the system's appearance does the same).
+    public var appearance: Appearance { stage.container.appearance }
+
+    /// Toast-Swift's `ToastManager` now: the toast lane's style, queueing,
+    /// tap-to-dismiss and duration, and the default position. Change it with
+    /// ``update(_:)`` (`$0.toastDefaults.isQueueEnabled = true`).
+    public var toastDefaults: ToastDefaults { settings.toastDefaults }
+}
