@@ -2,40 +2,24 @@ import CCairo
 import PopupKitCore
 import PopupKitPresentation
 
-/// Groups: every group is drawn as one layer. Its children are drawn together into
-/// an intermediate surface clipped to their bounds, which is then painted with the
-/// group's opacity, scaled about its anchor and moved by its offset.
-///
-/// Drawing every group through a layer, opaque ones too, is what lets
-/// ``LayeredRenderer`` keep a group's layer between frames and only paint it again:
-/// painting the kept layer is the same operation as painting a fresh one, so a
-/// frame composited from kept layers equals a frame drawn from scratch.
+/// Compositing a kept layer: ``LayeredRenderer`` paints a group's raster (drawn
+/// once by ``CommandPainter``) with the group's opacity, scale about its anchor
+/// and offset, clipped to the content's bounds, exactly as the painter composites
+/// a ``PaintGroup``'s transparency layer: painting the kept layer is the same
+/// operation as painting a fresh one, so a frame composited from kept layers
+/// equals a frame drawn from scratch.
 extension CairoRenderer {
-    /// Draws `group` and its children.
-    func drawGroup(_ group: RenderGroup, on canvas: Canvas) {
-        let bounds = Self.bounds(of: group.children)
-        composite(group, bounds: bounds, on: canvas) {
-            let cr = canvas.cr
-            cairo_push_group(cr)
-            for child in group.children { draw(child, on: canvas) }
-            cairo_pop_group_to_source(cr)
-        }
-    }
-
     /// Sets up the group's transform and clip, lets `source` set the layer as the
     /// source (drawn fresh, or kept), and paints it with the group's opacity.
     /// Groups that are invisible (opacity 0) or have non-finite geometry draw nothing.
-    /// - Parameter bounds: the children's bounds (``bounds(of:)-swift.type.method``); `nil` clips nothing.
+    /// - Parameter bounds: the children's bounds (``bounds(of:)``); `nil` clips nothing.
     func composite(_ group: RenderGroup, bounds: Rect?, on canvas: Canvas, source: () -> Void) {
         guard let opacity = Self.visibleOpacity(of: group) else { return }
         let cr = canvas.cr
         canvas.saved {
             Self.applyTransform(of: group, to: cr)
             // The layer covers only what the children draw.
-            if let bounds {
-                cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-                cairo_clip(cr)
-            }
+            if let bounds { canvas.clip(toPixelsAround: bounds) }
             source()
             cairo_paint_with_alpha(cr, opacity)
         }

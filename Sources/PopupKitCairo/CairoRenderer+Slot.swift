@@ -1,10 +1,11 @@
-import CCairo
 import PopupKitCore
+import PopupKitHost
 import PopupKitPresentation
 
 /// The slot of an app's own view (``SlotNode``): on Linux there is no app view to
 /// put there, so the slot is drawn as a labelled placeholder, visible in `render`
-/// and the live window, where an iOS host shows the view itself.
+/// and the live window, where an iOS host shows the view itself (and draws
+/// nothing: ``PaintCommand/commands(for:slot:)``'s default).
 extension CairoRenderer {
     /// How a slot looks: a light rounded rectangle, a dashed grey border inside
     /// its edge and the view's name centred in one line.
@@ -20,32 +21,27 @@ extension CairoRenderer {
         static let inset = 4.0
     }
 
-    /// Draws `slot` as a placeholder; nothing for an empty or non-finite rectangle.
-    func drawSlot(_ slot: SlotNode, on canvas: Canvas) {
+    /// The commands of `slot`'s placeholder; nothing for an empty or non-finite
+    /// rectangle.
+    func slotCommands(_ slot: SlotNode) -> [PaintCommand] {
         let rect = slot.rect
-        guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
-        let cr = canvas.cr
+        guard rect.isFinite, rect.width > 0, rect.height > 0 else { return [] }
         let radius = min(SlotLook.cornerRadius, rect.width / 4, rect.height / 4)
-        canvas.saved {
-            canvas.roundedRect(rect, radius: radius)
-            canvas.setColor(SlotLook.fill)
-            cairo_fill(cr)
-            let width = min(SlotLook.borderWidth, rect.width / 2, rect.height / 2)
-            canvas.roundedRect(rect.outset(by: -width / 2), radius: radius - width / 2)
-            cairo_set_line_width(cr, width)
-            SlotLook.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
-            canvas.setColor(SlotLook.border)
-            cairo_stroke(cr)
-        }
-        guard !slot.name.isEmpty else { return }
+        let width = min(SlotLook.borderWidth, rect.width / 2, rect.height / 2)
+        var result: [PaintCommand] = [
+            .fill(.roundedRect(rect, radius: radius), SlotLook.fill),
+            .stroke(.roundedRect(rect.outset(by: -width / 2), radius: radius - width / 2), SlotLook.border,
+                    StrokeStyle(width: width, dash: SlotLook.dash)),
+        ]
+        guard !slot.name.isEmpty else { return result }
         let room = Size(width: rect.width - 2 * SlotLook.inset, height: rect.height - 2 * SlotLook.inset)
-        guard room.width > 0, room.height > 0 else { return }
+        guard room.width > 0, room.height > 0 else { return result }
         let metrics = textMeasurer.fit(slot.name, font: SlotLook.font, maxWidth: room.width, maxHeight: room.height,
                                        lineLimit: 1)
         let height = min(metrics.size.height, room.height)
         let frame = Rect(x: rect.minX + SlotLook.inset, y: rect.midY - height / 2, width: room.width, height: height)
-        drawText(TextNode(placement: TextPlacement(text: slot.name, frame: frame, font: SlotLook.font, alignment: .center,
-                                                   lineLimit: metrics.lineLimit),
-                          color: SlotLook.label), on: canvas)
+        result.append(.text(TextPlacement(text: slot.name, frame: frame, font: SlotLook.font, alignment: .center,
+                                          lineLimit: metrics.lineLimit), SlotLook.label))
+        return result
     }
 }

@@ -6,12 +6,15 @@ import PopupKitPresentation
 /// Draws a ``Scene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
 /// it as PNG.
 ///
-/// Every node of the render tree is drawn: groups (opacity, scale about the
-/// anchor, offset), rounded boxes with fill, border and a blurred shadow, text
-/// (exactly as layout fitted it: its width, font and line limit, laid out by a
-/// ``PangoTextMeasurer``),
-/// PNG images by name (or by URL through ``urlImage``), the built-in glyphs, spinners, progress rings, bubble
-/// pointers, dots and masks. The same scene always gives byte-identical PNGs.
+/// The render tree is lowered to the paint commands the iOS hosts draw with Core
+/// Graphics (``PaintCommand/commands(for:slot:)``), and those commands are
+/// painted: groups (opacity, scale about the anchor, offset), rounded boxes with
+/// fill, border and a blurred shadow, text (exactly as layout fitted it: its
+/// width, font and line limit, laid out by a ``PangoTextMeasurer``), PNG images
+/// by name (or by URL through ``urlImage``), the built-in glyphs, spinners,
+/// progress rings, bubble pointers, dots and masks. A hosted view's slot, which
+/// has no app view on Linux, shows a labelled placeholder. The same scene always
+/// gives byte-identical PNGs.
 ///
 /// ```swift
 /// let measurer = try PangoTextMeasurer()
@@ -117,7 +120,7 @@ public final class CairoRenderer: Rendering {
         cairo_set_font_options(cr, textMeasurer.fontOptions)
         let canvas = Canvas(cr: cr)
         try drawBackground(scene.size, on: canvas)
-        for node in scene.nodes { draw(node, on: canvas) }
+        paint(scene.nodes, on: canvas)
         try Self.check(cairo_status(cr))
         return Bitmap.copy(of: surface)
     }
@@ -143,68 +146,6 @@ public final class CairoRenderer: Rendering {
             cairo_paint(canvas.cr)
         case .image(let path):
             canvas.drawImage(try images.surface(atPath: path), filling: bounds)
-        }
-    }
-
-    /// Draws one node and its children.
-    func draw(_ node: RenderNode, on canvas: Canvas) {
-        switch node {
-        case .group(let group): drawGroup(group, on: canvas)
-        case .box(let box): drawBox(box, on: canvas)
-        case .text(let text): drawText(text, on: canvas)
-        case .image(let image): drawImage(image, on: canvas)
-        case .glyph(let glyph): drawGlyph(glyph, on: canvas)
-        case .spinner(let spinner): drawSpinner(spinner, on: canvas)
-        case .ring(let ring): drawRing(ring, on: canvas)
-        case .path(let path): drawPath(path, on: canvas)
-        case .dot(let dot): drawDot(dot, on: canvas)
-        case .mask(let mask): drawMask(mask, on: canvas)
-        case .slot(let slot): drawSlot(slot, on: canvas)
-        }
-    }
-
-    /// An image fitted into its slot; until it is available (a URL not yet
-    /// arrived or failed, a name that cannot be read) the node's placeholder.
-    private func drawImage(_ image: ImageNode, on canvas: Canvas) {
-        guard image.rect.isFinite else { return }
-        let surface = image.isURL ? urlImage?(image.name)?.surface : images.surface(named: image.name)
-        if let surface {
-            canvas.drawImage(surface, fitting: image.rect)
-        } else if let placeholder = image.placeholder {
-            canvas.drawPlaceholder(in: image.rect, color: placeholder)
-        } else {
-            canvas.drawPlaceholder(in: image.rect)
-        }
-    }
-
-    /// Text in its frame, wrapped at the frame's width with the placement's font,
-    /// alignment and line limit, exactly as given: layout already lowered the line
-    /// limit to the lines that fit the frame. Ink that still reaches past the frame
-    /// (a single line in a frame shorter than it, a glyph's overhang) is clipped to it.
-    func drawText(_ text: TextNode, on canvas: Canvas) {
-        let placement = text.placement
-        let frame = placement.frame
-        guard frame.isFinite, frame.width >= 0, frame.height >= 0, !placement.text.isEmpty else { return }
-        let measurer = textMeasurer
-        let tolerance = 0.01
-        let limit = max(0, placement.lineLimit)
-        guard let extents = measurer.extents(placement.text, font: placement.font, width: frame.width,
-                                             lineLimit: limit, alignment: placement.alignment) else { return }
-        guard let layout = measurer.configure(placement.text, font: placement.font, width: frame.width,
-                                              lineLimit: limit, alignment: placement.alignment) else { return }
-        let cr = canvas.cr
-        canvas.saved {
-            if extents.height > frame.height + tolerance || extents.width > frame.width + tolerance {
-                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-                cairo_clip(cr)
-            }
-            canvas.setColor(text.color)
-            cairo_move_to(cr, frame.minX + extents.origin.x, frame.minY + extents.origin.y)
-            // As outlines, not through the glyph cache: Cairo places cached glyphs
-            // at whole device pixels, which would move ink up to half a pixel out
-            // of the measured frame.
-            pango_cairo_layout_path(cr, layout)
-            cairo_fill(cr)
         }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 import PopupKitCore
 import PopupKitPresentation
 
-/// A Cairo context with the few drawing helpers the renderer needs. It does not
-/// own the context.
+/// A Cairo context with the few helpers the painter needs. It does not own the
+/// context.
 struct Canvas {
     let cr: OpaquePointer
 
@@ -27,45 +27,21 @@ struct Canvas {
         return scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// Adds a rounded rectangle (radius clamped to half the shorter side) to the path.
-    func roundedRect(_ rect: Rect, radius: Double) {
-        let radius = min(max(0, radius.isFinite ? radius : 0), rect.width / 2, rect.height / 2)
-        guard radius > 0 else {
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+    /// Clips to the device pixels `rect` (user space) touches: a clip of a
+    /// content's ink bounds never cuts through a pixel its antialiased edge
+    /// covers, and a group drawn straight into a frame is clipped to the same
+    /// pixels as its layer drawn apart and painted back at a whole-pixel offset.
+    func clip(toPixelsAround rect: Rect) {
+        guard rect.isFinite else { return }
+        var xs = [rect.minX, rect.maxX, rect.maxX, rect.minX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
+        for index in 0..<4 { cairo_user_to_device(cr, &xs[index], &ys[index]) }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        let left = minX.rounded(.down), top = minY.rounded(.down)
+        cairo_rectangle(cr, left, top, maxX.rounded(.up) - left, maxY.rounded(.up) - top)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
-
-    /// Adds a polyline through `points` (closed if asked) to the path.
-    func polyline(_ points: [Point], closed: Bool) {
-        guard let first = points.first else { return }
-        cairo_move_to(cr, first.x, first.y)
-        for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-        if closed { cairo_close_path(cr) }
-    }
-
-    /// Adds a full circle to the path.
-    func circle(_ center: Point, radius: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, center.x, center.y, max(0, radius), 0, 2 * Double.pi)
-        cairo_close_path(cr)
-    }
-
-    /// Strokes a line from `from` to `to`.
-    func line(from: Point, to: Point) {
-        cairo_move_to(cr, from.x, from.y)
-        cairo_line_to(cr, to.x, to.y)
-        cairo_stroke(cr)
-    }
-}
-
-/// Whether every number of a value is finite (nodes with NaN are skipped).
-func finite(_ values: Double...) -> Bool {
-    values.allSatisfy(\.isFinite)
 }

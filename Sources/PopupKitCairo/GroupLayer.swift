@@ -1,8 +1,9 @@
 import CCairo
 import PopupKitCore
+import PopupKitHost
 import PopupKitPresentation
 
-/// One group's content drawn once into an image surface of their own, placed
+/// One group's content, lowered to paint commands and painted once into an image surface of their own, placed
 /// where the group's position was when it was drawn (before its opacity,
 /// rotation, scale and offset), and kept until the content changes.
 ///
@@ -32,7 +33,8 @@ final class GroupLayer {
     /// - Throws: ``CairoError/cairo(_:)`` when the layer would be larger than
     ///   ``CairoRenderer/maximumPixelSide`` or Cairo fails.
     init(children: [RenderNode], at position: Point, renderer: CairoRenderer, fallback: Rect) throws {
-        let bounds = CairoRenderer.bounds(of: children).map { Rect(origin: $0.origin.moved(by: position), size: $0.size) }
+        let commands = renderer.commands(for: children)
+        let bounds = PaintCommand.inkBounds(of: commands).map { Rect(origin: $0.origin.moved(by: position), size: $0.size) }
         let area = bounds ?? fallback
         let scale = Double(renderer.scale)
         guard area.isFinite else { throw CairoError.cairo("a layer with non-finite bounds") }
@@ -54,13 +56,12 @@ final class GroupLayer {
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, position.x, position.y)
             cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
+            let canvas = Canvas(cr: cr)
             // The same clip a group drawn straight into a frame has.
             if let bounds {
-                cairo_rectangle(cr, bounds.minX - position.x, bounds.minY - position.y, bounds.width, bounds.height)
-                cairo_clip(cr)
+                canvas.clip(toPixelsAround: Rect(origin: bounds.origin.moved(by: position.negated), size: bounds.size))
             }
-            let canvas = Canvas(cr: cr)
-            for child in children { renderer.draw(child, on: canvas) }
+            renderer.painter.paint(commands, on: canvas)
             try CairoRenderer.check(cairo_status(cr))
         } catch {
             cairo_surface_destroy(surface)

@@ -4,11 +4,11 @@ import PopupKitPresentation
 
 extension LayerTree {
     /// Where `key`'s layer (with the layers inside it) paints, in device pixels
-    /// at `scale`; `nil` when it cannot be known. No layer (`key` gone or not yet
-    /// there) paints nowhere: an empty box.
-    func box(of key: GroupKey, scale: Int) -> PixelBox? {
+    /// at `renderer`'s scale, from the ink of its commands; `nil` when it cannot
+    /// be known. No layer (`key` gone or not yet there) paints nowhere: an empty box.
+    func box(of key: GroupKey, renderer: CairoRenderer) -> PixelBox? {
         guard let group = group(key) else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
         guard CairoRenderer.visibleOpacity(of: group) != nil else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
-        return FrameDamage.box(of: group, bounds: CairoRenderer.bounds(of: group.children), scale: scale)
+        return FrameDamage.box(of: group, bounds: renderer.bounds(of: group.children), scale: renderer.scale)
     }
 }

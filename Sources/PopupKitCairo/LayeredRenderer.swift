@@ -194,7 +194,7 @@ public final class LayeredRenderer: Rendering {
         if try updateBase(baseNodes, size: transaction.size) { damage = nil }
         // Where the touched layers were, then where they are.
         let roots = Set(transaction.operations.compactMap { tree.root(of: $0.key) })
-        addDamage(roots.map { tree.box(of: $0, scale: renderer.scale) })
+        addDamage(roots.map { tree.box(of: $0, renderer: renderer) })
         for operation in transaction.operations {
             if case .redraw(let key, _) = operation { rasters[key] = nil }
             if case .remove(let key) = operation { tree.keys(under: key).forEach { rasters[$0] = nil } }
@@ -204,7 +204,7 @@ public final class LayeredRenderer: Rendering {
         } catch {
             throw CairoError.cairo("layer operations out of order: \(error)")
         }
-        addDamage(Set(transaction.operations.compactMap { tree.root(of: $0.key) }).map { tree.box(of: $0, scale: renderer.scale) })
+        addDamage(Set(transaction.operations.compactMap { tree.root(of: $0.key) }).map { tree.box(of: $0, renderer: renderer) })
     }
 
     /// Adds boxes to this frame's damage; an unknown box (`nil`) damages the whole frame.
@@ -264,7 +264,7 @@ public final class LayeredRenderer: Rendering {
             return fill(box, group: group, on: canvas)
         }
         if !resamplesLayers, !Self.isOnWholePixels(group, scale: scale) {
-            return renderer.drawGroup(group, on: canvas)
+            return renderer.paint([.group(group)], on: canvas)
         }
         let content = tree.layer(key)?.content.nodes ?? []
         let layer: GroupLayer
@@ -277,7 +277,7 @@ public final class LayeredRenderer: Rendering {
         }
         let children = group.children.filter(\.isKeyedGroup)
         let bounds = children.isEmpty ? layer.bounds.map { Rect(origin: $0.origin.moved(by: layer.position.negated), size: $0.size) }
-            : CairoRenderer.bounds(of: group.children)
+            : renderer.bounds(of: group.children)
         let cr = canvas.cr
         renderer.composite(group, bounds: bounds, on: canvas) {
             guard !children.isEmpty else {
@@ -290,7 +290,7 @@ public final class LayeredRenderer: Rendering {
                 layer.setSource(on: cr, scale: renderer.scale)
                 cairo_paint(cr)
             }
-            for child in children { renderer.draw(child, on: canvas) }
+            renderer.paint(children, on: canvas)
             cairo_pop_group_to_source(cr)
         }
     }
@@ -357,7 +357,7 @@ public final class LayeredRenderer: Rendering {
             cairo_set_font_options(cr, renderer.textMeasurer.fontOptions)
             let canvas = Canvas(cr: cr)
             try renderer.drawBackground(size, on: canvas)
-            for node in nodes { renderer.draw(node, on: canvas) }
+            renderer.paint(nodes, on: canvas)
             try CairoRenderer.check(cairo_status(cr))
         } catch {
             cairo_surface_destroy(surface)

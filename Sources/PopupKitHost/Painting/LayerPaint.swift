@@ -53,8 +53,8 @@ public struct LayerPaint: Hashable, Sendable {
             box.shadow = nil
             nodes = [.box(box)] + nodes.dropFirst()
         }
-        let commands = nodes.flatMap(PaintCommand.commands(for:))
-        let ink = commands.compactMap(\.inkBounds).reduce(nil) { (sum: Rect?, rect) in sum.map { $0.union(rect) } ?? rect }
+        let commands = nodes.flatMap { PaintCommand.commands(for: $0) }
+        let ink = PaintCommand.inkBounds(of: commands)
         self.init(bounds: ink?.pixelAligned(scale: scale), shadow: shadow, commands: commands)
     }
 

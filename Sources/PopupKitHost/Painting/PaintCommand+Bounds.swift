@@ -29,4 +29,13 @@ extension PaintCommand {
             })
         }
     }
+
+    /// The rectangle around every command's ink (``inkBounds``), or `nil` when
+    /// none draws: a layer's bitmap, and the clip of a group's transparency layer.
+    public static func inkBounds(of commands: [PaintCommand]) -> Rect? {
+        commands.reduce(nil) { (sum: Rect?, command) in
+            guard let ink = command.inkBounds, ink.isFinite else { return sum }
+            return sum.map { $0.union(ink) } ?? ink
+        }
+    }
 }

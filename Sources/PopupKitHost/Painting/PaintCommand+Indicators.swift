@@ -2,10 +2,9 @@ import PopupKit
 import RealModule
 
 extension PaintCommand {
-    /// `ring`: an arc of 300° whose tail fades out, its head at `phase` of a turn
-    /// from the top, clockwise (SVProgressHUD's flat spinner), in 30 pieces that
-    /// meet without overlapping (an overlap would darken), and a round head that
-    /// only adds the half disc past the arc's end.
+    /// `ring`: an arc of 300° turning, its head (round) at `phase` of a turn from
+    /// the top, clockwise, its tail fading out in 30 steps (SVProgressHUD's
+    /// indefinite spinner: a round-capped arc under an angular fade).
     /// `system`: twelve spokes, the one at the current twelfth of `phase` brightest
     /// and the ones behind it fading (the system activity indicator).
     static func spinnerCommands(_ spinner: SpinnerNode) -> [PaintCommand] {
@@ -17,22 +16,22 @@ extension PaintCommand {
         case .ring:
             let head = -Double.pi / 2 + phase * 2 * Double.pi
             let sweep = 2 * Double.pi * 300 / 360
-            let segments = 30
-            var result: [PaintCommand] = (0..<segments).map { segment in
-                let start = head - sweep + sweep * Double(segment) / Double(segments)
-                let end = start + sweep / Double(segments)
-                return .stroke(.arc(center: center, radius: spinner.radius, from: start, to: end),
-                               color.withAlpha(color.alpha * Double(segment + 1) / Double(segments)),
-                               StrokeStyle(width: spinner.thickness))
+            let steps = 30
+            // Arc k runs from the k-th step of the tail to the head, so arcs lie
+            // over one another and never meet edge to edge: pieces that met would
+            // each antialias the shared edge and leave a light seam between them.
+            // Each arc's alpha makes the stack over step k reach k/30 of the
+            // colour's (1 − Π(1 − aⱼ) = α·k/n); the last is the colour's own.
+            // Their round caps make the head and soften each step's start.
+            let alpha = color.alpha
+            return (1...steps).map { step in
+                let reached = alpha * Double(step) / Double(steps)
+                let before = alpha * Double(step - 1) / Double(steps)
+                let layer = 1 - (1 - reached) / (1 - before)
+                let start = head - sweep + sweep * Double(step - 1) / Double(steps)
+                return .stroke(.arc(center: center, radius: spinner.radius, from: start, to: head),
+                               color.withAlpha(min(1, max(0, layer))), StrokeStyle(width: spinner.thickness, cap: .round))
             }
-            // The half of a round head that reaches past the last piece: a whole
-            // disc would cover the last piece's end a second time and show darker
-            // in a translucent colour (Cairo draws the head replacing, not over).
-            let tip = PaintPath.point(on: center, radius: spinner.radius, angle: head)
-            var cap = PaintPath.arc(center: tip, radius: spinner.thickness / 2, from: head, to: head + Double.pi)
-            cap.close()
-            result.append(.fill(cap, color))
-            return result
         case .system:
             let spokes = 12
             let lit = Int((phase * Double(spokes)).rounded(.down)) % spokes

@@ -1,12 +1,16 @@
 import PopupKit
 
 extension PaintCommand {
-    /// The commands that draw `node`, as the Cairo back end draws it: nothing for
-    /// a node it would not draw (non-finite geometry, an empty or clear shape), nor
-    /// for a hosted view's slot (the platform puts the app's view there).
-    public static func commands(for node: RenderNode) -> [PaintCommand] {
+    /// The commands that draw `node`: the one drawing of a render tree, which the
+    /// Cairo back end and the Core Graphics painter both paint. Nothing for a node
+    /// that would show nothing (non-finite geometry, an empty or clear shape).
+    /// - Parameter slot: what stands in a hosted view's slot. Nothing by default:
+    ///   the platform puts the app's view there. A back end without app views
+    ///   (Cairo on Linux) draws a placeholder.
+    public static func commands(for node: RenderNode,
+                                slot: (SlotNode) -> [PaintCommand] = { _ in [] }) -> [PaintCommand] {
         switch node {
-        case .group(let group): return groupCommands(group)
+        case .group(let group): return groupCommands(group, slot: slot)
         case .box(let box): return boxCommands(box)
         case .text(let text):
             let frame = text.placement.frame
@@ -24,25 +28,25 @@ extension PaintCommand {
             guard dot.center.isFinite, dot.radius.isFinite, dot.radius > 0, dot.color.alpha > 0 else { return [] }
             return [.fill(.circle(center: dot.center, radius: dot.radius), dot.color)]
         case .mask(let mask): return maskCommands(mask)
-        case .slot:
-            // The app's own view is shown there, on top of the layer: nothing to
-            // paint (the Cairo back end's placeholder stands in for a view on Linux).
-            return []
+        case .slot(let node):
+            // The app's own view is shown there, on top of the layer; on Linux
+            // the Cairo back end's placeholder stands in for it.
+            return slot(node)
         }
     }
 
     /// A group inside a layer's content (custom content's own groups): its
     /// children's commands under its transform and opacity.
-    private static func groupCommands(_ group: RenderGroup) -> [PaintCommand] {
-        guard group.hasFiniteTransform, group.opacity.isFinite, group.opacity > 0 else { return [] }
-        let inner = group.children.flatMap(commands(for:))
+    private static func groupCommands(_ group: RenderGroup, slot: (SlotNode) -> [PaintCommand]) -> [PaintCommand] {
+        guard group.hasFiniteTransform, group.opacity.isFinite, group.opacity > 0, group.scale > 0 else { return [] }
+        let inner = group.children.flatMap { commands(for: $0, slot: slot) }
         guard !inner.isEmpty else { return [] }
         return [.group(PaintGroup(transform: LayerTransform(group), opacity: min(1, group.opacity), commands: inner))]
     }
 
     /// The fill, with its shadow under it, then a border inside the edge. The
     /// shadow is as strong under a translucent fill as under an opaque one (as
-    /// the Cairo back end and a layer's `shadowPath` cast it) up to the fill's
+    /// a layer's `shadowPath` casts it) up to the fill's
     /// own alpha: Core Graphics cannot cast more shadow than the fill has alpha.
     private static func boxCommands(_ box: BoxNode) -> [PaintCommand] {
         let rect = box.rect

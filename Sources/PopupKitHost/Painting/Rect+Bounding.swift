@@ -13,7 +13,7 @@ extension Rect {
     }
 
     /// The smallest rectangle holding every point; `nil` for none.
-    static func bounding(_ points: [Point]) -> Rect? {
+    public static func bounding(_ points: [Point]) -> Rect? {
         guard let first = points.first else { return nil }
         var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
         for point in points.dropFirst() {

@@ -136,25 +136,29 @@ struct PaintingTests {
         }
     }
 
-    @Test("spinners: a ring is 30 pieces fading in and a round head; the system spinner 12 spokes, the lit one opaque")
+    @Test("spinners: a ring is 30 round-capped arcs stacked to the head, fading its tail in steps; the system spinner 12 spokes, the lit one opaque")
     func spinners() {
-        func spinner(_ style: HUDStyle.Spinner, phase: Double) -> [PaintCommand] {
-            PaintCommand.commands(for: .spinner(SpinnerNode(center: .zero, radius: 18, thickness: 3, color: .white,
+        func spinner(_ style: HUDStyle.Spinner, phase: Double, color: Color = .white) -> [PaintCommand] {
+            PaintCommand.commands(for: .spinner(SpinnerNode(center: .zero, radius: 18, thickness: 3, color: color,
                                                             phase: phase, style: style)))
         }
-        let ring = spinner(.ring, phase: 0.25)
-        #expect(ring.count == 31)
-        let alphas = ring.compactMap { command -> Double? in
-            if case .stroke(_, let color, _) = command { color.alpha } else { nil }
-        }
-        #expect(alphas == alphas.sorted() && alphas.first! < 0.05 && alphas.last == 1)
-        // A quarter turn in, the head is at the right and the arc runs down there:
-        // the head only reaches past the last piece, so a translucent colour is
-        // not drawn twice where they meet.
-        if case .fill(let head, _) = ring.last {
-            #expect(head.points.allSatisfy { $0.y >= -1e-9 } && head.points.contains { $0.y > 1.4 }, "\(head.points)")
-        } else {
-            Issue.record("the ring ends with its head: \(ring)")
+        for color in [Color.white, Color.white.withAlpha(0.5)] {
+            let ring = spinner(.ring, phase: 0.25, color: color)
+            #expect(ring.count == 30)
+            // Every arc ends at the head: a quarter turn in, at the right.
+            var stacked = 0.0
+            for (index, command) in ring.enumerated() {
+                guard case .stroke(let path, let paint, let style) = command, let end = path.points.last else {
+                    Issue.record("the ring is strokes: \(command)")
+                    return
+                }
+                #expect(abs(end.x - 18) < 1e-9 && abs(end.y) < 1e-9, "\(end)")
+                #expect(style.cap == .round)
+                // Over step k, the arcs stack to k/30 of the colour's alpha: no
+                // two pieces meet edge to edge, so no seam shows between them.
+                stacked = 1 - (1 - stacked) * (1 - paint.alpha)
+                #expect(abs(stacked - color.alpha * Double(index + 1) / 30) < 1e-9)
+            }
         }
         let spokes = spinner(.system, phase: 3.0 / 12 + 0.01)
         #expect(spokes.count == 12)
