@@ -301,7 +301,8 @@ def playground():
     check(owner == str(live.process.pid), f"_NET_WM_PID names the process ({owner} against {live.process.pid})")
     type_key(live, "t")
     check(live.wait_for_event("top-1", "appeared") is not None, "key T showed a toast at the top")
-    row = lambda n: (200, 47 + 44 + 16 + (n - 1) * 64 + 32)  # the centre of list row n
+    # The centre of list row n: 15 rows share the list's 654 points (portrait).
+    row = lambda n: (200, 47 + 44 + 16 + (n - 0.5) * (844 - 47 - 44 - 16 - 34 - 49) / 15)
     xdotool("mousemove", *row(5), "click", 1)
     check(live.wait_for_line(lambda e: e.get("pressed") == "hud") is not None, "a click on row 5 pressed the HUD button")
     check(live.wait_for_line(lambda e: e.get("request") == "haptic" and e.get("feedback") == "success", timeout=8)
@@ -449,7 +450,7 @@ def fit():
         size = re.search(r"Geometry: (\d+)x(\d+)", geometry)
         width, height = (int(size.group(1)), int(size.group(2))) if size else (0, 0)
         check(0 < height <= 768 and 0 < width < 390, f"the window fits the display ({width}x{height})")
-        row = (200, 47 + 44 + 16 + 4 * 64 + 32)  # the centre of list row 5, in points
+        row = (200, 47 + 44 + 16 + 4.5 * (844 - 47 - 44 - 16 - 34 - 49) / 15)  # the centre of list row 5, in points
         xdotool("mousemove", round(row[0] * factor), round(row[1] * factor), "click", 1)
         check(live.wait_for_line(lambda e: e.get("pressed") == "hud") is not None,
               "a click on row 5, scaled, pressed the HUD button")
@@ -473,6 +474,9 @@ def quit_keys():
             live.stop()
             continue
         live.wait_until_still()
+        if scenario is None:
+            type_key(live, "u")
+            check(live.wait_for_event("popup-1", "appeared") is not None, f"{name}: key U showed a popup")
         type_key(live, key)
         try:
             status = live.process.wait(timeout=20)
@@ -481,6 +485,9 @@ def quit_keys():
         live.stop()
         check(status == 0, f"{name} ended the process with status 0 (got {status})")
         check(re.search(r"frames: \d+ in all", live.stderr()) is not None, f"{name}: the frame report came first")
+        if scenario is None:
+            check(live.wait_for_event("popup-1", "dismissed", "cleared", timeout=1) is not None,
+                  f"{name}: the popup still up ended (cleared) before the window closed")
         if status != 0:
             print(live.stderr()[-4000:])
 

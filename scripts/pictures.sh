@@ -18,14 +18,18 @@ cp "$frames/contact-sheet.png" "$out/showcase-contact-sheet.png"
 # The showcase's run as a timeline, beside its contact sheet in the README.
 "$popupkit" timeline examples/showcase.json --scale 2 --out "$out/showcase-timeline.png"
 # component, scenario, time: a moment where the example shows its component best,
-# at rest (every fade and slide of that moment done).
+# at rest (every fade and slide of that moment done), drawn light (name.png) and
+# dark (name-dark.png, which the README shows to a reader whose system is dark).
+# At 2x, images are drawn from their @2x files (examples/checkmark@2x.png).
 while read -r name scenario time; do
-    "$popupkit" render "examples/$scenario" --at "$time" --scale 2 --backdrop --out "$out/$name.png"
+    "$popupkit" render "examples/$scenario" --at "$time" --scale 2 --backdrop --appearance light --out "$out/$name.png"
+    "$popupkit" render "examples/$scenario" --at "$time" --scale 2 --backdrop --appearance dark --out "$out/$name-dark.png"
 done <<'LIST'
 toast toast.json 1.5
 hud hud.json 1.8
 banner banner.json 0.4
 popup popup.json 0.5
+popup-actions popup-actions.json 0.5
 bubble bubble.json 1.5
 LIST
 ls -l "$out"

@@ -85,7 +85,7 @@ public final class CairoRenderer: Rendering {
         self.scale = scale
         self.background = background
         self.textMeasurer = try textMeasurer ?? PangoTextMeasurer()
-        self.images = ImageCache(searchPaths: imageSearchPaths)
+        self.images = ImageCache(searchPaths: imageSearchPaths, scale: scale)
     }
 
     /// The size in pixels of a scene's image: its size in points times the scale,

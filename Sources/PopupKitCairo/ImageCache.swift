@@ -8,7 +8,10 @@ import PopupKitPresentation
 /// A name comes from a notice, which may come from a push payload, so it is
 /// looked up only inside the image directories: each search directory in turn,
 /// then the working directory; `.png` is added to a name without an extension
-/// when the name alone is not found. A name that is an absolute path or has a
+/// when the name alone is not found. As UIKit does, the file for the drawing
+/// scale (`name@2x.png` at 2×, the name itself at 1×) is preferred, then one of a
+/// higher scale, then a lower one: a 2× picture draws its images from pixels
+/// made for it instead of magnifying the 1× file. A name that is an absolute path or has a
 /// `..` component is refused
 /// (``EngineWarning/ImageProblem/nameNotAllowed``), and so is a file of more than
 /// ``maximumPixels`` pixels, read from its header before it is decoded
@@ -16,6 +19,8 @@ import PopupKitPresentation
 /// draw the missing-image look and are reported once through ``onProblem``.
 final class ImageCache {
     let searchPaths: [String]
+    /// The drawing scale (device pixels per point) whose `@Nx` files are preferred.
+    let scale: Int
     /// The most pixels a named image may have.
     let maximumPixels: Int
     /// Told once per name of a refused name or image.
@@ -23,8 +28,9 @@ final class ImageCache {
     /// Loaded surfaces by name, or nil for names that could not be loaded.
     private var entries: [String: OpaquePointer?] = [:]
 
-    init(searchPaths: [String], maximumPixels: Int = ImageHeader.defaultPixelBudget) {
+    init(searchPaths: [String], scale: Int = 1, maximumPixels: Int = ImageHeader.defaultPixelBudget) {
         self.searchPaths = searchPaths
+        self.scale = scale
         self.maximumPixels = maximumPixels
     }
 
@@ -91,10 +97,18 @@ final class ImageCache {
     }
 
     /// The paths tried for `name`, in order: none for a name that is not allowed.
+    /// In each directory, the file for the drawing scale first, then those of
+    /// higher, then lower scales: `name@2x.png` for 2×, and for 1× the name itself,
+    /// then the name with `.png`.
     func candidates(for name: String) -> [String] {
         guard Self.isAllowed(name) else { return [] }
-        var names = [name]
-        if (name as NSString).pathExtension.isEmpty { names.append(name + ".png") }
+        let fileExtension = (name as NSString).pathExtension
+        let stem = fileExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        let scales = [scale] + (1...3).filter { $0 > scale } + (1...3).filter { $0 < scale }.reversed()
+        let names = scales.flatMap { scale -> [String] in
+            guard scale == 1 else { return ["\(stem)@\(scale)x.\(fileExtension.isEmpty ? "png" : fileExtension)"] }
+            return fileExtension.isEmpty ? [name, name + ".png"] : [name]
+        }
         let directories = searchPaths + [FileManager.default.currentDirectoryPath]
         return directories.flatMap { directory in
             names.map { URL(fileURLWithPath: directory, isDirectory: true).appendingPathComponent($0).path }

@@ -109,6 +109,8 @@ public final class X11Host {
     public var animation: FrameStatistics { driver.animation }
     /// The window's title; frames drawn and the last frame's time are added to it.
     public var title: String
+    /// Set by ``close()``: nothing is sent to the window after it.
+    private var closed = false
 
     private var source: (any DispatchSourceRead)?
     /// Whether the server lost the window's pixels (it was mapped, uncovered or
@@ -169,6 +171,8 @@ public final class X11Host {
 
     /// Stops reading events and closes the window.
     public func close() {
+        guard !closed else { return }
+        closed = true
         source?.cancel()
         source = nil
         driver.detach()
@@ -180,6 +184,7 @@ public final class X11Host {
     /// Sends a frame the surface drew: only what it painted again, unless the
     /// window was exposed. A screen the center resized by itself resizes the window first.
     private func show(_ frame: CairoLayerSurface.Frame) {
+        guard !closed else { return }
         if frame.resized {
             let width = Int((frame.size.width * pixelsPerPoint).rounded(.up))
             let height = Int((frame.size.height * pixelsPerPoint).rounded(.up))
@@ -198,6 +203,9 @@ public final class X11Host {
     }
 
     private func updateTitle() {
+        // A title update queued by the last frame may run after the window closed
+        // (a quit that let the notices end first): the display is gone by then.
+        guard !closed else { return }
         window.setTitle("\(title) · \(statistics.framesDrawn) frames · \(Self.format(statistics.lastMilliseconds)) ms")
     }
 

@@ -43,11 +43,13 @@ public enum SceneBuilder {
         nodes.reserveCapacity(count + 2)
         let topToastOffset = ColumnReflow.topToastOffset(screen, layouts: layouts, styles: styles, container: container,
                                                          reduceMotion: reduceMotion, at: time)
+        let bandOffsets = BandReflow.toastOffsets(screen, layouts: layouts, styles: styles, container: container,
+                                                  measurer: measurer, reduceMotion: reduceMotion, at: time)
         for entry in order {
             let item = screen[entry.index], placement = layouts[entry.index]
             let first = nodes.count
             build(item, placement, styles: styles, container: container, measurer: measurer,
-                  reduceMotion: reduceMotion, topToastOffset: topToastOffset,
+                  reduceMotion: reduceMotion, topToastOffset: topToastOffset, bandOffset: bandOffsets?[entry.index] ?? 0,
                   pressed: pressed?.showOrder == item.showOrder ? pressed?.action : nil, at: time, into: &nodes)
             if let drag = drags[item.showOrder] {
                 applyDrag(drag, to: &nodes[first...], item: item, frame: placement.frame, container: container,
@@ -62,16 +64,18 @@ public enum SceneBuilder {
     /// animation applies to everything. Appended to `nodes`
     /// (no array per notice); the item's content and parts are matched one after the
     /// other so neither is copied into a tuple. A top toast is drawn `topToastOffset`
-    /// from its place while the banners above it slide (``ColumnReflow``).
+    /// from its place while the banners above it slide (``ColumnReflow``); a toast
+    /// is drawn `bandOffset` from it while a HUD or popup card fades (``BandReflow``).
     private static func build(_ item: ScreenNotice, _ layout: NoticePlacement, styles: StyleSheet,
                               container: Container, measurer: any TextMeasuring, reduceMotion: Bool,
-                              topToastOffset: Double, pressed: PopupAction.ID?, at time: Instant,
+                              topToastOffset: Double, bandOffset: Double, pressed: PopupAction.ID?, at time: Instant,
                               into nodes: inout [RenderNode]) {
         switch item.content {
         case .toast(let toast):
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
             var motion = Animation.of(item, at: time, travel: 0, reduceMotion: reduceMotion)
+            motion.offsetY += bandOffset  // follows a HUD or popup card fading in or out (BandReflow)
             if toast.position == .top, ToastRegionLayout.area(of: toast.region, in: container.sanitized) == nil {
                 motion.offsetY += topToastOffset  // a toast in a region does not follow the banners
             }

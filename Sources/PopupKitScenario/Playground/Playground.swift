@@ -34,8 +34,10 @@ public struct Playground: Sendable {
     /// How many times each button was pressed (numbers its notices' ids and text).
     private var presses: [PlaygroundAction: Int] = [:]
 
-    /// The keyboard's height when it is up (an iPhone's, in points).
+    /// The keyboard's height when it is up (an iPhone's, in points), and in a
+    /// landscape screen (wider than high), where an iPhone's keyboard is lower.
     public static let keyboardHeight = 336.0
+    public static let landscapeKeyboardHeight = 209.0
 
     public init() {
         do {
@@ -45,13 +47,25 @@ public struct Playground: Sendable {
         }
     }
 
-    /// The stand-in app screen with a row per button, and a last row listing the switches.
+    /// The stand-in app screen with a row per button; a switch's row says what it
+    /// is set to now, so the screen shows the keyboard, appearance, motion,
+    /// background and log-in states without a look at the terminal.
     public var backdrop: AppBackdrop {
         var backdrop = AppBackdrop(title: "Playground", appearance: appearance)
-        backdrop.rowLabels = PlaygroundAction.rows.map { AppBackdrop.RowLabel(badge: $0.key.uppercased(), text: $0.summary) }
-        let switches = PlaygroundAction.switches.map { "\($0.key.uppercased()) \($0.shortName)" }.joined(separator: " · ")
-        backdrop.rowLabels.append(AppBackdrop.RowLabel(badge: "⌨", text: switches))
+        backdrop.rowLabels = PlaygroundAction.rows.map { AppBackdrop.RowLabel(badge: $0.key.uppercased(), text: label(of: $0)) }
         return backdrop
+    }
+
+    /// What `action`'s row says: what it does, or for a switch, its state now.
+    public func label(of action: PlaygroundAction) -> String {
+        switch action {
+        case .keyboard: keyboardUp ? "Keyboard: up" : "Keyboard: down"
+        case .appearance: appearance == .dark ? "Appearance: dark" : "Appearance: light"
+        case .reduceMotion: reduceMotion ? "Reduce Motion: on (fades only)" : "Reduce Motion: off"
+        case .background: inBackground ? "App: in the background (notices wait)" : "App: in the foreground"
+        case .logIn: loggedIn ? "Logged in (popups that need it show)" : "Logged out (popups that need it wait)"
+        default: action.summary
+        }
     }
 
     /// The button on list row `row` (from 1), if that row is one.
@@ -91,19 +105,19 @@ public struct Playground: Sendable {
             let condition = count % 2 == 0 ? #", "condition": "loggedIn""# : ""
             let title = count % 2 == 0 ? "Welcome back (needs log-in)" : "What's new \(count)"
             return events("""
-                {"at": 0, "popup": {"id": "popup-\(count)", "title": "\(title)", "message": "Tap to close. Popups wait their turn.",
-                                    "priority": \(count % 3)\(condition), "tapToDismiss": true}}
+                {"at": 0, "popup": {"id": "popup-\(count)", "title": "\(title)", "message": "Press a button, or 1 or 2. Popups wait their turn.",
+                                    "priority": \(count % 3)\(condition),
+                                    "actions": [{"id": "later", "title": "Later", "role": "cancel"}, {"id": "open", "title": "Open"}]}}
                 """)
         case .bubble:
             presses[.bubble] = count - 1  // bubble(pointingAt:) counts the press.
-            guard let row = PlaygroundAction.rows.firstIndex(of: .bubble),
-                  let frame = backdrop.frame(ofRow: row + 1, in: container) else {
-                return bubble(pointingAt: Rect(x: container.size.width / 2, y: container.size.height / 2, width: 0, height: 0))
-            }
-            return bubble(pointingAt: Rect(x: frame.minX + 16, y: frame.minY + 12, width: 40, height: 40))
+            // The compose button, from its left: the bubble sits in the navigation
+            // bar, over the title, and leaves the list of keys clear.
+            return bubble(pointingAt: backdrop.composeButton(in: container), edge: "left")
         case .keyboard:
             keyboardUp.toggle()
-            return [PlaygroundStep(delay: .zero, input: .keyboard(height: keyboardUp ? Self.keyboardHeight : 0))]
+            let height = container.size.width > container.size.height ? Self.landscapeKeyboardHeight : Self.keyboardHeight
+            return [PlaygroundStep(delay: .zero, input: .keyboard(height: keyboardUp ? height : 0))]
         case .appearance:
             appearance = appearance == .dark ? .light : .dark
             return [PlaygroundStep(delay: .zero, input: .appearance(appearance))]
@@ -119,16 +133,21 @@ public struct Playground: Sendable {
             loggedIn.toggle()
             return [PlaygroundStep(delay: .zero, input: .setCondition("loggedIn", loggedIn))]
         case .clear:
-            return Lane.allCases.map { PlaygroundStep(delay: .zero, input: .hideAll($0, clearQueue: true, includeActivity: true)) }
+            return Self.quitInputs.map { PlaygroundStep(delay: .zero, input: $0) }
         }
     }
 
     /// A bubble pointing at `target` (a click on the app outside the list's buttons).
     public mutating func bubble(pointingAt target: Rect) -> [PlaygroundStep] {
+        bubble(pointingAt: target, edge: "bottom")
+    }
+
+    private mutating func bubble(pointingAt target: Rect, edge: String) -> [PlaygroundStep] {
         let count = (presses[.bubble] ?? 0) + 1
         presses[.bubble] = count
+        let text = edge == "bottom" ? "You tapped here" : "Write a post"
         return events("""
-            {"at": 0, "bubble": {"id": "tip-\(count)", "text": "You tapped here", "edge": "bottom", "maxWidth": 200,
+            {"at": 0, "bubble": {"id": "tip-\(count)", "text": "\(text)", "edge": "\(edge)", "maxWidth": 200,
                                  "target": {"x": \(target.minX), "y": \(target.minY), "width": \(target.width), "height": \(target.height)},
                                  "duration": 4}}
             """)

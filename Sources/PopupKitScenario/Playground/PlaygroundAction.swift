@@ -2,7 +2,7 @@
 /// stand-in app's list that does the same when tapped.
 ///
 /// The first nine show a component each; the rest switch something about the
-/// screen or the app (the last row lists their keys).
+/// screen or the app, and their rows say what the switch is set to now.
 public enum PlaygroundAction: String, CaseIterable, Hashable, Sendable {
     case topToast, centreToast, bottomToast, loadingToast, hud, chatBanner, promoBanner, popup, bubble
     case keyboard, appearance, reduceMotion, background, logIn, clear
@@ -35,30 +35,17 @@ public enum PlaygroundAction: String, CaseIterable, Hashable, Sendable {
         case .centreToast: "Toast in the centre"
         case .bottomToast: "Toast at the bottom (above the keyboard)"
         case .loadingToast: "Loading toast, then its result"
-        case .hud: "HUD: spinner, progress, then success or error"
+        case .hud: "HUD: spinner, progress, success or error"
         case .chatBanner: "Banner: a chat message (priority 10)"
         case .promoBanner: "Banner: a promo (1 per 5 s, 3 a minute)"
-        case .popup: "Popup queue (every other one waits for log-in)"
-        case .bubble: "Bubble pointing here (or at a click outside the list)"
-        case .keyboard: "keyboard up or down"
-        case .appearance: "light or dark"
+        case .popup: "Popup with buttons (keys 1, 2)"
+        case .bubble: "Bubble at the compose button"
+        case .keyboard: "Keyboard up or down"
+        case .appearance: "Light or dark"
         case .reduceMotion: "Reduce Motion on or off"
-        case .background: "app to the background or back"
-        case .logIn: "log in or out (the popups' condition)"
-        case .clear: "hide everything"
-        }
-    }
-
-    /// A switch's name on the list's last row.
-    public var shortName: String {
-        switch self {
-        case .keyboard: "keyboard"
-        case .appearance: "dark"
-        case .reduceMotion: "motion"
-        case .background: "background"
-        case .logIn: "log in"
-        case .clear: "clear"
-        default: summary
+        case .background: "App to the background or back"
+        case .logIn: "Log in or out (the popups' condition)"
+        case .clear: "Hide everything"
         }
     }
 
@@ -68,11 +55,10 @@ public enum PlaygroundAction: String, CaseIterable, Hashable, Sendable {
         self = action
     }
 
-    /// The actions that have a row of their own, top first.
-    public static let rows: [PlaygroundAction] = [
-        .topToast, .centreToast, .bottomToast, .loadingToast, .hud, .chatBanner, .promoBanner, .popup, .bubble,
-    ]
+    /// The list's rows, top first: every action has one, the switches after the
+    /// components.
+    public static let rows: [PlaygroundAction] = allCases
 
-    /// The switches, listed together on the row after ``rows``.
+    /// The switches: their rows show what they are set to.
     public static let switches: [PlaygroundAction] = [.keyboard, .appearance, .reduceMotion, .background, .logIn, .clear]
 }

@@ -133,11 +133,8 @@ public struct AppBackdrop: Hashable, Sendable {
     /// - Complexity: O(1).
     public func row(at point: Point, in container: Container) -> Int? {
         let area = Self.rowArea(of: container.sanitized)
-        guard area.width > 32, point.isFinite, point.x >= area.minX, point.x < area.maxX, point.y >= area.minY else {
-            return nil
-        }
-        let index = Int(((point.y - area.minY) / Self.rowHeight).rounded(.down))
-        return index < Self.rowCount(in: area) ? index + 1 : nil
+        guard area.width > 32 else { return nil }
+        return grid(in: area).index(at: point).map { $0 + 1 }
     }
 
     /// The frame of list row `row` (from 1) in `container`, or `nil` when the list
@@ -145,8 +142,9 @@ public struct AppBackdrop: Hashable, Sendable {
     /// - Complexity: O(1).
     public func frame(ofRow row: Int, in container: Container) -> Rect? {
         let area = Self.rowArea(of: container.sanitized)
-        guard area.width > 32, row >= 1, row <= Self.rowCount(in: area) else { return nil }
-        return Rect(x: area.minX, y: area.minY + Double(row - 1) * Self.rowHeight, width: area.width, height: Self.rowHeight)
+        let grid = grid(in: area)
+        guard area.width > 32, row >= 1, row <= grid.count else { return nil }
+        return grid.frame(of: row - 1)
     }
 
     /// Where the list is: inside the content insets (below the navigation bar, above
@@ -156,30 +154,32 @@ public struct AppBackdrop: Hashable, Sendable {
         return Rect(x: content.minX, y: content.minY + 16, width: content.width, height: max(0, content.height - 16))
     }
 
-    /// How many whole rows fit in `area`.
-    private static func rowCount(in area: Rect) -> Int {
-        area.height > 0 ? Int((area.height / rowHeight).rounded(.down)) : 0
+    /// The list's rows in `area`: one column of 64-point rows, unless the labels
+    /// need shorter rows or more columns (``ListGrid``).
+    private func grid(in area: Rect) -> ListGrid {
+        ListGrid(area: area, labels: rowLabels.count)
     }
 
     /// List rows filling `area`: an avatar and two placeholder lines each.
     private func rows(in area: Rect, measurer: any TextMeasuring) -> [RenderNode] {
         guard area.width > 32, area.height > 0 else { return [] }
         var nodes: [RenderNode] = []
-        for index in 0..<Self.rowCount(in: area) {
-            let row = Rect(x: area.minX, y: area.minY + Double(index) * Self.rowHeight,
-                           width: area.width, height: Self.rowHeight)
+        let grid = grid(in: area)
+        for index in 0..<grid.count {
+            let row = grid.frame(of: index)
             nodes.append(.box(BoxNode(rect: row, fill: rowColor)))
             let lineX = row.minX + 68
             if index < rowLabels.count {
                 nodes += labelled(row, rowLabels[index], textX: lineX, measurer: measurer)
                 continue
             }
-            nodes.append(.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: placeholderColor)))
+            nodes.append(.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: min(20, row.height / 2 - 3),
+                                      color: placeholderColor)))
             let lineWidth = max(0, row.width - 84)
             let widths = [0.55, 0.85].map { $0 * lineWidth * (index % 2 == 0 ? 1 : 0.8) }
-            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + 18, width: widths[0], height: 10),
+            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + row.height * 18 / 64, width: widths[0], height: 10),
                                       cornerRadius: 5, fill: placeholderColor)))
-            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + 36, width: widths[1], height: 8),
+            nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.minY + row.height * 36 / 64, width: widths[1], height: 8),
                                       cornerRadius: 4, fill: placeholderColor.withAlpha(0.6))))
             nodes.append(.box(BoxNode(rect: Rect(x: lineX, y: row.maxY - 0.5, width: row.maxX - lineX, height: 0.5),
                                       fill: separatorColor)))
@@ -189,7 +189,8 @@ public struct AppBackdrop: Hashable, Sendable {
 
     /// A labelled row: its badge in a tinted avatar, its text beside it.
     private func labelled(_ row: Rect, _ label: RowLabel, textX: Double, measurer: any TextMeasuring) -> [RenderNode] {
-        var nodes: [RenderNode] = [.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: 20, color: tintColor))]
+        let radius = min(20, row.height / 2 - 3)
+        var nodes: [RenderNode] = [.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: radius, color: tintColor))]
         let badgeFont = Font.bold(17)
         let badge = measurer.measure(label.badge, font: badgeFont, maxWidth: 36, lineLimit: 1)
         nodes.append(.text(TextNode(placement: TextPlacement(

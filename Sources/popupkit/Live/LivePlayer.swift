@@ -29,6 +29,8 @@ final class LivePlayer {
     private let renderer: CairoRenderer
     private var host: X11Host?
     private var center: PopupCenter?
+    /// Set by the first q, Escape or close: the notices are ending, the window goes next.
+    private var quitting = false
     private var driver: Task<Void, Never>?
     /// Which playing of the scenario this is (from 1; `--loop` plays it again).
     private var round = 0
@@ -152,8 +154,21 @@ final class LivePlayer {
             + " layers drawn \(host.layers.statistics.layersDrawn); now \(center.frameNeed)")
     }
 
+    /// Ends every notice still up or waiting (each prints its end event), then
+    /// closes the window.
     private func quit() {
+        guard !quitting else { return }
+        quitting = true
         driver?.cancel()
+        guard let center else { return close() }
+        for input in Playground.quitInputs { center.send(input) }
+        Task {
+            await center.flush()
+            self.close()
+        }
+    }
+
+    private func close() {
         if let host {
             let all = host.statistics
             LiveOutput.error("frames: \(all.framesDrawn) in all, mean \(Self.milliseconds(all.meanMilliseconds)) ms,"

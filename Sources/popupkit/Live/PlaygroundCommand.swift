@@ -12,13 +12,15 @@ struct PlaygroundCommand: ParsableCommand {
         discussion: """
         Rows (and keys) show a toast at the top, centre or bottom, a loading toast that becomes its result, \
         a HUD going spinner → progress → success or error, banners of two types under a rule book (a chat \
-        message of priority 10, a promo limited to one per 5 s and three a minute), a popup queue whose \
-        every other popup waits for a log-in condition, and a bubble pointing at its row; a tap on the app \
-        outside the rows shows a bubble pointing there. Keys switch the keyboard (K), light and dark (D), \
-        Reduce Motion (M), background and foreground (G), the log-in condition (I), and hide everything (X). \
-        Notices can be tapped, dragged and swiped with the mouse. Every lifecycle event, host request and \
-        press is printed on stdout as a JSON line; the window's title counts the frames drawn and the last \
-        frame's time. q or Escape quits. Linux with an X display only; without one, run it under xvfb-run.
+        message of priority 10, a promo limited to one per 5 s and three a minute), a popup with two buttons \
+        (click one, or press 1 or 2) whose every other one waits for a log-in condition, and a bubble at the \
+        compose button; a tap on the app outside the rows shows a bubble pointing there. Rows also switch the \
+        keyboard (K), light and dark (D), Reduce Motion (M), background and foreground (G), the log-in \
+        condition (I), and hide everything (X); a switch's row says what it is set to. In a landscape window \
+        the rows flow into columns. Notices can be tapped, dragged and swiped with the mouse. Every lifecycle \
+        event, host request and press is printed on stdout as a JSON line; the window's title counts the \
+        frames drawn and the last frame's time. q or Escape quits, after ending every notice still up or \
+        waiting (their end events are printed). Linux with an X display only; without one, run it under xvfb-run.
         """
     )
 

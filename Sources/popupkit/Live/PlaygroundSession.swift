@@ -18,6 +18,8 @@ final class PlaygroundSession {
     private let renderer: CairoRenderer
     private let center: PopupCenter
     private var host: X11Host?
+    /// Set by the first q, Escape or close: the notices are ending, the window goes next.
+    private var quitting = false
 
     init(renderer: CairoRenderer) {
         self.renderer = renderer
@@ -43,7 +45,7 @@ final class PlaygroundSession {
         host.onClose = { [weak self] in self?.quit() }
         host.onError = { error in LiveOutput.error("cannot draw a frame: \(error)") }
         LiveOutput.error("window \(host.window.windowID) on \(host.window.displayName) at \(renderer.scale)×\(host.fitNote)."
-            + " Tap a row or press its key; q or Escape quits.")
+            + " Tap a row or press its key; 1 and 2 press a popup's buttons; q or Escape quits.")
         for action in PlaygroundAction.allCases {
             LiveOutput.error("  \(action.key.uppercased())  \(action.summary)")
         }
@@ -52,6 +54,10 @@ final class PlaygroundSession {
 
     private func typed(_ key: String) {
         if key == "q" || key == "escape" { return quit() }
+        if let button = Playground.popupButton(forKey: key, on: center.stage.engine.screen) {
+            LiveOutput.line("{\"at\": \(Format.seconds(center.now)), \"pressed\": \(Format.quoted(key))}")
+            return center.send(button)
+        }
         guard let action = PlaygroundAction(key: key) else { return }
         press(action)
     }
@@ -88,7 +94,19 @@ final class PlaygroundSession {
         }
     }
 
+    /// Ends every notice still up or waiting (each prints its end event), then
+    /// closes the window.
     private func quit() {
+        guard !quitting else { return }
+        quitting = true
+        for input in Playground.quitInputs { center.send(input) }
+        Task { [center] in
+            await center.flush()
+            self.close()
+        }
+    }
+
+    private func close() {
         if let host {
             let all = host.statistics
             LiveOutput.error("frames: \(all.framesDrawn) in all, mean \(String(format: "%.2f", all.meanMilliseconds)) ms,"

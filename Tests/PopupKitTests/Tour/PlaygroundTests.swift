@@ -39,7 +39,7 @@ struct PlaygroundTests {
         #expect(titles == ["Toast 1", "Toast 2", "Toast 3", "Toast 4"])
     }
 
-    @Test("Every key presses its own button, in either case; every row but the last is a button")
+    @Test("Every key presses its own button, in either case; every row is a button")
     func keysAndRows() {
         let keys = PlaygroundAction.allCases.map(\.key)
         #expect(Set(keys).count == keys.count)
@@ -50,7 +50,8 @@ struct PlaygroundTests {
         }
         #expect(PlaygroundAction(key: "q") == nil)
         let playground = Playground()
-        #expect(playground.backdrop.rowLabels.count == PlaygroundAction.rows.count + 1)
+        #expect(PlaygroundAction.rows.count == PlaygroundAction.allCases.count)
+        #expect(playground.backdrop.rowLabels.count == PlaygroundAction.rows.count)
         for (index, action) in PlaygroundAction.rows.enumerated() {
             #expect(playground.action(onRow: index + 1) == action)
             #expect(playground.backdrop.rowLabels[index].badge == action.key.uppercased())
@@ -124,28 +125,113 @@ struct PlaygroundTests {
         }
         add(0, playground.press(.popup, on: scenario.container).map(\.input))
         add(0, playground.press(.popup, on: scenario.container).map(\.input))
-        add(3, [.tap("popup-1")])
+        add(3, [.action("popup-1", "later")])
         add(5, playground.press(.logIn, on: scenario.container).map(\.input))
         scenario.events = events
         let result = ScenarioRunner(scenario).run(until: Instant(seconds: 20))
         let lines = result.events.filter { !$0.kind.isScreenInstant }.map(EventLine.compact)
         #expect(lines == [
             "0.0 popup-1 received", "0.0 popup-1 queued", "0.0 popup-2 received", "0.0 popup-2 queued",
-            "0.0 popup-1 shown", "3.0 popup-1 dismissed tap", "5.0 popup-2 shown",
+            "0.0 popup-1 shown", "3.0 popup-1 dismissed action", "5.0 popup-2 shown",
         ])
         #expect(playground.loggedIn)
     }
 
-    @Test("The bubble button points a bubble at its own row")
-    func bubbleAtItsRow() throws {
+    @Test("The bubble button points a bubble at the compose button, and the bubble covers no row of keys")
+    func bubbleClearOfTheKeys() throws {
         let run = run([(0, .bubble)], until: 1)
-        let row = try #require(PlaygroundAction.rows.firstIndex(of: .bubble)) + 1
-        let frame = try #require(run.playground.backdrop.frame(ofRow: row, in: run.result.stage.container))
+        let container = run.result.stage.container
         let target = try #require(run.result.engine.screen.compactMap { item -> Rect? in
             if case .bubble(let bubble) = item.content { bubble.target } else { nil }
         }.first)
-        #expect(frame.contains(target.center))
+        #expect(target == run.playground.backdrop.composeButton(in: container))
+        let bubble = try #require(run.result.stage.layouts().layouts.first { $0.id == "tip-1" }?.frame)
+        for row in 1...PlaygroundAction.rows.count {
+            let frame = try #require(run.playground.backdrop.frame(ofRow: row, in: container))
+            #expect(!frame.overlaps(bubble), "the bubble \(bubble) covers row \(row) \(frame)")
+        }
         #expect(run.lines == ["0.0 tip-1 received", "0.0 tip-1 queued", "0.0 tip-1 shown"])
+    }
+
+    @Test("The popup has two buttons; 1 and 2 press the newest popup's first and second, which end it with their reason")
+    func popupButtons() throws {
+        var playground = Playground()
+        var scenario = playground.scenario
+        scenario.events = playground.press(.popup, on: scenario.container).enumerated().map {
+            ScenarioEvent(at: .zero, index: $0.offset, action: $0.element.input)
+        }
+        let shown = ScenarioRunner(scenario).run(until: Instant(seconds: 1))
+        let screen = shown.engine.screen
+        #expect(Playground.popupButton(forKey: "1", on: screen) == .action("popup-1", "later"))
+        #expect(Playground.popupButton(forKey: "2", on: screen) == .action("popup-1", "open"))
+        #expect(Playground.popupButton(forKey: "3", on: screen) == nil)
+        #expect(Playground.popupButton(forKey: "u", on: screen) == nil)
+        #expect(Playground.popupButton(forKey: "1", on: []) == nil)
+        scenario.events.append(ScenarioEvent(at: Instant(seconds: 1), index: scenario.events.count,
+                                             action: try #require(Playground.popupButton(forKey: "2", on: screen))))
+        let lines = ScenarioRunner(scenario).run().events.filter { !$0.kind.isScreenInstant }.map(EventJSON.line)
+        #expect(lines.last == #"{"at": 1.0, "id": "popup-1", "lane": "popup", "event": "dismissed", "reason": "action", "detail": "open"}"#,
+                "\(lines)")
+    }
+
+    @Test("Quitting ends every notice on screen or waiting, each once, with its reason")
+    func quitEndsEverything() throws {
+        var playground = Playground()
+        var scenario = playground.scenario
+        var events: [ScenarioEvent] = []
+        for action in [PlaygroundAction.topToast, .loadingToast, .hud, .chatBanner, .popup, .popup, .bubble] {
+            for step in playground.press(action, on: scenario.container) where step.delay == .zero {
+                events.append(ScenarioEvent(at: .zero, index: events.count, action: step.input))
+            }
+        }
+        for input in Playground.quitInputs {
+            events.append(ScenarioEvent(at: Instant(seconds: 1), index: events.count, action: input))
+        }
+        scenario.events = events
+        let result = ScenarioRunner(scenario).run(until: Instant(seconds: 1))
+        let lines = result.events.filter { !$0.kind.isScreenInstant }.map(EventLine.compact)
+        let received = Set(lines.filter { $0.hasSuffix(" received") }.map { $0.split(separator: " ")[1] })
+        let ended = lines.filter { $0.contains(" dismissed ") || $0.contains(" discarded ") }.map { $0.split(separator: " ")[1] }
+        #expect(Set(ended) == received, "\(lines)")
+        #expect(ended.count == Set(ended).count, "a notice ended twice: \(lines)")
+        #expect(result.engine.screen.allSatisfy { if case .fadingOut = $0.state { true } else { false } })
+    }
+
+    @Test("The switches' rows say what each is set to now")
+    func switchRowsShowTheirState() {
+        var playground = Playground()
+        let container = playground.scenario.container
+        func text(_ action: PlaygroundAction) -> String {
+            playground.backdrop.rowLabels[PlaygroundAction.rows.firstIndex(of: action)!].text
+        }
+        #expect([text(.keyboard), text(.appearance), text(.reduceMotion), text(.background), text(.logIn)] == [
+            "Keyboard: down", "Appearance: light", "Reduce Motion: off", "App: in the foreground",
+            "Logged out (popups that need it wait)",
+        ])
+        for action in [PlaygroundAction.keyboard, .appearance, .reduceMotion, .background, .logIn] {
+            _ = playground.press(action, on: container)
+        }
+        #expect([text(.keyboard), text(.appearance), text(.reduceMotion), text(.background), text(.logIn)] == [
+            "Keyboard: up", "Appearance: dark", "Reduce Motion: on (fades only)", "App: in the background (notices wait)",
+            "Logged in (popups that need it show)",
+        ])
+    }
+
+    @Test("Every row of keys is on screen, apart, in portrait and in landscape (columns)",
+          arguments: [(Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                      (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))])
+    func everyRowOnScreen(size: Size, safeArea: EdgeInsets) throws {
+        let container = Container(size: size, safeArea: safeArea)
+        let backdrop = Playground().backdrop
+        var frames: [Rect] = []
+        for row in 1...PlaygroundAction.rows.count {
+            let frame = try #require(backdrop.frame(ofRow: row, in: container), "row \(row) is not on screen")
+            #expect(frame.height >= 40, "row \(row) is \(frame.height) points high")
+            #expect(frame.maxY <= size.height - safeArea.bottom - 49 + 1e-9, "row \(row) \(frame) is under the tab bar")
+            #expect(frames.allSatisfy { !$0.overlaps(frame) }, "row \(row) overlaps another")
+            #expect(backdrop.row(at: frame.center, in: container) == row)
+            frames.append(frame)
+        }
     }
 
     @Test("A tap on the app outside the rows points a bubble at it")
@@ -160,7 +246,7 @@ struct PlaygroundTests {
         #expect(notice.id == "tip-1")
     }
 
-    @Test("The switches flip the keyboard, the appearance, Reduce Motion, the background and log-in, and back")
+    @Test("The switches flip the keyboard (lower in landscape), the appearance, Reduce Motion, the background and log-in, and back")
     func switches() {
         var playground = Playground()
         let container = playground.scenario.container
@@ -169,6 +255,9 @@ struct PlaygroundTests {
             let steps = playground.press(.keyboard, on: container).map(\.input)
             #expect(steps == [.keyboard(height: wasUp ? 0 : Playground.keyboardHeight)])
         }
+        let landscape = Container(size: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(playground.press(.keyboard, on: landscape).map(\.input) == [.keyboard(height: Playground.landscapeKeyboardHeight)])
+        #expect(playground.press(.keyboard, on: landscape).map(\.input) == [.keyboard(height: 0)])
         #expect(playground.press(.appearance, on: container).map(\.input) == [.appearance(.dark)])
         #expect(playground.press(.appearance, on: container).map(\.input) == [.appearance(.light)])
         #expect(playground.backdrop == AppBackdrop(title: "Playground", appearance: .light).with(labels: playground.backdrop.rowLabels))
