@@ -221,13 +221,14 @@ struct PlaygroundTests {
           arguments: [(Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
                       (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))])
     func everyRowOnScreen(size: Size, safeArea: EdgeInsets) throws {
-        let container = Container(size: size, safeArea: safeArea)
+        let container = Container(size: size, safeArea: safeArea,
+                                  contentInsets: AppBackdrop.contentInsets(withBarsOn: safeArea))
         let backdrop = Playground().backdrop
         var frames: [Rect] = []
         for row in 1...PlaygroundAction.rows.count {
             let frame = try #require(backdrop.frame(ofRow: row, in: container), "row \(row) is not on screen")
             #expect(frame.height >= 40, "row \(row) is \(frame.height) points high")
-            #expect(frame.maxY <= size.height - safeArea.bottom - 49 + 1e-9, "row \(row) \(frame) is under the tab bar")
+            #expect(frame.maxY <= container.contentRect.maxY + 1e-9, "row \(row) \(frame) is under the tab bar")
             #expect(frames.allSatisfy { !$0.overlaps(frame) }, "row \(row) overlaps another")
             #expect(backdrop.row(at: frame.center, in: container) == row)
             frames.append(frame)
