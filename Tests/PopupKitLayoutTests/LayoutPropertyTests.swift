@@ -107,8 +107,8 @@ import Testing
 extension LayoutPropertyTests {
     /// A bubble's pointer is never a needle: it reaches out from the body at most
     /// twice its style's length (the triangle's height, the dotted line's length),
-    /// and its tip lies off the body's side by no more than the screen margin,
-    /// wherever the target and whatever the container
+    /// and its tip lies off the body's side by no more than the screen margin, the
+    /// rounded corner and half the arrow's base, wherever the target and whatever the container
     /// (docs/Layout.md).
     @Test func bubblePointersStayShort() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
@@ -125,11 +125,14 @@ extension LayoutPropertyTests {
                 let out = parts.edge == .top || parts.edge == .bottom ? abs(tip.y - base.y) : abs(tip.x - base.x)
                 if out > cap + 1e-6 { problems.append("\(notice.id): pointer reaches \(out) > \(cap) on \(parts.edge)") }
                 let frame = placement.frame
+                // Off the body's side by at most the screen margin that pushed the body
+                // off the target, the rounded corner and half the arrow's base.
+                let slack = style.screenMargin + style.cornerRadius + style.arrowSize.width / 2
                 let faces = parts.edge == .top || parts.edge == .bottom
                     ? tip.x >= frame.minX - 1e-6 - style.cornerRadius - style.arrowSize.width
-                        && tip.x <= frame.maxX + 1e-6 + style.screenMargin
+                        && tip.x <= frame.maxX + 1e-6 + slack
                     : tip.y >= frame.minY - 1e-6 - style.cornerRadius - style.arrowSize.width
-                        && tip.y <= frame.maxY + 1e-6 + style.screenMargin
+                        && tip.y <= frame.maxY + 1e-6 + slack
                 if !faces { problems.append("\(notice.id): tip \(tip) runs along the screen from \(frame)") }
             }
             #expect(problems.isEmpty, Self.report(problems, input))
