@@ -116,6 +116,8 @@ extension LayoutPropertyTests {
             for (notice, placement) in zip(input.screen, input.layouts()) {
                 guard case .bubble(let bubble) = notice.content, let parts = placement.bubbleParts else { continue }
                 let style = input.styles.style(for: bubble)
+                // A covered bubble is hidden by the stage: its pointer is never drawn.
+                if BubbleCoverContract.isCovered(bubble.target, in: input.container) { continue }
                 // A margin larger than half the area leaves no room to reason about.
                 let area = input.container.sanitized.availableRect
                 guard 2 * style.screenMargin < min(area.width, area.height) else { continue }
