@@ -44,7 +44,7 @@ public enum ScenarioFuzzCheck {
         for notice in stage.engine.liveNotices { stage.send(.dismiss(notice.id), now: stage.engine.now) }
         var deadlines = 0
         while let next = stage.engine.nextDeadline, deadlines < maximumDeadlines {
-            stage.engine.advance(to: next)
+            stage.advance(to: next)
             deadlines += 1
         }
         problems += ledger.record(stage.engine.takeEvents()).map { "clean-up: \($0)" }

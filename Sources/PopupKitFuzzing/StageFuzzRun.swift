@@ -68,10 +68,10 @@ public struct StageFuzzRun {
                 problems.append("\(place): more than \(Self.maximumDeadlines) deadlines: the engine never goes quiet")
                 return
             }
-            stage.engine.advance(to: next)
+            stage.advance(to: next)
             check()
         }
-        stage.engine.advance(to: time)
+        stage.advance(to: time)
         check()
     }
 

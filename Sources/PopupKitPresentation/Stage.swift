@@ -91,30 +91,31 @@ public struct Stage {
     /// other input goes to the engine.
     /// - Complexity: a tap or pointer event lays out what is on screen, O(v log v)
     ///   for v notices.
+    ///
+    /// Time moves as in ``advance(to:)``, and after the input the stage tells the
+    /// engine which bubbles are covered (``BubbleCover``): the keyboard coming up
+    /// over a bubble's target hides the bubble at once.
     public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
+        advance(to: time)
         switch input {
         case .tapAt(let point):
-            engine.advance(to: time)
             tap(at: point, now: time)
         case let .pointer(phase, point):
-            engine.advance(to: time)
             pointer(phase, at: point, now: time)
         case .keyboard(let height):
-            engine.advance(to: time)
             container.keyboardHeight = height
         case let .container(size, safeArea):
-            engine.advance(to: time)
             container.size = size
             if let safeArea { container.safeArea = safeArea }
         case .contentInsets(let insets):
             engine.advance(to: time)
             container.contentInsets = insets
         case .appearance(let appearance):
-            engine.advance(to: time)
             container.appearance = appearance
         default:
             engine.send(input, now: time)
         }
+        if !engine.isDispatchHeld { updateBubbleCover() }
     }
 
     /// Applies `inputs`, all at `time`, together, as
@@ -125,6 +126,7 @@ public struct Stage {
         engine.holdDispatch(at: time)
         for input in inputs { send(input, now: time) }
         engine.releaseDispatch()
+        updateBubbleCover()
     }
 
     /// A tap at `point`: the notice hit is tapped (a tap on its hosted view is the

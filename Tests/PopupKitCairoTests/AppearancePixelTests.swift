@@ -74,8 +74,9 @@ struct AppearancePixelTests {
 
     @Test("PNG snapshots: a toast, a HUD, a banner and a bubble, and a popup, on a dark container")
     func darkSnapshot() throws {
+        // The tip points below the banner: a banner over its target would hide it (U4).
         let screen = try Fixture.render(container: dark, """
-            {"at": 0, "bubble": {"id": "compose", "text": "Write a post", "edge": "bottom", "target": {"x": 330, "y": 60, "width": 44, "height": 44}}},
+            {"at": 0, "bubble": {"id": "compose", "text": "Write a post", "edge": "bottom", "target": {"x": 330, "y": 150, "width": 44, "height": 44}}},
             {"at": 0, "toast": {"id": "saved", "message": "Saved to your library"}},
             {"at": 0, "banner": {"id": "chat", "type": "chat", "title": "Ana", "subtitle": "Are you coming tonight?", "image": "ana.png"}},
             {"at": 0, "hud": {"action": "success", "status": "Uploaded"}}

@@ -67,7 +67,9 @@ struct AccessibilityTreeActionTests {
         let harness = CenterHarness()
         var tree = AccessibilityTree()
         let bubble = AccessibilityTree.ElementKey(lane: .bubble, id: "b")
-        harness.center.submit(Notice(id: "b", .bubble(Bubble(text: "New filter"))))
+        // Pointing below the card: a bubble whose target is under it waits hidden.
+        harness.center.submit(Notice(id: "b", .bubble(Bubble(text: "New filter",
+                                                              target: Rect(x: 20, y: 700, width: 40, height: 40)))))
         harness.center.submit(Self.question(Self.twoActions))
         await harness.advance(by: .milliseconds(500))
         let changeUpdate = tree.update(harness.center.accessibilityElements)

@@ -115,7 +115,7 @@ struct LayerPlanTests {
               {"at": 0, "banner": {"id": "b", "title": "Anna", "displayTime": 9}},
               {"at": 0, "toast": {"id": "t", "message": "Saved", "duration": 9}},
               {"at": 0, "popup": {"id": "p", "title": "Rate us"}},
-              {"at": 0, "bubble": {"id": "tip", "text": "Tap here", "target": {"x": 20, "y": 400, "width": 40, "height": 40}}}
+              {"at": 0, "bubble": {"id": "tip", "text": "Tap here", "target": {"x": 20, "y": 690, "width": 40, "height": 40}}}
             ]}
             """)
         play.play(to: 0.5)

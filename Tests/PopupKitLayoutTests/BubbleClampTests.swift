@@ -62,11 +62,13 @@ import Testing
 
     @Test(arguments: LayoutDirection.allCases)
     func targetOffScreenTopLeft(direction: LayoutDirection) {
-        // Target (−100, −100, 30, 30) → (0, 0, 30, 30). Bottom fits (802 − 30): y = 38 → 55 (safe
-        // area + margin); x = 15 − 45.6 → 8. Base max(15, 24) = 24; tip (24, 30) on the bottom edge.
+        // Target (−100, −100, 30, 30) → (0, 0, 30, 30). Below it y = 38 → 55 (safe area + margin):
+        // the pointer would reach 25 > 16 out from the body, and beside it the body would not face
+        // the target, so no side is free and it takes the most room (bottom) with no pointer: the
+        // tip meets the base (24, 55). A `Stage` hides it anyway: its target is off screen.
         let layout = layoutOne(bubble(.bottom, Rect(x: -100, y: -100, width: 30, height: 30)), in: phone(direction))
         check(layout, edge: .bottom, frame: Rect(x: 8, y: 55, width: 91.2, height: 32.8),
-              target: Rect(x: 0, y: 0, width: 30, height: 30), tip: Point(x: 24, y: 30), base: Point(x: 24, y: 55))
+              target: Rect(x: 0, y: 0, width: 30, height: 30), tip: Point(x: 24, y: 55), base: Point(x: 24, y: 55))
     }
 
     @Test(arguments: LayoutDirection.allCases)

@@ -11,8 +11,14 @@ enum BubbleSideContract {
         let container = container.sanitized
         let area = container.availableRect
         var problems: [String] = []
+        // Bodies a bubble keeps clear of: the other lanes' visible notices and the
+        // bubbles shown before it (docs/Layout.md).
+        var obstacles = zip(screen, layouts).filter { $0.0.isVisible && $0.0.lane != .bubble }.map(\.1.frame)
         for (item, layout) in zip(screen, layouts) {
+            defer { if item.isVisible && item.lane == .bubble { obstacles.append(layout.frame) } }
             guard case .bubble(let bubble) = item.content, let parts = layout.bubbleParts else { continue }
+            // A covered bubble is hidden by the stage.
+            if BubbleCoverContract.isCovered(bubble.target, in: container) { continue }
             let style = styles.style(for: bubble)
             let margin = style.screenMargin
             // A margin larger than half the area leaves no room to reason about.
@@ -28,8 +34,32 @@ enum BubbleSideContract {
                 case .right: bounds.maxX - target.maxX
                 }
             }
+            // A side counts only where the body can face the target: the target
+            // reaches within the screen margin of the bounds along that edge.
+            func faces(_ edge: BubbleEdge) -> Bool {
+                edge == .top || edge == .bottom
+                    ? target.maxX >= bounds.minX - margin && target.minX <= bounds.maxX + margin
+                    : target.maxY >= bounds.minY - margin && target.minY <= bounds.maxY + margin
+            }
+            // The body on `edge`, where it would go: beyond the target, moved into the bounds.
+            func body(_ edge: BubbleEdge) -> Rect {
+                let size = frame.size
+                let origin: Point = switch edge {
+                case .top: Point(x: target.midX - size.width / 2, y: target.minY - gap - size.height)
+                case .bottom: Point(x: target.midX - size.width / 2, y: target.maxY + gap)
+                case .left: Point(x: target.minX - gap - size.width, y: target.midY - size.height / 2)
+                case .right: Point(x: target.maxX + gap, y: target.midY - size.height / 2)
+                }
+                return Rect(origin: origin, size: size).clamped(into: bounds)
+            }
+            func roomy(_ edge: BubbleEdge) -> Double {
+                guard faces(edge) else { return -.infinity }
+                return room(edge) - gap - (edge == .top || edge == .bottom ? frame.height : frame.width)
+            }
             func slack(_ edge: BubbleEdge) -> Double {
-                room(edge) - gap - (edge == .top || edge == .bottom ? frame.height : frame.width)
+                let value = roomy(edge)
+                guard value > 0, obstacles.contains(where: { $0.overlaps(body(edge)) }) else { return value }
+                return -.infinity
             }
             let preferred = physical(bubble.edge, container.layoutDirection)
             let opposite = self.opposite(preferred)
@@ -37,6 +67,8 @@ enum BubbleSideContract {
             let all = [preferred, opposite] + across
             // Skip rounding ties: a side that only just fits, or equal rooms.
             if all.contains(where: { abs(slack($0)) < 1e-7 }) { continue }
+            // Every side with room taken by other notices: a `Stage` hides the bubble.
+            if all.contains(where: { roomy($0) > 0 }) && !all.contains(where: { slack($0) > 0 }) { continue }
             let allowed: [BubbleEdge]
             if slack(preferred) > 0 {
                 allowed = [preferred]

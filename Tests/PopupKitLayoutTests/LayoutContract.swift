@@ -258,6 +258,12 @@ enum LayoutContract {
             let atCentre = near(target.minX, centre.x) && near(target.minY, centre.y) && target.size == .zero
             return atCentre ? [] : ["target \(target) for no target, expected the point \(centre)"]
         }
+        if BubbleCoverContract.isCut(wanted, in: container) {
+            let cut = BubbleCoverContract.cut(wanted, in: container)
+            let same = near(target.minX, cut.minX) && near(target.minY, cut.minY)
+                && near(target.width, cut.width) && near(target.height, cut.height)
+            return same ? [] : ["target \(target) not cut to the part \(cut) of \(wanted) that shows"]
+        }
         let bounds = container.bounds
         var problems: [String] = []
         if !bounds.contains(target, tolerance: tolerance) {
@@ -280,14 +286,19 @@ enum LayoutContract {
     /// A bubble's target follows the documented fallbacks (``targetProblems(_:_:in:)``),
     /// its tip lies on the edge of that target facing the bubble, and the pointer's
     /// base on the body's edge facing the target.
-    static func bubbleTips(_ container: Container, _ screen: [ScreenNotice], _ layouts: [NoticePlacement]) -> [String] {
+    static func bubbleTips(_ container: Container, _ screen: [ScreenNotice], _ layouts: [NoticePlacement],
+                           styles: StyleSheet = StyleSheet()) -> [String] {
         let container = container.sanitized
         var problems: [String] = []
         for (item, layout) in zip(screen, layouts) {
             guard case .bubble(let bubble) = item.content, let parts = layout.bubbleParts else { continue }
             let target = parts.target
             problems += targetProblems(bubble.target, target, in: container).map { "bubble \(item.id): \($0)" }
+            // A covered bubble is hidden by the stage: its pointer is never drawn.
+            if BubbleCoverContract.isCovered(bubble.target, in: container) { continue }
             let (tip, base, frame) = (parts.tip, parts.baseCenter, layout.frame)
+            // No pointer (tip at the base) where one would be long or not face the target.
+            if tip == base && !pointerFaces(parts.edge, target: target, frame: frame, bubble: bubble, styles: styles) { continue }
             let tipOnEdge: Bool
             let baseOnBody: Bool
             switch parts.edge {
@@ -308,6 +319,22 @@ enum LayoutContract {
             if !baseOnBody { problems.append("bubble \(item.id): base \(base) not on the body \(frame) facing the target") }
         }
         return problems
+    }
+
+    /// Whether a pointer from `frame` on `edge` would reach the target within twice
+    /// the style's length, the body facing the target (docs/Layout.md).
+    static func pointerFaces(_ edge: BubbleEdge, target: Rect, frame: Rect, bubble: Bubble, styles: StyleSheet) -> Bool {
+        let style = styles.style(for: bubble)
+        let cap = 2 * (bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength)
+        let slide = style.screenMargin + tolerance
+        switch edge {
+        case .top, .bottom:
+            let out = edge == .top ? target.minY - frame.maxY : frame.minY - target.maxY
+            return out >= -tolerance && out <= cap + tolerance && frame.minX <= target.maxX + slide && target.minX <= frame.maxX + slide
+        case .left, .right:
+            let out = edge == .left ? target.minX - frame.maxX : frame.minX - target.maxX
+            return out >= -tolerance && out <= cap + tolerance && frame.minY <= target.maxY + slide && target.minY <= frame.maxY + slide
+        }
     }
 
     static func near(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) <= tolerance }

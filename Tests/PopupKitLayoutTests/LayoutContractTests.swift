@@ -91,8 +91,13 @@ import Testing
                [Rect(x: -30, y: -10, width: 20, height: 20), Rect(x: 370, y: 824, width: 20, height: 20)]),
               (Rect(x: 100, y: 200, width: -5, height: 30), Rect(x: 100, y: 200, width: 0, height: 30),
                [Rect(x: 95, y: 200, width: 5, height: 30), Rect(x: 100, y: 200, width: 5, height: 30)]),
-              (Rect(x: -100, y: 100, width: 1000, height: 10), Rect(x: 0, y: 100, width: 390, height: 10),
-               [Rect(x: -100, y: 100, width: 390, height: 10), Rect(x: 0, y: 100, width: 1000, height: 10)]),
+              // Capped to the screen's width (−100…290), then cut to the part that shows.
+              (Rect(x: -100, y: 100, width: 1000, height: 10), Rect(x: 0, y: 100, width: 290, height: 10),
+               [Rect(x: -100, y: 100, width: 390, height: 10), Rect(x: 0, y: 100, width: 390, height: 10),
+                Rect(x: 0, y: 100, width: 1000, height: 10)]),
+              // Half of it under the status bar: cut to the half that shows.
+              (Rect(x: 100, y: 27, width: 40, height: 40), Rect(x: 100, y: 47, width: 40, height: 20),
+               [Rect(x: 100, y: 27, width: 40, height: 40)]),
               (Rect(x: 100, y: 1e9, width: 10, height: 10), Rect(x: 100, y: 834, width: 10, height: 10),
                [Rect(x: 100, y: 0, width: 10, height: 10), Rect(x: 100, y: 800, width: 10, height: 10)]),
           ] as [(Rect, Rect, [Rect])])

@@ -80,7 +80,7 @@ import Testing
 
     @Test func bubbleTipsTouchTheirTarget() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
-            let problems = LayoutContract.bubbleTips(input.container, input.screen, input.layouts())
+            let problems = LayoutContract.bubbleTips(input.container, input.screen, input.layouts(), styles: input.styles)
             #expect(problems.isEmpty, Self.report(problems, input))
         }
     }
@@ -99,6 +99,44 @@ import Testing
                 + LayoutContract.containment(input.container, layouts)
                 + LayoutContract.placement(input.container, input.styles, input.screen, layouts)
                 + LayoutContract.partsInsideContentBox(input.styles, input.screen, input.layoutsBeforeClipping())
+            #expect(problems.isEmpty, Self.report(problems, input))
+        }
+    }
+}
+
+extension LayoutPropertyTests {
+    /// A bubble's pointer is never a needle: it reaches out from the body at most
+    /// twice its style's length (the triangle's height, the dotted line's length),
+    /// and its tip lies off the body's side by no more than the screen margin, the
+    /// rounded corner and half the arrow's base, wherever the target and whatever the container
+    /// (docs/Layout.md).
+    @Test func bubblePointersStayShort() async {
+        await propertyCheck(count: Self.count, input: Self.cases) { input in
+            var problems: [String] = []
+            for (notice, placement) in zip(input.screen, input.layouts()) {
+                guard case .bubble(let bubble) = notice.content, let parts = placement.bubbleParts else { continue }
+                let style = input.styles.style(for: bubble)
+                // A covered bubble is hidden by the stage: its pointer is never drawn.
+                if BubbleCoverContract.isCovered(bubble.target, in: input.container) { continue }
+                // A margin larger than half the area leaves no room to reason about.
+                let area = input.container.sanitized.availableRect
+                guard 2 * style.screenMargin < min(area.width, area.height) else { continue }
+                let cap = 2 * (bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength)
+                // Out from the body (the pointer's reach across the gap), and along it.
+                let (tip, base) = (parts.tip, parts.baseCenter)
+                let out = parts.edge == .top || parts.edge == .bottom ? abs(tip.y - base.y) : abs(tip.x - base.x)
+                if out > cap + 1e-6 { problems.append("\(notice.id): pointer reaches \(out) > \(cap) on \(parts.edge)") }
+                let frame = placement.frame
+                // Off the body's side by at most the screen margin that pushed the body
+                // off the target, the rounded corner and half the arrow's base.
+                let slack = style.screenMargin + style.cornerRadius + style.arrowSize.width / 2
+                let faces = parts.edge == .top || parts.edge == .bottom
+                    ? tip.x >= frame.minX - 1e-6 - style.cornerRadius - style.arrowSize.width
+                        && tip.x <= frame.maxX + 1e-6 + slack
+                    : tip.y >= frame.minY - 1e-6 - style.cornerRadius - style.arrowSize.width
+                        && tip.y <= frame.maxY + 1e-6 + slack
+                if !faces { problems.append("\(notice.id): tip \(tip) runs along the screen from \(frame)") }
+            }
             #expect(problems.isEmpty, Self.report(problems, input))
         }
     }

@@ -32,7 +32,7 @@ struct ScenarioFormatDocTests {
     func output() {
         #expect(Self.missing(DismissReason.allCases.map(\.rawValue)).isEmpty)
         #expect(Self.missing(DiscardReason.allCases.map(\.rawValue)).isEmpty)
-        #expect(Self.missing(["received", "queued", "shown", "updated", "paused", "resumed", "requeued", "dismissed",
+        #expect(Self.missing(["received", "queued", "shown", "updated", "paused", "resumed", "covered", "uncovered", "requeued", "dismissed",
                               "expired", "discarded", "arrowTip", "edge", "state", "fadingOut", "opacity"]).isEmpty)
     }
 

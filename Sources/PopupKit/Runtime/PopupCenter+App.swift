@@ -142,7 +142,7 @@ extension PopupCenter {
     /// ``observeTouchDowns(_:)`` whichever way it came.
     package nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
         perform { center, now in
-            center.stage.engine.advance(to: now)
+            center.stage.advance(to: now)
             let target = center.stage.pointer(phase, at: point, now: now)
             if phase == .down, let target { center.tellTouchObservers(target) }
         }
@@ -197,7 +197,7 @@ extension PopupCenter {
     public nonisolated func flush() async {
         await withCheckedContinuation { continuation in
             perform { center, _ in
-                center.stage.engine.advance(to: center.currentTime)
+                center.stage.advance(to: center.currentTime)
                 continuation.resume()
             }
         }

@@ -44,7 +44,7 @@ extension PopupCenter {
     func frameTick(_ frame: FrameTime) {
         let shown = max(clock.now() + TimeSpan(frame.presentationDelay), stage.engine.now, presented?.time ?? .zero)
         if let deadline = stage.engine.nextDeadline, deadline <= shown {
-            run(nil) { center, _ in center.stage.engine.advance(to: shown) }
+            run(nil) { center, _ in center.stage.advance(to: shown) }
         } else {
             present(at: shown)
         }

@@ -23,7 +23,7 @@ extension PopupCenter {
         mailbox.runQueued()
         var target: HitTarget?
         apply { center, now in
-            center.stage.engine.advance(to: now)
+            center.stage.advance(to: now)
             target = center.stage.pointer(phase, at: point, now: now)
         }
         if phase == .down, let target { tellTouchObservers(target) }
@@ -41,7 +41,7 @@ extension PopupCenter {
         mailbox.runQueued()
         var target: HitTarget?
         apply { center, now in
-            center.stage.engine.advance(to: now)
+            center.stage.advance(to: now)
             if point.x.isFinite, point.y.isFinite {
                 let hit = center.stage.hitTest(point)
                 switch hit {

@@ -283,6 +283,9 @@ public final class PopupCenter {
             return
         }
         stage.engine.releaseDispatch()
+        // The call may have moved the keyboard or the container, or shown a notice
+        // over a bubble's target: the bubbles' cover is checked before the scene.
+        stage.updateBubbleCover()
         settle(at: settled)
     }
 
@@ -394,6 +397,6 @@ public final class PopupCenter {
 
     private func deadlineReached() {
         armedDeadline = nil
-        run(nil) { center, now in center.stage.engine.advance(to: now) }
+        run(nil) { center, now in center.stage.advance(to: now) }
     }
 }

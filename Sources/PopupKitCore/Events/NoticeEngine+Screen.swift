@@ -14,13 +14,14 @@ extension NoticeRecord.Payload {
 
 extension NoticeEngine {
     /// Everything on screen now — visible notices and those fading out — in the
-    /// order they were shown.
+    /// order they were shown. A covered bubble (``isCovered(_:)``) is hidden, so
+    /// it is not on screen.
     /// - Complexity: O(v log v) for v notices on screen.
     public var screen: [ScreenNotice] {
         var result: [ScreenNotice] = []
         for (_, serials) in visible.entries {
             for serial in serials {
-                guard let record = items[serial] else { continue }
+                guard let record = items[serial], !record.pausedByCover else { continue }
                 result.append(ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
                                          shownAt: record.shownAt ?? now, showOrder: record.showOrder,
                                          state: .visible, tapToDismiss: record.tapToDismiss,

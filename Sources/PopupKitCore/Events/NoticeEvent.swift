@@ -26,6 +26,14 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
         case resumed
         /// It left the screen and waits in its queue again (popup `latent` switch).
         case requeued
+        /// A bubble hides while what it points at is covered (the keyboard, the app's
+        /// bars, another notice, off screen) or no side has room for its body clear
+        /// of other notices: its time stands still. It is still live: ``uncovered``
+        /// brings it back, or it ends with ``DismissReason/targetCovered`` after
+        /// ``NoticeEngine/coveredBubbleWait``.
+        case covered
+        /// A covered bubble shows again, its time running on with what was left.
+        case uncovered
         /// Terminal: it is dismissed; its fade-out starts now, and ``left`` follows
         /// when the fade-out ends.
         case dismissed(DismissReason)
@@ -50,6 +58,8 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
             case .paused: "paused"
             case .resumed: "resumed"
             case .requeued: "requeued"
+            case .covered: "covered"
+            case .uncovered: "uncovered"
             case .dismissed: "dismissed"
             case .expired: "expired"
             case .discarded: "discarded"
@@ -163,6 +173,10 @@ public enum DismissReason: String, Hashable, Sendable, CaseIterable, Codable {
     /// The view a bubble pointed at left the screen (``NoticeEngine/Input/bubbleTargetGone(_:)``):
     /// a tip pointing at nothing would mislead.
     case anchorGone
+    /// What a bubble pointed at stayed covered (by the keyboard, the app's bars,
+    /// another notice, or off screen) for ``NoticeEngine/coveredBubbleWait``: a tip
+    /// that waited hidden that long has lost its moment.
+    case targetCovered
     /// The user tapped one of its popup's actions; the event's ``NoticeEvent/detail``
     /// and ``NoticeEvent/action`` name it.
     case action

@@ -167,11 +167,12 @@ extension NoticeEngine {
 
 extension NoticeEngine {
     /// A tap hit no bubble: every visible bubble that dismisses on outside taps ends
-    /// with `dismissed(.tapOutside)`, in arrival order.
+    /// with `dismissed(.tapOutside)`, in arrival order. A covered bubble is hidden,
+    /// and a tap cannot be outside what the user does not see: it stays.
     mutating func tapOutsideBubbles(now time: Instant) {
         advance(to: time)
         defer { settle() }
-        for serial in visibleSerials(.bubble).sorted() {
+        for serial in visibleSerials(.bubble).sorted() where items.read(serial, \.pausedByCover) == false {
             guard case .notice(.bubble(let bubble)) = items[serial]?.payload, bubble.dismissesOnTapOutside else { continue }
             end(serial, with: .dismissed(.tapOutside))
         }

@@ -232,18 +232,20 @@ extension NoticeEngine {
         }
     }
 
-    /// Stops a running timeout keeping what is left; emits `paused` if one ran.
-    mutating func pauseTimeout(_ serial: UInt64) {
+    /// Stops a running timeout keeping what is left; emits `paused` if one ran
+    /// (and `reports`: a covered bubble says `covered` instead).
+    mutating func pauseTimeout(_ serial: UInt64, reports: Bool = true) {
         guard var record = items[serial], let deadline = record.deadline else { return }
         record.remaining = max(.zero, deadline - now)
         record.deadline = nil
         record.timeoutGeneration &+= 1
         items[serial] = record
-        emit(.paused, record)
+        if reports { emit(.paused, record) }
     }
 
-    /// Restarts a paused timeout with what was left; emits `resumed` if one was paused.
-    mutating func resumeTimeout(_ serial: UInt64) {
+    /// Restarts a paused timeout with what was left; emits `resumed` if one was
+    /// paused (and `reports`: an uncovered bubble says `uncovered` instead).
+    mutating func resumeTimeout(_ serial: UInt64, reports: Bool = true) {
         guard var record = items[serial], !record.isPaused, record.deadline == nil,
               let remaining = record.remaining else { return }
         record.deadline = now + remaining
@@ -251,6 +253,6 @@ extension NoticeEngine {
         record.timeoutGeneration &+= 1
         items[serial] = record
         timers.schedule(.timeout(serial: serial, generation: record.timeoutGeneration), at: now + remaining)
-        emit(.resumed, record)
+        if reports { emit(.resumed, record) }
     }
 }

@@ -108,6 +108,10 @@ extension NoticeEngine {
             return items.read(serial) { record in
                 record.pendingDismissAt == nil || record.dismissGeneration != generation
             } ?? true
+        case let .coverWait(serial, since):
+            return items.read(serial) { record in
+                record.phase != .visible || !record.pausedByCover || record.coveredSince != since
+            } ?? true
         case .resettle:
             return false
         }
@@ -137,6 +141,8 @@ extension NoticeEngine {
         case .hudDismiss(let serial, _):
             guard let record = items[serial], let due = record.pendingDismissAt, due <= now else { return }
             requestHUDDismissal(serial)
+        case .coverWait(let serial, _):
+            end(serial, with: .dismissed(.targetCovered))
         case .resettle:
             break  // Firing it is the point: the instant is settled again.
         }

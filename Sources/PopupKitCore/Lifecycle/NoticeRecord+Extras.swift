@@ -38,6 +38,8 @@ struct Extras: Sendable {
     var expiryGeneration: UInt64 = 0
     /// Order of showing while visible (earlier shown, lower number).
     var showOrder: UInt64 = 0
+    /// A covered bubble: since when (its wait for the target runs from here).
+    var coveredSince: Instant?
 
     /// Every field at its default: what a record without a box reads.
     static let defaults = Extras()
@@ -154,5 +156,10 @@ extension NoticeRecord {
     var showOrder: UInt64 {
         get { current.showOrder }
         set { changeExtras { $0.showOrder = newValue } }
+    }
+    /// A covered bubble: since when.
+    var coveredSince: Instant? {
+        get { current.coveredSince }
+        set { if newValue != nil || extras != nil { changeExtras { $0.coveredSince = newValue } } }
     }
 }

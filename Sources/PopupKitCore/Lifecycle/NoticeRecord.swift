@@ -55,6 +55,7 @@ struct NoticeRecord {
         static let pausedByBackground = Flags(rawValue: 1 << 1)
         static let pausedByTouch = Flags(rawValue: 1 << 2)
         static let tapToDismiss = Flags(rawValue: 1 << 3)
+        static let pausedByCover = Flags(rawValue: 1 << 4)
     }
 
     var hasBeenShown: Bool {
@@ -69,12 +70,18 @@ struct NoticeRecord {
         get { flags.contains(.pausedByTouch) }
         set { if newValue { flags.insert(.pausedByTouch) } else { flags.remove(.pausedByTouch) } }
     }
+    /// A bubble whose target (or every place for its body) is covered: it is off
+    /// the screen and its time stands still until it is uncovered.
+    var pausedByCover: Bool {
+        get { flags.contains(.pausedByCover) }
+        set { if newValue { flags.insert(.pausedByCover) } else { flags.remove(.pausedByCover) } }
+    }
     var tapToDismiss: Bool {
         get { flags.contains(.tapToDismiss) }
         set { if newValue { flags.insert(.tapToDismiss) } else { flags.remove(.tapToDismiss) } }
     }
 
-    var isPaused: Bool { pausedByBackground || pausedByTouch }
+    var isPaused: Bool { pausedByBackground || pausedByTouch || pausedByCover }
 
     /// The slot a notice with this payload waits for.
     static func slot(of payload: Payload) -> Slot {

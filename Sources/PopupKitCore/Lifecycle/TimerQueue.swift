@@ -17,6 +17,9 @@ enum TimerAction: Hashable {
     /// A HUD dismissal waiting for its delay or minimum show time (stale unless
     /// the generation matches: a content command cancels it).
     case hudDismiss(serial: UInt64, generation: UInt64)
+    /// A bubble covered since `since` waited ``NoticeEngine/coveredBubbleWait`` for its
+    /// target (stale unless it is still covered since then).
+    case coverWait(serial: UInt64, since: Instant)
     /// An instant that ``NoticeEngine/settle()`` left unquiet after its round limit:
     /// the next advance settles it again.
     case resettle

@@ -1,23 +1,69 @@
 import PopupKitCore
 
 /// BubblePopup's layout: the body sits on the preferred side of its target with the
-/// arrow's tip (or the dotted line's dot) on the target's edge. Without room there
-/// it flips to the opposite side, then tries the other axis (the side with more
-/// room first); with room nowhere it takes the side with the most room. The body is
-/// clamped inside the content rect above the keyboard (clear of the app's bars,
-/// ``Container/availableRect``), `screenMargin` from its edges, while the tip stays
-/// on the target. In RTL `left` and `right` swap (they mean
-/// leading and trailing). A bubble with custom content is placed the same way, its
-/// body wrapping the content's size (asked within `maxWidth`) instead of the text.
+/// arrow's tip (or the dotted line's dot) on the target's edge. A side is free when
+/// the body fits there inside the content area above the keyboard, clear of the
+/// app's bars (``Container/availableRect``, `screenMargin` from its edges), facing the target with its pointer reaching no further out than
+/// ``maxPointerLength(_:pointer:)``, clear of its target and of every obstacle (the bodies of the other notices on
+/// screen). The preferred side is taken when free, else the opposite one, then
+/// the other axis (the side with more room first). When no side is free only
+/// because of obstacles the placement is not ``Placed/clear``: a `Stage` hides the
+/// bubble until a side frees. When no side has room even on an empty screen the
+/// body takes the side with the most room, clamped, and draws no pointer (its tip
+/// meets its base) rather than a long one. In RTL `left` and `right` swap (they
+/// mean leading and trailing). A bubble with custom content is placed the same
+/// way, its body wrapping the content's size (asked within `maxWidth`) instead of
+/// the text.
 ///
-/// Fallbacks: a target outside the container is moved inside it; a bubble without
-/// target points at the centre of the area above the keyboard.
+/// Fallbacks: a target outside the container is moved inside it; a target at least
+/// half inside the safe area above the keyboard (``BubbleCover/targetArea(of:)``)
+/// is cut to that part (the tip points at what shows); a bubble without target
+/// points at the centre of the available area.
 struct BubbleLayout {
     let container: Container
     let measurer: any TextMeasuring
 
+    /// A bubble's placement and whether it is clear of every obstacle.
+    struct Placed {
+        var placement: NoticePlacement
+        /// Whether the body and pointer sit on a free side (or no side has room
+        /// even without obstacles, the documented fallback).
+        var clear: Bool
+    }
+
+    /// The furthest a bubble's pointer reaches out from its body: twice its style's
+    /// length (the triangle's `arrowSize.height`, the dotted line's `lineLength`). A
+    /// side where it would reach further (the body pushed away by the screen's
+    /// edges), or where the body does not face the target, is not free.
+    static func maxPointerLength(_ style: BubbleStyle, pointer: BubblePointer) -> Double {
+        2 * max(0, pointer == .triangle ? style.arrowSize.height : style.lineLength)
+    }
+
+    /// Whether a pointer from `frame` on `edge` to `target` is short: it reaches at
+    /// most `cap` out from the body (and not back through it), and the body faces the target (their spans
+    /// along that edge are at most `slide` apart: the screen margin that may push the
+    /// body off a target at the screen's edge), so it never runs along the screen.
+    static func pointerIsShort(edge: BubbleEdge, target: Rect, frame: Rect, cap: Double, slide: Double) -> Bool {
+        let tolerance = 1e-9
+        switch edge {
+        case .top, .bottom:
+            let out = edge == .top ? target.minY - frame.maxY : frame.minY - target.maxY
+            return out >= -tolerance && out <= cap + tolerance && frame.minX <= target.maxX + slide + tolerance
+                && target.minX <= frame.maxX + slide + tolerance
+        case .left, .right:
+            let out = edge == .left ? target.minX - frame.maxX : frame.minX - target.maxX
+            return out >= -tolerance && out <= cap + tolerance && frame.minY <= target.maxY + slide + tolerance
+                && target.minY <= frame.maxY + slide + tolerance
+        }
+    }
+
     /// `style` is the bubble's own style, else the lane's.
-    func layout(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle) -> NoticePlacement {
+    func layout(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect] = []) -> NoticePlacement {
+        place(item, bubble, style: style, avoiding: obstacles).placement
+    }
+
+    /// The placement and whether it is clear of `obstacles` (see the type).
+    func place(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect]) -> Placed {
         let area = container.availableRect
         let margin = min(style.screenMargin, area.width / 2, area.height / 2)
         let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
@@ -38,26 +84,61 @@ struct BubbleLayout {
         }
         let body = Size(width: min(inner.width + padding.left + padding.right, bounds.width),
                         height: min(inner.height + padding.top + padding.bottom, bounds.height))
-        let edge = chooseEdge(preferred: physical(bubble.edge), target: target, body: body, gap: gap, bounds: bounds)
-        var frame: Rect
-        switch edge {
-        case .bottom: frame = Rect(x: target.midX - body.width / 2, y: target.maxY + gap, width: body.width, height: body.height)
-        case .top: frame = Rect(x: target.midX - body.width / 2, y: target.minY - gap - body.height, width: body.width, height: body.height)
-        case .right: frame = Rect(x: target.maxX + gap, y: target.midY - body.height / 2, width: body.width, height: body.height)
-        case .left: frame = Rect(x: target.minX - gap - body.width, y: target.midY - body.height / 2, width: body.width, height: body.height)
+        let cap = Self.maxPointerLength(style, pointer: bubble.pointer)
+        let candidates = self.candidates(preferred: physical(bubble.edge), target: target, bounds: bounds)
+        // A side is free with room for body and pointer, the pointer within its cap,
+        // and the body clear of its target and of the obstacles.
+        func attempt(_ edge: BubbleEdge) -> (frame: Rect, tip: Point, base: Point, fits: Bool, free: Bool) {
+            let frame = self.frame(edge, target: target, body: body, gap: gap).clamped(into: bounds)
+            let (tip, base) = pointer(edge: edge, target: target, frame: frame, style: style)
+            let fits = room(edge, target: target, bounds: bounds) >= need(edge, body: body, gap: gap)
+                && Self.pointerIsShort(edge: edge, target: target, frame: frame, cap: cap, slide: margin) && !frame.overlaps(target)
+            return (frame, tip, base, fits, fits && !obstacles.contains { $0.overlaps(frame) })
         }
-        frame = frame.clamped(into: bounds)
-        let (tip, base) = pointer(edge: edge, target: target, frame: frame, style: style)
+        var chosen: (edge: BubbleEdge, frame: Rect, tip: Point, base: Point)?
+        var fitsSomewhere = false
+        for edge in candidates {
+            let tried = attempt(edge)
+            fitsSomewhere = fitsSomewhere || tried.fits
+            if tried.free {
+                chosen = (edge, tried.frame, tried.tip, tried.base)
+                break
+            }
+        }
+        // Not free anywhere: the side with the most room (the first of equals), with
+        // no pointer where it would be longer than the cap.
+        let clear = chosen != nil || !fitsSomewhere
+        if chosen == nil {
+            var best = candidates[0]
+            for edge in candidates.dropFirst() where room(edge, target: target, bounds: bounds) > room(best, target: target, bounds: bounds) {
+                best = edge
+            }
+            let tried = attempt(best)
+            let short = Self.pointerIsShort(edge: best, target: target, frame: tried.frame, cap: cap, slide: margin)
+            chosen = (best, tried.frame, short ? tried.tip : tried.base, tried.base)
+        }
+        let (edge, frame, tip, base) = chosen!
         let placement = TextPlacement(
             text: bubble.text,
             frame: Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
             font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
-        return NoticePlacement(id: item.id, lane: .bubble, frame: frame,
+        return Placed(placement: NoticePlacement(id: item.id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
                                                      baseCenter: base, text: placement,
-                                                     content: bubble.bodyContent == nil ? nil : placement.frame)))
+                                                     content: bubble.bodyContent == nil ? nil : placement.frame))),
+                      clear: clear)
+    }
+
+    /// The body on `edge` of the target, `gap` away, before clamping.
+    private func frame(_ edge: BubbleEdge, target: Rect, body: Size, gap: Double) -> Rect {
+        switch edge {
+        case .bottom: Rect(x: target.midX - body.width / 2, y: target.maxY + gap, width: body.width, height: body.height)
+        case .top: Rect(x: target.midX - body.width / 2, y: target.minY - gap - body.height, width: body.width, height: body.height)
+        case .right: Rect(x: target.maxX + gap, y: target.midY - body.height / 2, width: body.width, height: body.height)
+        case .left: Rect(x: target.minX - gap - body.width, y: target.midY - body.height / 2, width: body.width, height: body.height)
+        }
     }
 
     /// The target moved inside the container (or the centre point when missing).
@@ -68,7 +149,13 @@ struct BubbleLayout {
         }
         let bounds = container.bounds
         let size = Size(width: min(max(0, target.width), bounds.width), height: min(max(0, target.height), bounds.height))
-        return Rect(origin: target.origin, size: size).clamped(into: bounds)
+        let inside = Rect(origin: target.origin, size: size)
+        // At least half of it shows above the keyboard: point at what shows.
+        let area = BubbleCover.targetArea(of: container)
+        if BubbleCover.visibleFraction(of: inside, in: area) >= 0.5 {
+            return BubbleCover.intersection(inside, area)
+        }
+        return inside.clamped(into: bounds)
     }
 
     /// `left`/`right` are leading/trailing: swapped in right-to-left layout.
@@ -94,38 +181,21 @@ struct BubbleLayout {
         (edge == .top || edge == .bottom ? body.height : body.width) + gap
     }
 
-    private func chooseEdge(preferred: BubbleEdge, target: Rect, body: Size, gap: Double, bounds: Rect) -> BubbleEdge {
+    /// The sides in the order they are tried: the preferred one, the opposite one,
+    /// then the other axis, the side with more room first (on a tie, right before
+    /// left and bottom before top).
+    private func candidates(preferred: BubbleEdge, target: Rect, bounds: Rect) -> [BubbleEdge] {
         let opposite: BubbleEdge = switch preferred {
         case .top: .bottom
         case .bottom: .top
         case .left: .right
         case .right: .left
         }
-        // The other axis, the side with more room first (on a tie, right before left
-        // and bottom before top).
         var across: (BubbleEdge, BubbleEdge) = (preferred == .top || preferred == .bottom) ? (.right, .left) : (.bottom, .top)
         if room(across.1, target: target, bounds: bounds) > room(across.0, target: target, bounds: bounds) {
             across = (across.1, across.0)
         }
-        // Four candidates in order, without arrays: this runs on every frame.
-        let candidates = (preferred, opposite, across.0, across.1)
-        func candidate(_ index: Int) -> BubbleEdge {
-            switch index {
-            case 0: candidates.0
-            case 1: candidates.1
-            case 2: candidates.2
-            default: candidates.3
-            }
-        }
-        for index in 0..<4 where room(candidate(index), target: target, bounds: bounds) >= need(candidate(index), body: body, gap: gap) {
-            return candidate(index)
-        }
-        // No room anywhere: the side with the most room (the first of equals).
-        var best = candidates.0
-        for index in 1..<4 where room(candidate(index), target: target, bounds: bounds) > room(best, target: target, bounds: bounds) {
-            best = candidate(index)
-        }
-        return best
+        return [preferred, opposite, across.0, across.1]
     }
 
     /// The tip on the target's edge facing the bubble, and where the pointer leaves

@@ -90,7 +90,7 @@ public struct NoticeLayout {
         stacked += bannerLayouts
         // Every item gets exactly one layout at its own position (an id on screen twice,
         // fading out and shown again, keeps both in screen order).
-        var layouts: [NoticePlacement] = []
+        var layouts: [NoticePlacement?] = []
         layouts.reserveCapacity(screen.count)
         var nextToast = 0
         var nextBanner = toasts
@@ -108,12 +108,23 @@ public struct NoticeLayout {
                 nextBanner += 1
             case .hud, .popup:
                 layouts.append(centred[index]!)
-            case .bubble(let bubble):
-                layouts.append(BubbleLayout(container: container, measurer: measurer)
-                    .layout(screen[index], bubble, style: styles.style(for: bubble)))
+            case .bubble:
+                layouts.append(nil)  // laid out below, clear of the rest
             }
         }
-        return layouts
+        // Bubbles last: each keeps clear of the bodies of the other lanes' visible
+        // notices and of the bubbles shown before it (BubbleCover).
+        var obstacles: [Rect] = []
+        for index in screen.indices where screen[index].isVisible && screen[index].lane != .bubble {
+            if let frame = layouts[index]?.frame { obstacles.append(frame) }
+        }
+        let bubbleLayout = BubbleLayout(container: container, measurer: measurer)
+        for index in screen.indices {
+            guard case .bubble(let bubble) = screen[index].content else { continue }
+            layouts[index] = bubbleLayout.layout(screen[index], bubble, style: styles.style(for: bubble), avoiding: obstacles)
+            if screen[index].isVisible, let frame = layouts[index]?.frame { obstacles.append(frame) }
+        }
+        return layouts.compactMap { $0 }
     }
 
     /// The area above the keyboard below the banner column (`spacing` under its

@@ -47,10 +47,10 @@ public struct ScenarioPlayback {
             nextEvent = end
         }
         while let next = stage.engine.nextDeadline, next <= time {
-            stage.engine.advance(to: next)
+            stage.advance(to: next)
             collect()
         }
-        stage.engine.advance(to: time)
+        stage.advance(to: time)
         collect()
         now = time
     }

@@ -73,12 +73,12 @@ public struct ScenarioRunner {
                 reachedLimit = true
                 break
             }
-            stage.engine.advance(to: next)
+            stage.advance(to: next)
             collect()
             deadlines += 1
         }
         if let until, !reachedLimit {
-            stage.engine.advance(to: until)
+            stage.advance(to: until)
             collect()
         }
         return Result(events: events, requests: requests, warnings: warnings, reachedDeadlineLimit: reachedLimit, stage: stage)

@@ -104,7 +104,7 @@ struct TimelineModel {
                                         rule: notices.rule(refusing: event, info: info) ?? event.detail))
                 open[event.id] = nil
                 used.insert(row)
-            case .queued, .appeared, .updated, .paused, .resumed, .left:
+            case .queued, .appeared, .updated, .paused, .resumed, .covered, .uncovered, .left:
                 break
             }
         }

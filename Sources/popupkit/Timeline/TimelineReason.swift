@@ -16,6 +16,7 @@ enum TimelineReason {
         case "cleared": ("∅", "cleared")
         case "scopeEnded": ("◌", "scope ended")
         case "anchorGone": ("⚓", "anchor gone")
+        case "targetCovered": ("▒", "target covered")
         case "action": ("✓", detail.map { "action \($0)" } ?? "action")
         case "requeued": ("↺", "requeued")
         case "expired": ("◔", "expired")

@@ -25,17 +25,19 @@ struct BubbleManagerTests {
         let harness = Harness()
         let bubbles = BubbleManager(center: harness.center)
         // BubblePopup's demo: `.left` at a button's minX, `.right` at its maxX, `.top` at its maxY.
-        let point = Rect(x: 195, y: 400, width: 0, height: 0)
-        let left = bubbles.addPopup(owner: "view", tips: "Left", positionType: .left, at: point)
-        let right = bubbles.addPopup(owner: "view", tips: "Right", positionType: .right, at: point)
-        let below = bubbles.addPopup(owner: "view", tips: "Below", positionType: .top, at: point)
+        // Three buttons apart: bubbles keep clear of each other (docs/Layout.md).
+        let points = [Rect(x: 195, y: 200, width: 0, height: 0), Rect(x: 195, y: 400, width: 0, height: 0),
+                      Rect(x: 195, y: 600, width: 0, height: 0)]
+        let left = bubbles.addPopup(owner: "view", tips: "Left", positionType: .left, at: points[0])
+        let right = bubbles.addPopup(owner: "view", tips: "Right", positionType: .right, at: points[1])
+        let below = bubbles.addPopup(owner: "view", tips: "Below", positionType: .top, at: points[2])
         await harness.advance(by: 0.5)
         let leftFrame = try #require(harness.center.frame(of: left.id))
         let rightFrame = try #require(harness.center.frame(of: right.id))
         let belowFrame = try #require(harness.center.frame(of: below.id))
-        #expect(leftFrame.maxX <= point.minX, "positionType .left: \(leftFrame)")
-        #expect(rightFrame.minX >= point.maxX, "positionType .right: \(rightFrame)")
-        #expect(belowFrame.minY >= point.maxY, "positionType .top: \(belowFrame)")
+        #expect(leftFrame.maxX <= points[0].minX, "positionType .left: \(leftFrame)")
+        #expect(rightFrame.minX >= points[1].maxX, "positionType .right: \(rightFrame)")
+        #expect(belowFrame.minY >= points[2].maxY, "positionType .top: \(belowFrame)")
     }
 
     @Test("a dotted-line popup draws a dotted line and a dot; a triangle popup a triangle")

@@ -13,7 +13,7 @@ struct AppearanceSceneTests {
         stage.send(.submit(Notice(id: "t", .toast(Toast(message: "Saved")), duration: .forever)), now: .zero)
         stage.send(.submit(Notice(id: "b", .banner(Banner(title: "Ana", subtitle: "Hi")), duration: .forever)), now: .zero)
         stage.send(.submit(Notice(id: "p", .popup(Popup(title: "Rate us")), duration: .forever)), now: .zero)
-        stage.send(.submit(Notice(id: "tip", .bubble(Bubble(text: "Tap", target: Rect(x: 20, y: 400, width: 44, height: 44))),
+        stage.send(.submit(Notice(id: "tip", .bubble(Bubble(text: "Tap", target: Rect(x: 20, y: 690, width: 44, height: 44))),
                                   duration: .forever)), now: .zero)
         stage.send(.hud(.show(status: "Loading")), now: .zero)
         stage.engine.advance(to: Instant(seconds: 1))

@@ -1,0 +1,86 @@
+import PopupKitCore
+
+/// Which bubbles cannot show clear of everything, decided from the laid-out
+/// screen: a `Stage` hides them (``NoticeEngine/isCovered(_:)``), their time
+/// standing still, until this says they are clear again.
+///
+/// A bubble is covered when
+/// - more than half of its target lies outside ``targetArea(of:)``, the safe area
+///   above the keyboard (under the keyboard, under the status bar or the home
+///   indicator, or off screen): a tip on the rest would point at a sliver; with
+///   half or more showing it points at what shows (``BubbleLayout``). A target on
+///   the app's own bars (a navigation bar's button, a tab) is a control the user
+///   sees, so the bars do not cover it: from a frame alone a control on a bar and a
+///   row scrolled under it look the same, and the app says which by moving the tip
+///   or ending it (`moveBubble`, `bubbleTargetGone`);
+/// - any of its target lies under the body of another visible notice: the tip
+///   would point at the notice, not at the app;
+/// - or no side of the target is free for its body (``BubbleLayout``): every side
+///   with room is taken by another notice's body.
+///
+/// Obstacles are the bodies of the visible notices of the other lanes and of the
+/// bubbles shown before it that are not covered, so two bubbles never overlap and
+/// the earlier one keeps its place. Notices fading out are not obstacles: they are
+/// leaving.
+struct BubbleCover {
+    let layout: NoticeLayout
+
+    /// The bubbles of `screen` (laid out as `placements`) and `covered` (hidden now)
+    /// whose coverage differs from what the engine has: `(id, covered)` in show order.
+    func changes(screen: [ScreenNotice], placements: [NoticePlacement], covered: [ScreenNotice]) -> [(NoticeID, Bool)] {
+        let container = layout.container.sanitized
+        var obstacles: [Rect] = []
+        var bubbles: [(notice: ScreenNotice, hidden: Bool)] = []
+        for (notice, placement) in zip(screen, placements) where notice.isVisible {
+            if notice.lane == .bubble { bubbles.append((notice, false)) } else { obstacles.append(placement.frame) }
+        }
+        bubbles += covered.map { ($0, true) }
+        bubbles.sort { ($0.notice.showOrder, $0.notice.id) < ($1.notice.showOrder, $1.notice.id) }
+        let bubbleLayout = BubbleLayout(container: container, measurer: layout.measurer)
+        var result: [(NoticeID, Bool)] = []
+        for (notice, hidden) in bubbles {
+            guard case .bubble(let bubble) = notice.content else { continue }
+            let placed = bubbleLayout.place(notice, bubble, style: layout.styles.style(for: bubble), avoiding: obstacles)
+            let covers = Self.isTargetCovered(bubble.target, container: container, obstacles: obstacles) || !placed.clear
+            if covers != hidden { result.append((notice.id, covers)) }
+            if !covers { obstacles.append(placed.placement.frame) }
+        }
+        return result
+    }
+
+    /// Whether `target` is covered: more than half of it outside the available area,
+    /// or any of it under an obstacle. A bubble without a target points at the
+    /// middle of the screen and is never covered by the screen's edges.
+    static func isTargetCovered(_ target: Rect?, container: Container, obstacles: [Rect]) -> Bool {
+        guard let target, target.isFinite else { return false }
+        let clean = Rect(x: target.minX, y: target.minY, width: max(0, target.width), height: max(0, target.height))
+        if visibleFraction(of: clean, in: targetArea(of: container)) < 0.5 { return true }
+        return obstacles.contains { visibleFraction(of: clean, in: $0) > 0 }
+    }
+
+    /// Where a target shows: the safe area above the keyboard (the app's bars
+    /// included, see the type).
+    static func targetArea(of container: Container) -> Rect {
+        var insets = container.safeArea
+        insets.bottom = max(insets.bottom, container.keyboardHeight)
+        return container.bounds.inset(by: insets)
+    }
+
+    /// The share of `target` that lies inside `area`, from 0 to 1. A target without
+    /// width (or height) counts by its length along the other axis; a point is
+    /// inside or not. Edges count as inside for a zero-size side only.
+    static func visibleFraction(of target: Rect, in area: Rect) -> Double {
+        func share(_ low: Double, _ high: Double, _ areaLow: Double, _ areaHigh: Double) -> Double {
+            guard high > low else { return low >= areaLow && low <= areaHigh && areaHigh > areaLow ? 1 : 0 }
+            return max(0, min(high, areaHigh) - max(low, areaLow)) / (high - low)
+        }
+        return share(target.minX, target.maxX, area.minX, area.maxX) * share(target.minY, target.maxY, area.minY, area.maxY)
+    }
+
+    /// The part of `rect` inside `area` (a zero-size side stays where it is).
+    static func intersection(_ rect: Rect, _ area: Rect) -> Rect {
+        let minX = max(rect.minX, area.minX), maxX = max(minX, min(rect.maxX, area.maxX))
+        let minY = max(rect.minY, area.minY), maxY = max(minY, min(rect.maxY, area.maxY))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
