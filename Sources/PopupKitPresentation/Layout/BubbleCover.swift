@@ -8,11 +8,14 @@ import PopupKitCore
 /// - more than half of its target lies outside ``targetArea(of:)``, the safe area
 ///   above the keyboard (under the keyboard, under the status bar or the home
 ///   indicator, or off screen): a tip on the rest would point at a sliver; with
-///   half or more showing it points at what shows (``BubbleLayout``). A target on
-///   the app's own bars (a navigation bar's button, a tab) is a control the user
-///   sees, so the bars do not cover it: from a frame alone a control on a bar and a
-///   row scrolled under it look the same, and the app says which by moving the tip
-///   or ending it (`moveBubble`, `bubbleTargetGone`);
+///   half or more showing it points at what shows (``BubbleLayout``);
+/// - it reaches into the app's content but more than half of it lies under the
+///   app's bars (``Container/contentRect``): a row scrolled under the navigation
+///   bar or the tab bar. A target wholly on a bar (a navigation bar's button, a
+///   tab) is a control the user sees, so the bars do not cover it; from a frame
+///   alone a control on a bar and a row scrolled all the way under it look the
+///   same, and the app says which by moving the tip or ending it (`moveBubble`,
+///   `bubbleTargetGone`);
 /// - any of its target lies under the body of another visible notice: the tip
 ///   would point at the notice, not at the app;
 /// - or no side of the target is free for its body (``BubbleLayout``): every side
@@ -48,13 +51,16 @@ struct BubbleCover {
         return result
     }
 
-    /// Whether `target` is covered: more than half of it outside the available area,
-    /// or any of it under an obstacle. A bubble without a target points at the
+    /// Whether `target` is covered: more than half of it outside the safe area above
+    /// the keyboard, more than half of it under the app's bars while the rest reaches
+    /// into the content, or any of it under an obstacle. A bubble without a target points at the
     /// middle of the screen and is never covered by the screen's edges.
     static func isTargetCovered(_ target: Rect?, container: Container, obstacles: [Rect]) -> Bool {
         guard let target, target.isFinite else { return false }
         let clean = Rect(x: target.minX, y: target.minY, width: max(0, target.width), height: max(0, target.height))
         if visibleFraction(of: clean, in: targetArea(of: container)) < 0.5 { return true }
+        let inContent = visibleFraction(of: clean, in: container.contentRect)
+        if inContent > 0, inContent < 0.5 { return true }
         return obstacles.contains { visibleFraction(of: clean, in: $0) > 0 }
     }
 

@@ -111,9 +111,10 @@ public struct Playground: Sendable {
                 """)
         case .bubble:
             presses[.bubble] = count - 1  // bubble(pointingAt:) counts the press.
-            // The compose button, from its left: the bubble sits in the navigation
-            // bar, over the title, and leaves the list of keys clear.
-            return bubble(pointingAt: backdrop.composeButton(in: container), edge: "left")
+            // The compose button, from below: the bubble keeps clear of the
+            // navigation bar, under the button at the rows' free end, so the keys
+            // and their labels stay readable.
+            return bubble(pointingAt: backdrop.composeButton(in: container), edge: "bottom")
         case .keyboard:
             keyboardUp.toggle()
             let height = container.size.width > container.size.height ? Self.landscapeKeyboardHeight : Self.keyboardHeight

@@ -106,3 +106,41 @@ extension BubbleCoverTests {
         #expect(result.lines.last == "3.0 tip uncovered", "\(result.lines)")
     }
 }
+
+extension BubbleCoverTests {
+    /// A screen with a navigation bar to y 91 and a tab bar from y 761.
+    private static let bars = #""container": {"width": 390, "height": 844, "safeArea": {"top": 47, "left": 0, "bottom": 34, "right": 0}, "contentInsets": {"top": 91, "left": 0, "bottom": 83, "right": 0}}, "#
+
+    private func runWithBars(_ events: String, until: Double) throws -> [String] {
+        let scenario = try Scenario(json: Data("{\(Self.bars)\"events\": [\(events)]}".utf8))
+        let result = ScenarioRunner(scenario).run(until: Instant(seconds: until))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        return result.events.filter { $0.lane == .bubble && !$0.kind.isScreenInstant }.map { event in
+            "\(event.time.seconds) \(event.id) \(event.kind.name)" + (event.kind.displayReason.map { " \($0)" } ?? "")
+        }
+    }
+
+    @Test("U4 a row scrolled more than half under the navigation bar covers its tip; a button wholly on the bar does not")
+    func appBarsCoverRowsNotTheirControls() throws {
+        // A 44-point row from y 60: 31 points under the bar, 13 in the content.
+        let row = try runWithBars("""
+            {"at": 0, "bubble": {"id": "tip", "text": "Swipe to archive", "edge": "bottom",
+                                 "target": {"x": 16, "y": 60, "width": 358, "height": 44}}}
+            """, until: 1)
+        #expect(row == ["0.0 tip received", "0.0 tip queued", "0.0 tip shown", "0.0 tip covered"])
+
+        // The compose button on the navigation bar (y 47…91).
+        let button = try runWithBars("""
+            {"at": 0, "bubble": {"id": "tip", "text": "Write a post", "edge": "bottom",
+                                 "target": {"x": 340, "y": 47, "width": 44, "height": 44}}}
+            """, until: 1)
+        #expect(button == ["0.0 tip received", "0.0 tip queued", "0.0 tip shown"])
+
+        // The same row scrolled back down, mostly in the content: shown.
+        let scrolled = try runWithBars("""
+            {"at": 0, "bubble": {"id": "tip", "text": "Swipe to archive", "edge": "bottom",
+                                 "target": {"x": 16, "y": 80, "width": 358, "height": 44}}}
+            """, until: 1)
+        #expect(scrolled == ["0.0 tip received", "0.0 tip queued", "0.0 tip shown"])
+    }
+}

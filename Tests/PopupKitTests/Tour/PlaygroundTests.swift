@@ -137,7 +137,7 @@ struct PlaygroundTests {
         #expect(playground.loggedIn)
     }
 
-    @Test("The bubble button points a bubble at the compose button, and the bubble covers no row of keys")
+    @Test("The bubble button points a bubble at the compose button, and the bubble covers no key or label of a row")
     func bubbleClearOfTheKeys() throws {
         let run = run([(0, .bubble)], until: 1)
         let container = run.result.stage.container
@@ -146,9 +146,19 @@ struct PlaygroundTests {
         }.first)
         #expect(target == run.playground.backdrop.composeButton(in: container))
         let bubble = try #require(run.result.stage.layouts().layouts.first { $0.id == "tip-1" }?.frame)
-        for row in 1...PlaygroundAction.rows.count {
-            let frame = try #require(run.playground.backdrop.frame(ofRow: row, in: container))
-            #expect(!frame.overlaps(bubble), "the bubble \(bubble) covers row \(row) \(frame)")
+        // The bubble sits below the navigation bar (clear of the app's bars), over
+        // the first row's free end: no row's key or label is under it.
+        #expect(bubble.minY >= container.contentRect.minY)
+        let rows = try (1...PlaygroundAction.rows.count).map { row in
+            try #require(run.playground.backdrop.frame(ofRow: row, in: container))
+        }
+        let labels = run.playground.backdrop.nodes(for: container, measurer: run.result.stage.measurer).compactMap { node -> Rect? in
+            guard case .text(let text) = node, rows.contains(where: { $0.contains(text.placement.frame.center) }) else { return nil }
+            return text.placement.frame
+        }
+        #expect(labels.count == 2 * rows.count)
+        for label in labels {
+            #expect(!label.overlaps(bubble), "the bubble \(bubble) covers the label at \(label)")
         }
         #expect(run.lines == ["0.0 tip-1 received", "0.0 tip-1 queued", "0.0 tip-1 shown"])
     }
