@@ -43,10 +43,13 @@ enum BubbleCoverContract {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Whether a bubble with this target is covered by the screen's edges or the
-    /// keyboard: more than half of it outside the target area.
+    /// Whether a bubble with this target is covered by the screen's edges, the
+    /// keyboard or the app's bars: more than half of it outside the target area, or
+    /// more than half of it under the bars while the rest reaches into the content.
     static func isCovered(_ wanted: Rect?, in container: Container) -> Bool {
         guard let wanted else { return false }
-        return !isCut(wanted, in: container)
+        if !isCut(wanted, in: container) { return true }
+        let inContent = fraction(cleaned(wanted, in: container), in: container.sanitized.contentRect)
+        return inContent > 0 && inContent < 0.5
     }
 }
