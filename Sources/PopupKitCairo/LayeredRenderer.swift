@@ -31,15 +31,12 @@ import PopupKitPresentation
 /// ``resamplesLayers`` to `false` to draw such a group afresh instead (exact, at
 /// the cost of drawing it).
 ///
-/// ```swift
-/// let layered = LayeredRenderer(renderer: try CairoRenderer(scale: 2))
-/// for time in frameTimes {
-///     let image = try layered.render(stage.scene(at: time))
-/// }
-/// ```
+/// Its one entry is a host's: ``commit(_:pixels:)`` takes a frame's layer
+/// operations, as a ``HostDriver`` plans them from the scenes (a
+/// ``CairoLayerSurface`` is that surface: the live window, `popupkit record`).
 ///
 /// Not thread-safe: use it from one thread (a window's main queue).
-public final class LayeredRenderer: Rendering {
+public final class LayeredRenderer {
     /// What drawing cost so far.
     public struct Statistics: Hashable, Sendable {
         /// Frames composited.
@@ -86,8 +83,6 @@ public final class LayeredRenderer: Rendering {
     private var rasters: [GroupKey: GroupLayer] = [:]
     /// Where this frame must paint again; `nil` for the whole frame.
     private var damage: [PixelBox]? = nil
-    /// Turns scenes given to ``render(_:)`` and ``draw(_:pixels:)`` into operations.
-    private var plan = LayerPlan()
     /// The pixels the last frame painted again (the whole frame when its size, its
     /// base or its layers changed): a host needs to send only these to the screen.
     public private(set) var lastDamage: PixelBox?
@@ -102,27 +97,6 @@ public final class LayeredRenderer: Rendering {
         if let base { cairo_surface_destroy(base) }
     }
 
-    /// Composites `scene` and returns a copy of the frame.
-    /// - Throws: as ``CairoRenderer/render(_:)``.
-    public func render(_ scene: Scene) throws -> Bitmap {
-        try draw(scene)
-        guard let frame else { throw CairoError.cairo("no frame") }
-        return Bitmap.copy(of: frame)
-    }
-
-    /// Composites `scene` into the kept frame and lends its pixels to `body`
-    /// without copying them: premultiplied `0xAARRGGBB` words, `bytesPerRow` apart.
-    /// The pointer is valid only during `body`.
-    /// - Throws: as ``CairoRenderer/render(_:)``, or what `body` throws.
-    public func draw<R>(_ scene: Scene,
-                        pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
-        throws -> R {
-        try draw(scene)
-        guard let frame, let data = cairo_image_surface_get_data(frame) else { throw CairoError.cairo("no frame") }
-        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_width(frame)),
-                        Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
-    }
-
     /// Drops every kept raster: the next frame draws everything again.
     public func dropLayers() {
         damage = nil
@@ -133,32 +107,11 @@ public final class LayeredRenderer: Rendering {
         baseBackground = nil
     }
 
-    /// Makes the next scene given to ``render(_:)`` or ``draw(_:pixels:)`` redraw
-    /// the layers that show the image `name` (a URL whose image has just arrived):
-    /// an image node stays equal when only its pixels became available, so
-    /// nothing else would. (A host driver does this with its own ``LayerPlan``.)
-    /// - Returns: how many layers will be drawn again (the base counts as one).
-    /// - Complexity: O(n) in the layers' nodes.
-    @discardableResult
-    public func invalidateLayers(showingImage name: String) -> Int {
-        let layers = plan.invalidateLayers(showingImage: name)
-        guard let drawnBaseNodes, drawnBaseNodes.shows(image: name) else { return layers }
-        self.drawnBaseNodes = nil
-        return layers + 1
-    }
-
-    /// Composites `scene` into ``frame``: the scene's layer operations (from the
-    /// renderer's own ``LayerPlan``) are applied, then the frame is painted again
-    /// where they changed it.
-    private func draw(_ scene: Scene) throws {
-        try apply(plan.transaction(to: scene))
-        try paintFrame()
-    }
-
-    /// Applies one frame's layer operations (a host driver's, or the renderer's
-    /// own plan's) and composites the frame: the layers they inserted, redrew,
-    /// updated, moved or removed are painted again where they were and where they
-    /// are; everything else keeps its pixels.
+    /// Applies one frame's layer operations (a host driver's) and composites the
+    /// frame: the layers they inserted, redrew, updated, moved or removed are
+    /// painted again where they were and where they are; everything else keeps its
+    /// pixels. The frame's pixels are lent to `body` without copying them:
+    /// premultiplied `0xAARRGGBB` words, `bytesPerRow` apart, valid only during it.
     /// - Throws: as ``CairoRenderer/render(_:)``.
     public func commit<R>(_ transaction: LayerTransaction,
                           pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
@@ -170,7 +123,7 @@ public final class LayeredRenderer: Rendering {
                         Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
     }
 
-    /// Lends the kept frame's pixels as the last commit or draw left them (a
+    /// Lends the kept frame's pixels as the last commit left them (a
     /// window that lost its pixels sends them again), or `nil` before the first.
     public func withFrame<R>(_ body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
         rethrows -> R? {

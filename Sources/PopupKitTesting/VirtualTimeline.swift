@@ -45,6 +45,17 @@ public struct VirtualTimeline: Sendable {
         self.screenInstants = screenInstants
     }
 
+    /// A timeline that goes on from a run played elsewhere (a scenario played to
+    /// its end): `events` and `warnings` are its log so far, none asserted yet.
+    /// - Parameter screenInstants: keep `appeared` and `left` in the log.
+    public init(continuing engine: NoticeEngine, events: [NoticeEvent], warnings: [EngineWarning],
+                screenInstants: Bool = false) {
+        self.engine = engine
+        self.screenInstants = screenInstants
+        log = screenInstants ? events : events.filter { !$0.kind.isScreenInstant }
+        self.warnings = warnings
+    }
+
     /// The current virtual time in seconds.
     public var now: Double { engine.now.seconds }
 

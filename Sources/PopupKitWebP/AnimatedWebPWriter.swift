@@ -5,7 +5,7 @@ import Foundation
 /// (`WebPAnimEncoder`), looping forever.
 ///
 /// Frames are premultiplied ARGB words, `0xAARRGGBB` in native byte order — what
-/// Cairo draws and what `LayeredRenderer.draw(_:pixels:)` lends — each with the
+/// Cairo draws and what `LayeredRenderer.commit(_:pixels:)` lends — each with the
 /// time it appears, in whole milliseconds from the start. ``finish(at:)`` gives
 /// the time the last frame ends: the animation's duration.
 ///

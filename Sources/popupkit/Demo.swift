@@ -60,8 +60,7 @@ struct DemoCommand: ParsableCommand {
         var timeline = "PopupKit tour of \(self.scenario): \(moments.count) key moments\n"
         for (index, moment) in moments.enumerated() {
             let stage = runner.run(until: moment.frameTime).stage
-            let backdrop = AppBackdrop(appearance: stage.container.appearance)
-            let scene = backdrop.behind(stage.scene(at: moment.frameTime), on: stage)
+            let scene = AppBackdrop.laidBehind(stage.scene(at: moment.frameTime), on: stage)
             let name = String(format: "%02d-%@s.png", index + 1, KeyMoments.seconds(moment.start))
             let path = URL(fileURLWithPath: out).appendingPathComponent(name).path
             try write(scene, with: frameRenderer, to: path)

@@ -148,7 +148,7 @@ extension RenderCommand {
     /// appearance) when asked.
     func scene(of stage: Stage, at time: Instant) -> Scene {
         let scene = stage.scene(at: time)
-        return backdrop ? AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage) : scene
+        return backdrop ? AppBackdrop.laidBehind(scene, on: stage) : scene
     }
 }
 

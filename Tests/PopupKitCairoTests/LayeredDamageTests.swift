@@ -33,7 +33,7 @@ struct LayeredDamageTests {
         let renderer = try CairoRenderer(scale: scale)
         let times = stride(from: 0.0, through: 2.5, by: 1.0 / 30).map { $0 }
         let frames = try scenes(at: times, renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         layered.resamplesLayers = false
         let whole = PixelBox(x: 0, y: 0, width: 390 * scale, height: 844 * scale)
         var partial = 0
@@ -52,7 +52,7 @@ struct LayeredDamageTests {
         let renderer = try CairoRenderer(scale: 1)
         // 0.9–0.95: the top toast fades in over the bottom one at rest; 1.5: still.
         let frames = try scenes(at: [0.9, 0.95, 1.5, 1.55, 2.1, 2.15], renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         _ = try layered.render(frames[0])
         #expect(layered.lastDamage == PixelBox(x: 0, y: 0, width: 390, height: 844), "the first frame is painted whole")
         _ = try layered.render(frames[1])
@@ -70,7 +70,7 @@ struct LayeredDamageTests {
     func dimmingFilled() throws {
         let renderer = try CairoRenderer(scale: 1)
         let frames = try scenes(at: [2.1, 2.15], renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         for frame in frames {
             let composited = try layered.render(frame)
             let direct = try renderer.render(frame)

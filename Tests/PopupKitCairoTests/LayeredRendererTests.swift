@@ -56,7 +56,7 @@ struct LayeredRendererTests {
         // The setting: the toast fades (its opacity changes), nothing else does.
         #expect(toast[0].opacity < toast[1].opacity && toast[1].opacity < toast[2].opacity)
         #expect(toast[0].children == toast[2].children)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         let first = try layered.render(frames[0])
         let drawnAtFirst = layered.statistics.layersDrawn
         #expect(drawnAtFirst == layered.keptLayers)
@@ -78,7 +78,7 @@ struct LayeredRendererTests {
         let frames = try scenes(scenario, at: [0.95, 1.05], renderer: renderer)
         let hud = try frames.map { try group(#"hud "hud""#, in: $0) }
         #expect(hud[0].children != hud[1].children, "the HUD's status text changed")
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         _ = try layered.render(frames[0])
         let before = layered.statistics.layersDrawn
         let after = try layered.render(frames[1])
@@ -92,7 +92,7 @@ struct LayeredRendererTests {
         let renderer = try CairoRenderer(scale: 1)
         let wide = scenario.replacingOccurrences(of: #""width": 390, "height": 844"#, with: #""width": 844, "height": 390"#)
         let frames = try scenes(scenario, at: [2], renderer: renderer) + scenes(wide, at: [2], renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         _ = try layered.render(frames[0])
         _ = try layered.render(frames[0])
         let drawn = layered.statistics.layersDrawn
@@ -109,7 +109,7 @@ struct LayeredRendererTests {
         let renderer = try CairoRenderer(scale: 1)
         // The HUD pops in (scale below 1) and the banner slides in (fractional offsets).
         let frames = try scenes(scenario, at: [0.05, 0.1, 0.15], renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         for frame in frames {
             #expect(!onWholePixels(frame, scale: 1), "the setting: something is scaled or between pixels")
             let composited = try layered.render(frame)
@@ -129,7 +129,7 @@ struct LayeredRendererTests {
     func exactWithoutResampling() throws {
         let renderer = try CairoRenderer(scale: 1)
         let frames = try scenes(scenario, at: [0.05, 0.1, 0.15], renderer: renderer)
-        let layered = LayeredRenderer(renderer: renderer)
+        let layered = LayeredScenes(renderer: renderer)
         layered.resamplesLayers = false
         for frame in frames {
             #expect(!onWholePixels(frame, scale: 1))

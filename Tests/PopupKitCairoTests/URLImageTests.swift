@@ -243,7 +243,7 @@ struct URLImageTests {
         defer { Task { await server.stop() } }
         let url = server.url("/ana.png")
         let loader = ImageLoader(timeout: Self.timeout, decode: CairoImage.png)
-        let layered = LayeredRenderer(renderer: try Self.renderer(loader))
+        let layered = LayeredScenes(renderer: try Self.renderer(loader))
         let played = try Self.play(Self.scenario(url, second: "ana.png"), renderer: layered.renderer)
         let icon = try Self.icon("a", in: played.layouts)
         #expect(Self.difference(try layered.render(played.scene), icon: icon) > 100)

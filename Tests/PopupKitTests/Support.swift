@@ -28,57 +28,39 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
                     warnings: result.warnings.map(\.message), events: decisions)
 }
 
-/// Plays scenario JSON given as its `config`, `rules` and `events` parts on a
-/// ``VirtualTimeline``, then fires what is due until nothing is (or up to `until`;
-/// inputs after `until` are not applied). The engine's invariants are checked after
-/// every input and every deadline.
+/// Plays scenario JSON given as its `config`, `rules` and `events` parts as the
+/// scenario runner does (a ``ScenarioPlayback`` to the end, or up to `until`;
+/// inputs after `until` are not applied), and hands the run over as a
+/// ``VirtualTimeline``. The engine's invariants are checked after every instant's
+/// inputs and every deadline.
 ///
 /// The test asserts the events with `expect` and ends with `finish()`, so an event it
 /// did not assert, a notice still live or a deadline still pending fails it unless
 /// the test allows that. Only engine inputs: taps by position, keyboard and container
-/// changes need a stage (use ``timeline(config:rules:_:until:)``).
+/// changes are the stage's (use ``timeline(config:rules:_:until:)``).
 func play(config: String = "{}", rules: String = "[]", _ events: String, until: Double? = nil,
           screenInstants: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> VirtualTimeline {
     let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
     let scenario = try Scenario(json: Data(json.utf8))
-    var timeline = VirtualTimeline(configuration: scenario.configuration, rules: scenario.rules,
-                                   screenInstants: screenInstants)
-    var violations: [String] = []
-    func check() {
-        violations += timeline.engine.invariantViolations().map { "at \(timeline.now)s: \($0)" }
-    }
-    // Inputs of one instant are applied together, as the scenario runner does.
-    var instants: [(at: Instant, actions: [NoticeEngine.Input])] = []
     for event in scenario.events {
         if let until, event.at.seconds > until { break }
         switch event.action {
         case .tapAt, .keyboard, .container, .contentInsets, .appearance:
             Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
         default:
-            if instants.last?.at == event.at {
-                instants[instants.count - 1].actions.append(event.action)
-            } else {
-                instants.append((event.at, [event.action]))
-            }
-        }
-    }
-    for instant in instants {
-        timeline.at(instant.at.seconds) { engine, now in engine.send(contentsOf: instant.actions, now: now) }
-        check()
-    }
-    var deadlines = 0
-    while let next = timeline.engine.nextDeadline, until.map({ next.seconds <= $0 }) ?? true {
-        guard deadlines < 100_000 else {
-            Issue.record("still a deadline at \(next.seconds)s after 100,000", sourceLocation: sourceLocation)
             break
         }
-        timeline.run(to: next.seconds)
-        check()
-        deadlines += 1
     }
-    if let until { timeline.run(to: until) }
+    var violations: [String] = []
+    let result = ScenarioRunner(scenario).run(until: until.map { Instant(seconds: $0) }, maximumDeadlines: 100_000) { engine in
+        violations += engine.invariantViolations().map { "at \(engine.now.seconds)s: \($0)" }
+    }
+    if result.reachedDeadlineLimit, let next = result.engine.nextDeadline {
+        Issue.record("still a deadline at \(next.seconds)s after 100,000", sourceLocation: sourceLocation)
+    }
     #expect(violations.isEmpty, "broken invariants: \(violations)", sourceLocation: sourceLocation)
-    return timeline
+    return VirtualTimeline(continuing: result.engine, events: result.events, warnings: result.warnings,
+                           screenInstants: screenInstants)
 }
 
 extension VirtualTimeline {

@@ -29,10 +29,14 @@ let benchmarks: @Sendable () -> Void = {
                 do {
                     let renderer = try CairoRenderer(scale: scale)
                     let (before, scenes) = try ShowcaseFrames.busiest(measurer: renderer.textMeasurer, dimmed: dimmed)
+                    // The operations as a host driver plans them, committed as its surface does.
                     let layered = LayeredRenderer(renderer: renderer)
-                    try layered.draw(before) { pixels, _, _, _ in blackHole(pixels) }
+                    var plan = LayerPlan()
+                    try layered.commit(plan.transaction(to: before)) { pixels, _, _, _ in blackHole(pixels) }
                     benchmark.startMeasurement()
-                    for scene in scenes { try layered.draw(scene) { pixels, _, _, _ in blackHole(pixels) } }
+                    for scene in scenes {
+                        try layered.commit(plan.transaction(to: scene)) { pixels, _, _, _ in blackHole(pixels) }
+                    }
                     benchmark.stopMeasurement()
                 } catch {
                     benchmark.error("cannot draw: \(error)")

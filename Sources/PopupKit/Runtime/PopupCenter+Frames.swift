@@ -59,6 +59,13 @@ extension PopupCenter {
     package func runWaitingCalls() {
         mailbox.runQueued()
     }
+
+    /// Fires what is due by the clock's now, as the center's timer does when its
+    /// sleep ends: for a host that moves a clock by hand and never waits for the
+    /// timer (a scenario played off screen, frame by frame, in virtual time).
+    package func fireDueDeadlines() {
+        run(nil) { center, now in center.stage.advance(to: now) }
+    }
 }
 
 /// What of the screen a scene does not show but a host may draw: the container

@@ -2,57 +2,94 @@ import PopupKitPresentation
 import PopupKitCore
 
 /// Plays a ``Scenario`` forward step by step, as a host's frame loop does: each
-/// ``advance(to:)`` applies the inputs due by then (those of one instant together)
-/// and fires the deadlines due, so ``stage`` shows the screen at that time.
+/// ``advance(to:)`` applies the inputs due by then (those of one instant together,
+/// see `Stage.send(contentsOf:now:)`) and fires the deadlines due, so ``stage``
+/// shows the screen at that time.
 ///
-/// After `advance(to: t)` the stage is the one ``ScenarioRunner/run(until:maximumDeadlines:afterEachStep:)``
-/// gives for `t`: a recording's frames are the stills `popupkit render --at t` draws.
+/// This is the one place a scenario is played on a ``Stage``:
+/// ``ScenarioRunner/run(until:maximumDeadlines:afterEachStep:)`` is a playback
+/// advanced to its end, so after `advance(to: t)` the stage is the one a run up to
+/// `t` gives, and a recording's frames are the stills `popupkit render --at t` draws.
 public struct ScenarioPlayback {
     /// The engine and screen at ``now``.
     public private(set) var stage: Stage
     /// The time played up to.
     public private(set) var now: Instant = .zero
+    /// Every lifecycle event the engine reported so far, in order.
+    public private(set) var events: [NoticeEvent] = []
     /// Warnings the engine reported so far, in order.
     public private(set) var warnings: [EngineWarning] = []
     /// Host requests (announcements, focus moves, haptics) decided since the last
     /// ``takeRequests()``, in order.
     public private(set) var requests: [HostRequest] = []
-    private let events: [ScenarioEvent]
-    private var nextEvent = 0
+    private let inputs: [ScenarioEvent]
+    private var nextInput = 0
+    private let afterEachStep: ((NoticeEngine) -> Void)?
 
     /// A playback at time 0 before any input.
     /// - Parameters:
     ///   - scenario: what to play.
     ///   - measurer: measures text for layout (use the one that draws).
-    public init(_ scenario: Scenario, measurer: any TextMeasuring = FixedAdvanceTextMeasurer()) {
+    ///   - afterEachStep: called with the engine after every instant's inputs and
+    ///     every deadline (tests check invariants there).
+    public init(_ scenario: Scenario, measurer: any TextMeasuring = FixedAdvanceTextMeasurer(),
+                afterEachStep: ((NoticeEngine) -> Void)? = nil) {
         stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
                       container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
-        events = scenario.events
+        inputs = scenario.events
+        self.afterEachStep = afterEachStep
     }
 
     /// Whether every input of the scenario has been applied.
-    public var appliedEveryInput: Bool { nextEvent == events.endIndex }
+    public var appliedEveryInput: Bool { nextInput == inputs.endIndex }
 
     /// Plays up to `time`: the inputs at or before it, then the deadlines due by it.
     /// A time before ``now`` changes nothing (time does not run back).
     /// - Complexity: O(k) engine steps for the k inputs and deadlines in between.
     public mutating func advance(to time: Instant) {
-        guard time >= now else { return }
-        while nextEvent < events.endIndex, events[nextEvent].at <= time {
-            let at = events[nextEvent].at
-            var end = nextEvent
-            while end < events.endIndex, events[end].at == at { end += 1 }
-            stage.send(contentsOf: events[nextEvent..<end].map(\.action), now: at)
+        _ = play(through: time, maximumDeadlines: .max)
+    }
+
+    /// Plays every input, then fires deadlines until nothing more is due.
+    /// - Parameter maximumDeadlines: a guard against a scenario that never goes quiet.
+    /// - Returns: `false` when it stopped at `maximumDeadlines` with deadlines still due.
+    public mutating func advanceToEnd(maximumDeadlines: Int = 10_000_000) -> Bool {
+        play(through: nil, maximumDeadlines: maximumDeadlines)
+    }
+
+    /// Plays the inputs at or before `limit` (every input when `nil`), then the
+    /// deadlines due by it, at most `maximumDeadlines` of them; then, unless it
+    /// stopped there, moves the engine to `limit`.
+    /// - Returns: `false` when it stopped at `maximumDeadlines` with deadlines still due.
+    mutating func play(through limit: Instant?, maximumDeadlines: Int) -> Bool {
+        if let limit, limit < now { return true }
+        while nextInput < inputs.endIndex {
+            let at = inputs[nextInput].at
+            if let limit, at > limit { break }
+            var end = nextInput
+            while end < inputs.endIndex, inputs[end].at == at { end += 1 }
+            stage.send(contentsOf: inputs[nextInput..<end].map(\.action), now: at)
             collect()
-            nextEvent = end
+            nextInput = end
         }
-        while let next = stage.engine.nextDeadline, next <= time {
+        var deadlines = 0
+        while let next = stage.engine.nextDeadline, limit.map({ next <= $0 }) ?? true {
+            guard deadlines < maximumDeadlines else {
+                now = max(now, stage.engine.now)
+                return false
+            }
             stage.advance(to: next)
             collect()
+            deadlines += 1
         }
-        stage.advance(to: time)
-        collect()
-        now = time
+        if let limit {
+            stage.advance(to: limit)
+            collect()
+            now = limit
+        } else {
+            now = max(now, stage.engine.now)
+        }
+        return true
     }
 
     /// The scene at ``now``.
@@ -65,9 +102,11 @@ public struct ScenarioPlayback {
     }
 
     private mutating func collect() {
-        let events = stage.engine.takeEvents()
-        requests += stage.requests(after: events)
+        let new = stage.engine.takeEvents()
+        events += new
+        requests += stage.requests(after: new)
         warnings += stage.engine.takeWarnings()
+        afterEachStep?(stage.engine)
     }
 }
 

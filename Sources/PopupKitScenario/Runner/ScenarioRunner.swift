@@ -34,7 +34,8 @@ public struct ScenarioRunner {
 
     /// Applies the scenario's inputs in order — those of one instant together (see
     /// `Stage.send(contentsOf:now:)`) — then fires what is still due until
-    /// nothing more is (or up to `until`; inputs after `until` are not applied).
+    /// nothing more is (or up to `until`; inputs after `until` are not applied):
+    /// a ``ScenarioPlayback`` advanced to the end.
     /// - Parameters:
     ///   - until: the time to stop at; `nil` runs until nothing more is due.
     ///   - maximumDeadlines: a guard against a run that never goes quiet; reaching it
@@ -43,44 +44,9 @@ public struct ScenarioRunner {
     ///     (tests check invariants there).
     public func run(until: Instant? = nil, maximumDeadlines: Int = 10_000_000,
                     afterEachStep: ((NoticeEngine) -> Void)? = nil) -> Result {
-        var stage = Stage(engine: NoticeEngine(configuration: scenario.configuration, rules: scenario.rules),
-                          container: scenario.container, styles: scenario.styles, measurer: CachingTextMeasurer(measurer))
-        var events: [NoticeEvent] = []
-        var requests: [HostRequest] = []
-        var warnings: [EngineWarning] = []
-        func collect() {
-            let new = stage.engine.takeEvents()
-            events += new
-            requests += stage.requests(after: new)
-            warnings += stage.engine.takeWarnings()
-            afterEachStep?(stage.engine)
-        }
-        // Inputs of one instant are applied together: nothing shows between them.
-        var index = scenario.events.startIndex
-        while index < scenario.events.endIndex {
-            let at = scenario.events[index].at
-            if let until, at > until { break }
-            var end = index
-            while end < scenario.events.endIndex && scenario.events[end].at == at { end += 1 }
-            stage.send(contentsOf: scenario.events[index..<end].map(\.action), now: at)
-            collect()
-            index = end
-        }
-        var deadlines = 0
-        var reachedLimit = false
-        while let next = stage.engine.nextDeadline, until.map({ next <= $0 }) ?? true {
-            guard deadlines < maximumDeadlines else {
-                reachedLimit = true
-                break
-            }
-            stage.advance(to: next)
-            collect()
-            deadlines += 1
-        }
-        if let until, !reachedLimit {
-            stage.advance(to: until)
-            collect()
-        }
-        return Result(events: events, requests: requests, warnings: warnings, reachedDeadlineLimit: reachedLimit, stage: stage)
+        var playback = ScenarioPlayback(scenario, measurer: measurer, afterEachStep: afterEachStep)
+        let finished = playback.play(through: until, maximumDeadlines: maximumDeadlines)
+        return Result(events: playback.events, requests: playback.requests, warnings: playback.warnings,
+                      reachedDeadlineLimit: !finished, stage: playback.stage)
     }
 }

@@ -78,6 +78,13 @@ public struct AppBackdrop: Hashable, Sendable {
         titleColor = .white
     }
 
+    /// `scene` drawn over the stand-in app screen in the appearance of `stage`'s
+    /// container: what every picture, recording and live window of the command
+    /// line lays behind the notices (a host driver's backdrop).
+    public static func laidBehind(_ scene: Scene, on stage: Stage) -> Scene {
+        AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage)
+    }
+
     /// `scene` drawn over the backdrop of `stage`'s container, with a highlight
     /// under the target of every bubble on screen.
     public func behind(_ scene: Scene, on stage: Stage) -> Scene {

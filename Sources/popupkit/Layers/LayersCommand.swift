@@ -11,8 +11,8 @@ struct LayersCommand: ParsableCommand {
         commandName: "layers",
         abstract: "Prints the layer operations a host performs, one JSON line per frame that has any.",
         discussion: """
-        Plays the scenario in virtual time at a fixed frame rate, as `record` does (frame i at FROM + i/FPS), \
-        and prints, for every frame with at least one operation, \
+        Plays the scenario in virtual time at a fixed frame rate, as `record` does (frame i at FROM + i/FPS): \
+        a center shown by the host driver, as in the live window and on a device, and prints, for every frame with at least one operation, \
         {"at": 0.033, "ops": [{"op": "insert", "layer": "toast \\"t1\\"", "z": 1}, {"op": "update", "layer": …, \
         "opacity": 0.21}]}. op is insert, redraw, update, move or remove; layer is the group's name as \
         `render --dump` prints it; z its index from the bottom among its parent's layers ("in" names the parent \
@@ -64,45 +64,51 @@ struct LayersCommand: ParsableCommand {
         guard end >= start else {
             throw CommandFailure.badInput("--from must not be after the end, got --from \(Format.seconds(start)) and the end \(Format.seconds(end))")
         }
-        var playback = ScenarioPlayback(scenario, measurer: measurer)
-        var plan = LayerPlan()
-        var accessibility = AccessibilityTree()
+        let output = MainActor.assumeIsolated {
+            Self.frames(of: scenario, measurer: measurer, from: start, to: end, fps: fps)
+        }
+        FileHandle.standardOutput.write(Data(output.lines.utf8))
+        for warning in output.warnings {
+            FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        }
+    }
+
+    /// The JSON lines of the frames from `start` to `end` that have anything to
+    /// do, as the host driver commits them to a surface (``DrivenPlayback``), and
+    /// the warnings of the run.
+    @MainActor
+    static func frames(of scenario: Scenario, measurer: any TextMeasuring, from start: Instant, to end: Instant,
+                       fps: Int) -> (lines: String, warnings: [EngineWarning]) {
+        let surface = FrameLogSurface()
+        let playback = DrivenPlayback(scenario, measurer: measurer, surface: surface, backdrop: false)
         var json = LayerJSON()
-        var slots: [HostedSlot] = []
         var names: [GroupKey: String] = [:]
         var output = ""
         var index = 0
         while true {
             let time = Instant(microseconds: start.microseconds + Int64(index) * 1_000_000 / Int64(fps))
             guard time <= end else { break }
-            playback.advance(to: time)
-            let transaction = plan.transaction(to: playback.scene)
-            let requests = playback.takeRequests()
-            let change = accessibility.update(playback.stage.accessibilityElements())
-            names.merge(transaction.names) { _, new in new }
-            let newSlots = HostedSlot.slots(in: playback.scene)
-            let slotsChanged = newSlots != slots
-            slots = newSlots
             index += 1
-            guard !transaction.operations.isEmpty || !requests.isEmpty || change != nil || slotsChanged, time >= start
+            playback.advance(to: time)
+            let frame = surface.take()
+            for transaction in frame.transactions { names.merge(transaction.names) { _, new in new } }
+            let operations = frame.transactions.flatMap { json.operations($0) }
+            guard !operations.isEmpty || !frame.requests.isEmpty || frame.accessibility != nil || frame.slots != nil,
+                  time >= start
             else { continue }
-            var fields = ["\"at\": \(Format.seconds(time))",
-                          "\"ops\": [" + json.operations(transaction).joined(separator: ", ") + "]"]
-            if let change {
+            var fields = ["\"at\": \(Format.seconds(time))", "\"ops\": [" + operations.joined(separator: ", ") + "]"]
+            if let change = frame.accessibility {
                 fields.append("\"accessibility\": " + Self.json(change))
             }
-            if !requests.isEmpty {
-                fields.append("\"requests\": [" + requests.map(RequestJSON.line).joined(separator: ", ") + "]")
+            if !frame.requests.isEmpty {
+                fields.append("\"requests\": [" + frame.requests.map(RequestJSON.line).joined(separator: ", ") + "]")
             }
-            if slotsChanged {
+            if let slots = frame.slots {
                 fields.append("\"hosted\": [" + slots.map { LayerJSON.slot($0, names: names) }.joined(separator: ", ") + "]")
             }
             output += "{" + fields.joined(separator: ", ") + "}\n"
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        for warning in playback.warnings {
-            FileHandle.standardError.write(Data("\(warning)\n".utf8))
-        }
+        return (output, playback.warnings)
     }
 
     /// `{"elements": [{"id": "t1", "lane": "toast", "label": …}], "added": ["toast \"t1\""], …}`:

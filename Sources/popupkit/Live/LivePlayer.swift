@@ -54,7 +54,7 @@ final class LivePlayer {
         // A still frame: no ticks, and groups mid-slide or mid-pop drawn exactly.
         host.ticker.holdsFrames = options.freezeAt != nil
         host.layers.resamplesLayers = options.freezeAt == nil
-        host.backdrop = { scene, stage in AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage) }
+        host.backdrop = AppBackdrop.laidBehind
         host.onPassThrough = { [weak self] point in self?.passedThrough(point) }
         host.onIdle = { [weak self] animation in self?.reportFrames(animation) }
         host.onRequest = { request in LiveOutput.line(RequestJSON.line(request)) }

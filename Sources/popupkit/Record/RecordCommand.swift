@@ -99,8 +99,10 @@ struct RecordCommand: ParsableCommand {
         let began = clock.now
         let result: Recording.Result
         do {
-            result = try recording.record(to: out) { done, total in
-                FileHandle.standardError.write(Data("recording: \(done) of \(total) frames\n".utf8))
+            result = try MainActor.assumeIsolated {
+                try recording.record(to: out) { done, total in
+                    FileHandle.standardError.write(Data("recording: \(done) of \(total) frames\n".utf8))
+                }
             }
         } catch let error as CocoaError {
             throw CommandFailure.badInput("cannot write \(out): \(error.localizedDescription)")

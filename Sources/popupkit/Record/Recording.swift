@@ -1,13 +1,14 @@
 import Foundation
 import PopupKit
 import PopupKitCairo
+import PopupKitHost
 import PopupKitScenario
 import PopupKitWebP
 
-/// The live window's frame loop, off screen and in virtual time: the scenario is
-/// played forward 1/fps seconds at a time, every frame is composited by a
-/// ``LayeredRenderer`` (as the X11 host presents it) and handed to an
-/// ``AnimatedWebPWriter``.
+/// The live window's path, off screen and in virtual time: the scenario is played
+/// on a center shown by the host driver on a ``CairoLayerSurface`` (as the X11
+/// host shows it), one frame every 1/fps seconds (``DrivenPlayback``), and every
+/// frame is handed to an ``AnimatedWebPWriter``.
 struct Recording {
     /// What a recording made.
     struct Result {
@@ -68,23 +69,23 @@ struct Recording {
     /// Draws every frame, encodes them and writes the file; `progress` hears of each
     /// tenth of a long recording done (frames drawn, frames in all).
     /// - Throws: ``AnimatedWebPError``, ``CairoError``, or the file system's error.
+    @MainActor
     func record(to path: String, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Result {
         let canvas = canvasSize()
         let writer = try AnimatedWebPWriter(width: canvas.width, height: canvas.height, compression: compression)
-        let layers = LayeredRenderer(renderer: renderer)
+        let surface = CairoLayerSurface(renderer: renderer)
         // Exact frames: a group mid-slide or mid-pop is drawn afresh rather than
         // resampled, so every frame is the still `render` draws.
-        layers.resamplesLayers = false
-        var playback = ScenarioPlayback(scenario, measurer: renderer.textMeasurer)
+        surface.layers.resamplesLayers = false
+        let failure = FirstError()
+        surface.onError = { error in failure.keep(error) }
+        let playback = DrivenPlayback(scenario, measurer: renderer.textMeasurer, surface: surface, backdrop: backdrop)
         var padded: [UInt32] = []
         for index in 0..<frameCount {
-            let time = time(ofFrame: index)
-            playback.advance(to: time)
-            var scene = playback.stage.scene(at: time)
-            if backdrop {
-                scene = AppBackdrop(appearance: playback.stage.container.appearance).behind(scene, on: playback.stage)
-            }
-            try layers.draw(scene) { base, width, height, bytesPerRow in
+            playback.advance(to: time(ofFrame: index))
+            if let error = failure.error { throw error }
+            // A frame that changed nothing keeps the last frame's pixels.
+            let added: Void? = try surface.layers.withFrame { base, width, height, bytesPerRow in
                 if width == canvas.width, height == canvas.height {
                     try writer.add(premultipliedARGB: base, bytesPerRow: bytesPerRow, at: timestamp(ofFrame: index))
                 } else {
@@ -97,6 +98,7 @@ struct Recording {
                     try writer.add(padded, at: timestamp(ofFrame: index))
                 }
             }
+            guard added != nil else { throw CairoError.cairo("no frame committed at \(Format.seconds(time(ofFrame: index)))s") }
             if Self.completesTenth(frame: index, of: frameCount) { progress(index + 1, frameCount) }
         }
         let data = try writer.finish(at: durationMilliseconds)
@@ -116,5 +118,15 @@ struct Recording {
             let pixels = renderer.pixelSize(of: Scene(size: size, time: start, nodes: []))
             return (max(largest.width, pixels.width), max(largest.height, pixels.height))
         }
+    }
+}
+
+/// The first error a surface reported while drawing.
+@MainActor
+private final class FirstError {
+    private(set) var error: (any Error)?
+
+    func keep(_ error: any Error) {
+        if self.error == nil { self.error = error }
     }
 }
