@@ -7,7 +7,7 @@ struct BubbleTests {
     @Test("U1 any number at once, forever by default, tap dismisses")
     func u1ManyAtOnce() throws {
         var run = try play("""
-            {"at": 0, "bubble": {"id": "a", "text": "A", "target": {"x": 10, "y": 10, "width": 44, "height": 44}}},
+            {"at": 0, "bubble": {"id": "a", "text": "A", "target": {"x": 10, "y": 100, "width": 44, "height": 44}}},
             {"at": 0, "bubble": {"id": "b", "text": "B", "pointer": "dotLine", "edge": "top"}},
             {"at": 0, "bubble": {"id": "c", "text": "C", "duration": 2}},
             {"at": 1, "tap": {"id": "a"}}
