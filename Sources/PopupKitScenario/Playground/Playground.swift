@@ -114,7 +114,7 @@ public struct Playground: Sendable {
             // The compose button, from below: the bubble keeps clear of the
             // navigation bar, under the button at the rows' free end, so the keys
             // and their labels stay readable.
-            return bubble(pointingAt: backdrop.composeButton(in: container), edge: "bottom")
+            return bubble(pointingAt: backdrop.composeButton(in: container), text: "Write a post")
         case .keyboard:
             keyboardUp.toggle()
             let height = container.size.width > container.size.height ? Self.landscapeKeyboardHeight : Self.keyboardHeight
@@ -140,15 +140,14 @@ public struct Playground: Sendable {
 
     /// A bubble pointing at `target` (a click on the app outside the list's buttons).
     public mutating func bubble(pointingAt target: Rect) -> [PlaygroundStep] {
-        bubble(pointingAt: target, edge: "bottom")
+        bubble(pointingAt: target, text: "You tapped here")
     }
 
-    private mutating func bubble(pointingAt target: Rect, edge: String) -> [PlaygroundStep] {
+    private mutating func bubble(pointingAt target: Rect, text: String) -> [PlaygroundStep] {
         let count = (presses[.bubble] ?? 0) + 1
         presses[.bubble] = count
-        let text = edge == "bottom" ? "You tapped here" : "Write a post"
         return events("""
-            {"at": 0, "bubble": {"id": "tip-\(count)", "text": "\(text)", "edge": "\(edge)", "maxWidth": 200,
+            {"at": 0, "bubble": {"id": "tip-\(count)", "text": "\(text)", "edge": "bottom", "maxWidth": 200,
                                  "target": {"x": \(target.minX), "y": \(target.minY), "width": \(target.width), "height": \(target.height)},
                                  "duration": 4}}
             """)

@@ -145,6 +145,10 @@ struct PlaygroundTests {
             if case .bubble(let bubble) = item.content { bubble.target } else { nil }
         }.first)
         #expect(target == run.playground.backdrop.composeButton(in: container))
+        let texts = run.result.engine.screen.compactMap { item -> String? in
+            if case .bubble(let bubble) = item.content { bubble.text } else { nil }
+        }
+        #expect(texts == ["Write a post"])
         let bubble = try #require(run.result.stage.layouts().layouts.first { $0.id == "tip-1" }?.frame)
         // The bubble sits below the navigation bar (clear of the app's bars), over
         // the first row's free end: no row's key or label is under it.
