@@ -40,13 +40,27 @@ struct BubbleCover {
         bubbles += covered.map { ($0, true) }
         bubbles.sort { ($0.notice.showOrder, $0.notice.id) < ($1.notice.showOrder, $1.notice.id) }
         let bubbleLayout = BubbleLayout(container: container, measurer: layout.measurer)
+        // A bubble like the one before it (the same request, so the same style) is
+        // placed like it while the obstacles stay the same: tips piling up at one
+        // control cost one placement between two uncovered bubbles, not one each.
+        var previous: (bubble: Bubble, clear: Bool, frame: Rect)?
         var result: [(NoticeID, Bool)] = []
         for (notice, hidden) in bubbles {
             guard case .bubble(let bubble) = notice.content else { continue }
-            let placed = bubbleLayout.place(notice, bubble, style: layout.styles.style(for: bubble), avoiding: obstacles)
+            let placed: (clear: Bool, frame: Rect)
+            if let previous, previous.bubble == bubble {
+                placed = (previous.clear, previous.frame)
+            } else {
+                let fresh = bubbleLayout.place(notice, bubble, style: layout.styles.style(for: bubble), avoiding: obstacles)
+                placed = (fresh.clear, fresh.placement.frame)
+                previous = (bubble, placed.clear, placed.frame)
+            }
             let covers = Self.isTargetCovered(bubble.target, container: container, obstacles: obstacles) || !placed.clear
             if covers != hidden { result.append((notice.id, covers)) }
-            if !covers { obstacles.append(placed.placement.frame) }
+            if !covers {
+                obstacles.append(placed.frame)
+                previous = nil
+            }
         }
         return result
     }
