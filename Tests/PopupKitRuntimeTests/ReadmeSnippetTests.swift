@@ -54,6 +54,9 @@ struct ReadmeSnippetTests {
         let user = Task { @MainActor in
             while host.bubbles.isEmpty { await Task.yield() }
             await center.flush()
+            // The button is clear of the banner, the toast and the cards: the bubble
+            // shows at once (one under a banner would wait hidden, U4).
+            #expect(center.frame(of: host.bubbles[0].id) != nil, "the bubble is on screen")
             center.tap(host.bubbles[0].id)
             // A tap that missed would leave the example waiting forever: end the
             // bubble otherwise, and the expectations below say so.
@@ -62,7 +65,7 @@ struct ReadmeSnippetTests {
         }
         let popups = await Task.detached { Self.fromAnywhere() }.value
         let shownBefore = Self.composersShown
-        let outcome = await Self.onMainActor(popups: popups, host: host, composeButton: Button(frame: Rect(x: 330, y: 60, width: 44, height: 44)))
+        let outcome = await Self.onMainActor(popups: popups, host: host, composeButton: Button(frame: Rect(x: 318, y: 730, width: 56, height: 56)))
         await user.value
         #expect(outcome == .dismissed(.tap))
         #expect(Self.composersShown == shownBefore + 1, "a tapped bubble shows the composer")

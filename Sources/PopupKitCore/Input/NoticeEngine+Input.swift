@@ -21,7 +21,7 @@ extension NoticeEngine {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "tap"), let record = items[serial] else { return }
-        guard record.phase == .visible else { return warn(.notVisible(id, call: "tap")) }
+        guard record.isOnScreen else { return warn(.notVisible(id, call: "tap")) }
         guard record.tapToDismiss else { return warn(.noTapToDismiss(id)) }
         end(serial, with: .dismissed(.tap))
     }
@@ -32,7 +32,7 @@ extension NoticeEngine {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "swipe"), let record = items[serial] else { return }
-        guard record.phase == .visible else { return warn(.notVisible(id, call: "swipe")) }
+        guard record.isOnScreen else { return warn(.notVisible(id, call: "swipe")) }
         end(serial, with: .dismissed(.swipe))
     }
 
@@ -42,7 +42,7 @@ extension NoticeEngine {
         advance(to: time)
         defer { settle() }
         guard let serial = liveSerial(id, for: "touchDown"), let record = items[serial] else { return }
-        guard record.phase == .visible else { return warn(.notVisible(id, call: "touchDown")) }
+        guard record.isOnScreen else { return warn(.notVisible(id, call: "touchDown")) }
         guard configuration[record.lane].pausesOnTouch, !record.pausedByTouch else { return }
         items[serial]?.pausedByTouch = true
         pauseTimeout(serial)

@@ -83,6 +83,11 @@ struct NoticeRecord {
 
     var isPaused: Bool { pausedByBackground || pausedByTouch || pausedByCover }
 
+    /// Visible and not hidden by cover: what a user can touch. A covered bubble is
+    /// visible to the engine but off the screen, so a tap, swipe or touch naming it
+    /// only warns.
+    var isOnScreen: Bool { phase == .visible && !pausedByCover }
+
     /// The slot a notice with this payload waits for.
     static func slot(of payload: Payload) -> Slot {
         if case .notice(.toast(let toast)) = payload, toast.isActivity { return .activity }

@@ -105,6 +105,15 @@ extension BubbleCoverTests {
                              until: 3.5)
         #expect(result.lines.last == "3.0 tip uncovered", "\(result.lines)")
     }
+
+    @Test("U4 a hidden bubble cannot be tapped by id: the tap warns and the bubble stays")
+    func hiddenBubbleRefusesItsOwnTap() throws {
+        let scenario = try Scenario(json: Data(#"{"events": [\#(needle), {"at": 2, "tap": {"id": "tip"}}]}"#.utf8))
+        let result = ScenarioRunner(scenario).run(until: Instant(seconds: 2.5))
+        #expect(result.warnings.map(\.message) == ["tap: tip is not visible"])
+        #expect(result.engine.isCovered("tip"))
+        #expect(!result.events.contains { event in event.id == "tip" && event.isTerminal })
+    }
 }
 
 extension BubbleCoverTests {
