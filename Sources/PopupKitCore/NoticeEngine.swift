@@ -36,6 +36,12 @@ public struct NoticeEngine: Sendable {
     var fadingCount = SlotTable<Int>(repeating: 0)
     /// Fading popups per scheduler (each scheduler waits for its own fade).
     var fadingPopups: [String?: Int] = [:]
+    /// The visible popup of each scheduler that has one (a scheduler shows one at a
+    /// time): every settle asks, so it is looked up, not searched.
+    var shownPopupOfScheduler: [String?: UInt64] = [:]
+    /// The visible bubbles hidden because they are covered: the screen skips them
+    /// without reading their records (tips can pile up hidden at one control).
+    var coveredSerials: Set<UInt64> = []
     var suspendedLanes: Set<Lane> = []
     var suspendedSchedulers: Set<String?> = []
     var inBackground = false
@@ -49,6 +55,13 @@ public struct NoticeEngine: Sendable {
     /// but lets no lane show anything until ``releaseDispatch()``.
     var dispatchHeld = false
     var events: [NoticeEvent] = []
+    /// Counts the changes to what is on screen (a notice shown, ended, updated,
+    /// moved, covered, back, gone): the layer above lays the screen out again only
+    /// when it moved on (``screenRevision``).
+    package internal(set) var screenRevision: UInt64 = 0
+    /// Counts the changes to a bubble's request (an update, a move): a hidden
+    /// bubble's answer holds while it and its obstacles stay the same.
+    package internal(set) var bubbleRevision: UInt64 = 0
     var warnings: [EngineWarning] = []
 
     /// Creates an engine at instant `start`.

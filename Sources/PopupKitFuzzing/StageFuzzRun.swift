@@ -103,6 +103,10 @@ public struct StageFuzzRun {
         _ = stage.engine.takeWarnings()
         problems += ledger.record(events).map { "\(place): \($0)" }
         problems += stage.engine.invariantViolations().map { "\(place): invariant: \($0)" }
+        if !stage.engine.isDispatchHeld {
+            let stale = stage.bubbleCoverFromScratch()
+            if !stale.isEmpty { problems.append("\(place): bubble cover not current: \(stale)") }
+        }
         let scene = stage.scene(at: now)
         do {
             try layers.apply(plan.transaction(to: scene))

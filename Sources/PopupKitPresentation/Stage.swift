@@ -8,13 +8,16 @@ public struct Stage {
     /// (``send(_:now:)``), so only the package's runtime, scenario runner and tests
     /// move it in time or replace it.
     public package(set) var engine: NoticeEngine
-    public var container: Container
-    public var styles: StyleSheet
-    public var measurer: any TextMeasuring
+    public var container: Container { didSet { coverMemo.forget() } }
+    public var styles: StyleSheet { didSet { coverMemo.forget() } }
+    public var measurer: any TextMeasuring { didSet { coverMemo.forget() } }
     /// The finger PopupKit follows and the notices it moved (pointer input).
     public internal(set) var interaction = PointerInteraction()
     /// What each notice last told the screen reader (host requests).
     var announcer = AccessibilityAnnouncer()
+    /// What the stage last found of covered bubbles, so it looks again only at what
+    /// could have changed.
+    var coverMemo = BubbleCoverMemo()
 
     public init(engine: NoticeEngine = NoticeEngine(), container: Container = Container(),
                 styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {

@@ -20,8 +20,8 @@ extension NoticeEngine {
     public var screen: [ScreenNotice] {
         var result: [ScreenNotice] = []
         for (_, serials) in visible.entries {
-            for serial in serials {
-                guard let record = items[serial], !record.pausedByCover else { continue }
+            for serial in serials where !coveredSerials.contains(serial) {
+                guard let record = items[serial] else { continue }
                 result.append(ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
                                          shownAt: record.shownAt ?? now, showOrder: record.showOrder,
                                          state: .visible, tapToDismiss: record.tapToDismiss,
@@ -34,7 +34,8 @@ extension NoticeEngine {
                                      state: .fadingOut(started: fade.startedAt, ends: fade.endsAt), tapToDismiss: false,
                                      transition: fade.transition))
         }
-        return result.sorted { ($0.showOrder, $0.id) < ($1.showOrder, $1.id) }
+        // Show orders are unique: a notice shown again gets a new one.
+        return result.sorted { $0.showOrder < $1.showOrder }
     }
 
     /// The visible notice `id` as the screen shows it, or `nil` when it is not

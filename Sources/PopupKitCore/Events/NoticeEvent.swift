@@ -46,6 +46,16 @@ public struct NoticeEvent: Hashable, Sendable, CustomStringConvertible {
         /// run here.
         case left
 
+        /// Whether what is on screen changed with it: a notice came, went, changed
+        /// or was hidden. Waiting, timing and an appearance finishing do not move
+        /// anything a layout reads.
+        var changesScreen: Bool {
+            switch self {
+            case .received, .queued, .appeared, .paused, .resumed, .expired, .discarded: false
+            case .shown, .updated, .requeued, .covered, .uncovered, .dismissed, .left: true
+            }
+        }
+
         /// The event's name in the scenario output (`"shown"`, `"dismissed"`…).
         public var name: String {
             switch self {

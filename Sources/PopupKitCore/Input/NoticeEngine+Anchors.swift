@@ -17,6 +17,8 @@ extension NoticeEngine {
         guard case .notice(.bubble(var bubble)) = items[serial]?.payload else { return }
         bubble.target = target
         items[serial]?.payload = .notice(.bubble(bubble))
+        screenRevision &+= 1
+        bubbleRevision &+= 1
     }
 
     /// The view the bubble `id` points at left the screen: visible →

@@ -31,6 +31,7 @@ extension NoticeEngine {
             record.pausedByCover = covered
             record.coveredSince = covered ? now : nil
         }
+        if covered { coveredSerials.insert(serial) } else { coveredSerials.remove(serial) }
         changedDuringDispatch = true
         if covered {
             pauseTimeout(serial, reports: false)
@@ -46,19 +47,35 @@ extension NoticeEngine {
     /// - Complexity: O(1).
     public func isCovered(_ id: NoticeID) -> Bool {
         guard let serial = serialByID[id] else { return false }
-        return items.read(serial, \.pausedByCover) ?? false
+        return coveredSerials.contains(serial)
     }
 
-    /// The visible bubbles that are covered, as the screen would show them: what
-    /// the layer above lays out to see whether they can come back.
-    /// - Complexity: O(b) for b visible bubbles.
-    package var coveredBubbles: [ScreenNotice] {
-        visible[SlotKey(lane: .bubble, slot: .main)].sorted().compactMap { serial in
-            guard let record = items[serial], record.pausedByCover else { return nil }
-            return ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
-                                shownAt: record.shownAt ?? now, showOrder: record.showOrder, state: .visible,
-                                tapToDismiss: record.tapToDismiss, transition: record.transition)
+    /// A visible bubble that is covered: what the layer above needs to see whether
+    /// it can come back.
+    package struct CoveredBubble {
+        package var id: NoticeID
+        package var showOrder: UInt64
+        package var bubble: Bubble
+
+        package init(id: NoticeID, showOrder: UInt64, bubble: Bubble) {
+            self.id = id
+            self.showOrder = showOrder
+            self.bubble = bubble
         }
+    }
+
+    /// The visible bubbles that are covered, in no particular order.
+    /// - Complexity: O(c) for c covered bubbles.
+    package var coveredBubbles: [CoveredBubble] {
+        var result: [CoveredBubble] = []
+        result.reserveCapacity(coveredSerials.count)
+        for serial in coveredSerials {
+            items.read(serial) { record in
+                guard case .notice(.bubble(let bubble)) = record.payload else { return }
+                result.append(CoveredBubble(id: record.id, showOrder: record.showOrder, bubble: bubble))
+            }
+        }
+        return result
     }
 
     /// Whether any bubble is visible or covered: when none is, there is nothing

@@ -65,11 +65,9 @@ extension NoticeEngine {
     }
 
     /// The visible popup of a scheduler, if any.
-    /// - Complexity: O(s) for s schedulers with a visible popup.
+    /// - Complexity: O(1) on average.
     func visiblePopup(of scheduler: String?) -> UInt64? {
-        visible[SlotKey(lane: .popup, slot: .main)].first { serial in
-            items.read(serial, \.popup)??.scheduler == scheduler
-        }
+        shownPopupOfScheduler[scheduler]
     }
 
     func conditionHolds(_ group: PopupGroupKey) -> Bool {

@@ -50,6 +50,17 @@ extension NoticeEngine {
         for fade in fading.values {
             if case .notice(.popup(let popup)) = fade.payload { popupsOnScreen[popup.scheduler, default: 0] += 1 }
         }
+        var shownOfScheduler: [String?: UInt64] = [:]
+        for serial in visible[SlotKey(lane: .popup, slot: .main)] {
+            if let popup = items[serial]?.popup { shownOfScheduler[popup.scheduler] = serial }
+        }
+        let covered = Set(visible[SlotKey(lane: .bubble, slot: .main)].filter { items[$0]?.pausedByCover == true })
+        if covered != coveredSerials {
+            problems.append("the covered bubbles are not the visible bubbles marked covered")
+        }
+        if shownOfScheduler != shownPopupOfScheduler {
+            problems.append("the visible popup of each scheduler is not the one on screen")
+        }
         for (scheduler, count) in popupsOnScreen where count > 1 {
             problems.append("popup scheduler \(scheduler ?? "default"): more than one popup on screen")
         }

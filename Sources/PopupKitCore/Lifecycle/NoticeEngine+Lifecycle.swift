@@ -6,6 +6,8 @@ extension NoticeEngine {
     }
 
     mutating func emit(_ kind: NoticeEvent.Kind, _ record: NoticeRecord, detail: String? = nil) {
+        if kind.changesScreen { screenRevision &+= 1 }
+        if kind == .updated, record.lane == .bubble { bubbleRevision &+= 1 }
         events.append(NoticeEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
     }
 
@@ -85,6 +87,9 @@ extension NoticeEngine {
         }) else { return }
         nextShowOrder &+= 1
         visible[SlotKey(lane: lane, slot: slot)].insert(serial)
+        if lane == .popup, let popup = items.read(serial, \.popup) ?? nil {
+            shownPopupOfScheduler[popup.scheduler] = serial
+        }
         if let rule {
             // Kept as long as the rule it showed under or the rule book's rule for its
             // type can read it (the book may have changed since it was received).
@@ -92,6 +97,7 @@ extension NoticeEngine {
             bannerHistory.recordShown(rule, at: now, keptFor: current)
         }
         changedDuringDispatch = true
+        screenRevision &+= 1
         events.append(NoticeEvent(time: now, id: id, lane: lane, kind: .shown))
         timers.schedule(.appeared(serial: serial, showOrder: order), at: now + appear)
         restartTimeout(serial)
@@ -134,6 +140,10 @@ extension NoticeEngine {
     mutating func leaveScreen(_ record: NoticeRecord) {
         let key = SlotKey(lane: record.lane, slot: slot(of: record))
         visible[key].remove(record.serial)
+        coveredSerials.remove(record.serial)
+        if let popup = record.popup, shownPopupOfScheduler[popup.scheduler] == record.serial {
+            shownPopupOfScheduler[popup.scheduler] = nil
+        }
         let order = record.showOrder
         let ends = now + record.transition.disappearSpan
         fading[record.serial] = FadeOut(serial: record.serial, id: record.id, lane: record.lane, slot: key.slot,

@@ -16,6 +16,8 @@ extension NoticeEngine {
             "popupGroupsWaiting": popupGroupsWaiting.count,
             "fading": fading.count,
             "fadingPopups": fadingPopups.count,
+            "shownPopupOfScheduler": shownPopupOfScheduler.count,
+            "coveredSerials": coveredSerials.count,
             "conditions": conditions.count,
             "scopes": scopes.count,
             "bannerHistoryTypes": bannerHistory.lastShownByType.count,

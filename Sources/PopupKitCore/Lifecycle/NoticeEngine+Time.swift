@@ -128,6 +128,7 @@ extension NoticeEngine {
         case .fadeEnd(let serial):
             guard let fade = fading.removeValue(forKey: serial) else { return }
             fadingCount[SlotKey(lane: fade.lane, slot: fade.slot)] -= 1
+            screenRevision &+= 1
             events.append(NoticeEvent(time: now, id: fade.id, lane: fade.lane, kind: .left))
             if case .notice(.popup(let popup)) = fade.payload {
                 fadingPopups[popup.scheduler]? -= 1

@@ -22,47 +22,83 @@ import PopupKitCore
 ///   with room is taken by another notice's body.
 ///
 /// Obstacles are the bodies of the visible notices of the other lanes and of the
-/// bubbles shown before it that are not covered, so two bubbles never overlap and
-/// the earlier one keeps its place. Notices fading out are not obstacles: they are
-/// leaving.
+/// bubbles decided before it that are not covered, so two bubbles never overlap.
+/// Bubbles on screen are decided first, in show order, so the earlier one keeps its
+/// place and none is pushed off by one coming back; hidden ones come back only
+/// where they are clear of those, the earliest first. Notices fading out are not
+/// obstacles: they are leaving.
 struct BubbleCover {
     let layout: NoticeLayout
+    private let container: Container
+    private let bubbleLayout: BubbleLayout
 
-    /// The bubbles of `screen` (laid out as `placements`) and `covered` (hidden now)
-    /// whose coverage differs from what the engine has: `(id, covered)` in show order.
-    func changes(screen: [ScreenNotice], placements: [NoticePlacement], covered: [ScreenNotice]) -> [(NoticeID, Bool)] {
-        let container = layout.container.sanitized
+    init(layout: NoticeLayout) {
+        self.layout = layout
+        container = layout.container.sanitized
+        bubbleLayout = BubbleLayout(container: container, measurer: layout.measurer)
+    }
+
+    /// The bubbles of `screen` (laid out as `placements`) that are covered now, in
+    /// show order, and the obstacles they leave: the bodies of the other lanes'
+    /// visible notices and of the bubbles that stay.
+    /// - Complexity: O(v log v) placements for v bubbles on screen.
+    func decideShown(screen: [ScreenNotice], placements: [NoticePlacement]) -> (covered: [NoticeID], obstacles: [Rect]) {
         var obstacles: [Rect] = []
-        var bubbles: [(notice: ScreenNotice, hidden: Bool)] = []
+        var shown: [(order: UInt64, id: NoticeID, bubble: Bubble)] = []
         for (notice, placement) in zip(screen, placements) where notice.isVisible {
-            if notice.lane == .bubble { bubbles.append((notice, false)) } else { obstacles.append(placement.frame) }
-        }
-        bubbles += covered.map { ($0, true) }
-        bubbles.sort { ($0.notice.showOrder, $0.notice.id) < ($1.notice.showOrder, $1.notice.id) }
-        let bubbleLayout = BubbleLayout(container: container, measurer: layout.measurer)
-        // A bubble like the one before it (the same request, so the same style) is
-        // placed like it while the obstacles stay the same: tips piling up at one
-        // control cost one placement between two uncovered bubbles, not one each.
-        var previous: (bubble: Bubble, clear: Bool, frame: Rect)?
-        var result: [(NoticeID, Bool)] = []
-        for (notice, hidden) in bubbles {
-            guard case .bubble(let bubble) = notice.content else { continue }
-            let placed: (clear: Bool, frame: Rect)
-            if let previous, previous.bubble == bubble {
-                placed = (previous.clear, previous.frame)
+            if case .bubble(let bubble) = notice.content {
+                shown.append((notice.showOrder, notice.id, bubble))
             } else {
-                let fresh = bubbleLayout.place(notice, bubble, style: layout.styles.style(for: bubble), avoiding: obstacles)
-                placed = (fresh.clear, fresh.placement.frame)
-                previous = (bubble, placed.clear, placed.frame)
-            }
-            let covers = Self.isTargetCovered(bubble.target, container: container, obstacles: obstacles) || !placed.clear
-            if covers != hidden { result.append((notice.id, covers)) }
-            if !covers {
-                obstacles.append(placed.frame)
-                previous = nil
+                obstacles.append(placement.frame)
             }
         }
-        return result
+        var covered: [NoticeID] = []
+        for notice in shown.sorted(by: { $0.order < $1.order }) {
+            let (covers, frame) = decide(notice.bubble, notice.id, among: obstacles)
+            if covers { covered.append(notice.id) } else { obstacles.append(frame) }
+        }
+        return (covered, obstacles)
+    }
+
+    /// The hidden bubbles of `hidden` that can come back among `obstacles` (what
+    /// ``decideShown(screen:placements:)`` left), earliest first, each adding its
+    /// body to `obstacles`.
+    ///
+    /// One still covered among the bubbles on screen stays covered with more
+    /// obstacles, so only the others (usually none) are ordered and decided one by
+    /// one. The obstacles stay the same through the first look, so a bubble like the
+    /// one before it (the same request: tips piling up at one control) gets the same
+    /// answer for one comparison.
+    /// - Complexity: O(c + k log k) for c hidden bubbles, k of which could come back.
+    func decideHidden(_ hidden: [NoticeEngine.CoveredBubble], obstacles: inout [Rect]) -> [NoticeID] {
+        var candidates: [NoticeEngine.CoveredBubble] = []
+        var previous: (bubble: Bubble, covers: Bool)?
+        for notice in hidden {
+            let covers: Bool
+            if let previous, previous.bubble == notice.bubble {
+                covers = previous.covers
+            } else {
+                covers = decide(notice.bubble, notice.id, among: obstacles).covers
+                previous = (notice.bubble, covers)
+            }
+            if !covers { candidates.append(notice) }
+        }
+        var back: [NoticeID] = []
+        for notice in candidates.sorted(by: { $0.showOrder < $1.showOrder }) {
+            let (covers, frame) = decide(notice.bubble, notice.id, among: obstacles)
+            if !covers {
+                back.append(notice.id)
+                obstacles.append(frame)
+            }
+        }
+        return back
+    }
+
+    /// Whether `bubble` is covered among `obstacles`, and its body's frame.
+    private func decide(_ bubble: Bubble, _ id: NoticeID, among obstacles: [Rect]) -> (covers: Bool, frame: Rect) {
+        let placed = bubbleLayout.place(id, bubble, style: layout.styles.style(for: bubble), avoiding: obstacles)
+        let covers = Self.isTargetCovered(bubble.target, container: container, obstacles: obstacles) || !placed.clear
+        return (covers, placed.placement.frame)
     }
 
     /// Whether `target` is covered: more than half of it outside the safe area above

@@ -59,11 +59,11 @@ struct BubbleLayout {
 
     /// `style` is the bubble's own style, else the lane's.
     func layout(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect] = []) -> NoticePlacement {
-        place(item, bubble, style: style, avoiding: obstacles).placement
+        place(item.id, bubble, style: style, avoiding: obstacles).placement
     }
 
     /// The placement and whether it is clear of `obstacles` (see the type).
-    func place(_ item: ScreenNotice, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect]) -> Placed {
+    func place(_ id: NoticeID, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect]) -> Placed {
         let area = container.availableRect
         let margin = min(style.screenMargin, area.width / 2, area.height / 2)
         let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
@@ -124,7 +124,7 @@ struct BubbleLayout {
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
             font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
-        return Placed(placement: NoticePlacement(id: item.id, lane: .bubble, frame: frame,
+        return Placed(placement: NoticePlacement(id: id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
                                                      baseCenter: base, text: placement,
                                                      content: bubble.bodyContent == nil ? nil : placement.frame))),
