@@ -49,3 +49,17 @@ extension PopupCenter {
         for (_, observer) in touchObservers.sorted(by: { $0.key < $1.key }) { observer(target) }
     }
 }
+
+extension PopupCenter {
+    /// Every lifecycle event of every notice from now on, in order.
+    public nonisolated func events() -> AsyncStream<NoticeEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: NoticeEvent.self)
+        let key = subscriberCounter.withLock { value -> Int in
+            value += 1
+            return value
+        }
+        subscribers.withLock { $0[key] = continuation }
+        continuation.onTermination = { [subscribers] _ in subscribers.withLock { _ = $0.removeValue(forKey: key) } }
+        return stream
+    }
+}

@@ -112,7 +112,7 @@ public final class PopupCenter {
     private let seed: StageSeed
     private var built: Stage?
     private let idCounter = Locked(0)
-    private let subscriberCounter = Locked(0)
+    let subscriberCounter = Locked(0)
     let subscribers = Locked([Int: AsyncStream<NoticeEvent>.Continuation]())
     /// What waits for each notice to end (its ending and the calls' callbacks), by lane and id.
     var waiting: [NoticeKey: NoticeWaiting] = [:]
@@ -196,20 +196,6 @@ public final class PopupCenter {
         measuresWithStandIn = false
         stage.measurer = CachingTextMeasurer(measurer)
         settle(at: currentTime)
-    }
-
-    // MARK: Events
-
-    /// Every lifecycle event of every notice from now on, in order.
-    public nonisolated func events() -> AsyncStream<NoticeEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: NoticeEvent.self)
-        let key = subscriberCounter.withLock { value -> Int in
-            value += 1
-            return value
-        }
-        subscribers.withLock { $0[key] = continuation }
-        continuation.onTermination = { [subscribers] _ in subscribers.withLock { _ = $0.removeValue(forKey: key) } }
-        return stream
     }
 
     /// How many notices have calls waiting for their end, plus the completions (and
