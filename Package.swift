@@ -15,6 +15,9 @@ let package = Package(
         // What every host does, platform-free: layer operations, pointer routing,
         // accessibility changes, frame pacing (the UIKit and X11 hosts map it).
         .library(name: "PopupKitHost", targets: ["PopupKitHost"]),
+        // Scenes as layers: the plan, the tree, the operations and the paint
+        // commands every back end draws (PopupKitHost brings it along).
+        .library(name: "PopupKitLayers", targets: ["PopupKitLayers"]),
         // The scenario format and demo tour, for tools and tests; apps do not need it.
         .library(name: "PopupKitScenario", targets: ["PopupKitScenario"]),
         // The iOS host: an overlay window of Core Animation layers (and, with
@@ -73,10 +76,16 @@ let package = Package(
             ]
         ),
         .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON"]),
+        // Scenes as layers, platform-free: what the driver plans and every back end
+        // draws. It knows nothing of the runtime.
+        .target(
+            name: "PopupKitLayers",
+            dependencies: ["PopupKitCore", "PopupKitPresentation", .product(name: "RealModule", package: "swift-numerics")]
+        ),
         // The host driver: no C and no platform imports.
         .target(
             name: "PopupKitHost",
-            dependencies: ["PopupKit", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["PopupKit", "PopupKitLayers", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit", "PopupKitHost"]),
         .target(name: "PopupKitFuzzing", dependencies: ["PopupKit", "PopupKitHost", "PopupKitScenario"]),
@@ -85,7 +94,8 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
         ),
-        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo"]),
+        // The Cairo back end paints layers; it links neither the runtime nor the driver.
+        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitLayers", "CCairo"]),
         // The live window on Linux: Xlib, drawn with the Cairo renderer. Elsewhere the
         // module is empty (its sources are inside `#if canImport(CX11)`).
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),

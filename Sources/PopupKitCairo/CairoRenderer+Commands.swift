@@ -1,5 +1,5 @@
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 /// The one drawing path: nodes are lowered to ``PaintCommand``s, as for an iOS

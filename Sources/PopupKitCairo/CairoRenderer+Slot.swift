@@ -1,5 +1,5 @@
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 /// The slot of an app's own view (``SlotNode``): on Linux there is no app view to

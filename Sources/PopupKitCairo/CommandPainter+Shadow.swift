@@ -1,6 +1,6 @@
 import CCairo
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 extension CommandPainter {

@@ -1,6 +1,6 @@
 import CCairo
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 /// Paints ``PaintCommand``s with Cairo: the only way PopupKit draws on Linux.

@@ -1,6 +1,6 @@
 import CCairo
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 /// One group's content, lowered to paint commands and painted once into an image surface of their own, placed

@@ -1,5 +1,5 @@
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 extension LayerTree {

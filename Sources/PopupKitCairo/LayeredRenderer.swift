@@ -1,6 +1,6 @@
 import CCairo
 import PopupKitCore
-import PopupKitHost
+import PopupKitLayers
 import PopupKitPresentation
 
 /// Draws one scene after another, as a live window does, keeping a layer per
@@ -32,7 +32,7 @@ import PopupKitPresentation
 /// the cost of drawing it).
 ///
 /// Its one entry is a host's: ``commit(_:pixels:)`` takes a frame's layer
-/// operations, as a ``HostDriver`` plans them from the scenes (a
+/// operations, as the host driver plans them from the scenes (a
 /// ``CairoLayerSurface`` is that surface: the live window, `popupkit record`).
 ///
 /// Not thread-safe: use it from one thread (a window's main queue).

@@ -16,8 +16,11 @@ struct LayeringTests {
         "PopupKitJSON": ["PopupKitCore", "Foundation"],
         "PopupKit": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin"],
         "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "Foundation"],
-        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitHost", "CCairo", "Foundation"],
-        "PopupKitHost": ["PopupKit", "Dispatch", "RealModule"],
+        // Scenes as layers: below the runtime, so a back end that paints them does
+        // not link it.
+        "PopupKitLayers": ["PopupKitCore", "PopupKitPresentation", "RealModule"],
+        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitLayers", "CCairo", "Foundation"],
+        "PopupKitHost": ["PopupKit", "PopupKitLayers", "Dispatch", "RealModule"],
         // The Apple hosts import the real frameworks on Apple platforms and the
         // declarations (plus Foundation) on Linux.
         "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],

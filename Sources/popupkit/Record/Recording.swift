@@ -4,6 +4,7 @@ import PopupKitCairo
 import PopupKitHost
 import PopupKitScenario
 import PopupKitWebP
+import PopupKitX11
 
 /// The live window's path, off screen and in virtual time: the scenario is played
 /// on a center shown by the host driver on a ``CairoLayerSurface`` (as the X11

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 import RealModule
 
 /// A shape as moves, straight lines and cubic Bézier curves: what every 2D API

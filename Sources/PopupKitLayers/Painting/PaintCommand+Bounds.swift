@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 extension PaintCommand {
     /// The rectangle the command's ink stays inside (in the coordinates it is

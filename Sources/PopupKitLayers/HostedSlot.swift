@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Where an app's own view (``HostedContent``) is shown in one committed frame:
 /// what a host sets on the view so it lies exactly over its slot.

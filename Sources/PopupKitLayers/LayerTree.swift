@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// A layer tree in memory that applies ``LayerTransaction``s the way a platform's
 /// layers would, and refuses operations a platform could not perform (a layer
@@ -16,6 +17,11 @@ public struct LayerTree: Hashable, Sendable {
         public var reason: String
 
         public var description: String { "\(reason): \(operation)" }
+
+        package init(operation: LayerOperation, reason: String) {
+            self.operation = operation
+            self.reason = reason
+        }
     }
 
     private struct Layer: Hashable, Sendable {

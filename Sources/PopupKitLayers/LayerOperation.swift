@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// One change to a host's layer tree, between the frame it last committed and
 /// the next (``LayerPlan``). Applied in order, a transaction's operations turn

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 import RealModule
 
 /// A 2D affine transform, `(x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty)`: the

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 extension PaintCommand {
     /// The commands that draw `node`: the one drawing of a render tree, which the

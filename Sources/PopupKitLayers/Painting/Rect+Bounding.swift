@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 extension Rect {
     /// The smallest rectangle holding both.

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 import RealModule
 
 extension PaintCommand {

@@ -1,6 +1,6 @@
-import PopupKitCore
+import PopupKit
+import PopupKitCairo
 import PopupKitHost
-import PopupKitPresentation
 
 /// A host surface drawn with Cairo: it performs each committed transaction on a
 /// ``LayeredRenderer`` (layers kept between frames, a frame painted again only

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// One drawing step of a layer's content, in the layer's own coordinates (its
 /// group's local coordinates, y down): what a platform painter turns into one or

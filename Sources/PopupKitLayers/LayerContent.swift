@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// What a layer draws: its group's nodes in the group's own coordinates, minus
 /// the keyed child groups (a spinner), which are layers of their own on top.

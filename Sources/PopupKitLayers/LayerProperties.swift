@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// What changes about a layer while it animates, and nothing it draws: a fade,
 /// slide, pop, drag, reflow, keyboard move or turning spinner changes only these,

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
 
 /// Turns scene after scene into layer operations: what a retained-layer host
 /// (Core Animation, Cairo surfaces) must do to show each new frame, and nothing
