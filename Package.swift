@@ -231,8 +231,20 @@ let package = Package(
             dependencies: [.target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux]))]
         ),
         // The UIKit host's own values (window level, frame-rate ranges, geometry
-        // conversions): run on Linux against the declarations, on iOS against UIKit.
-        .testTarget(name: "PopupKitUIKitTests", dependencies: ["PopupKitUIKit", "PopupKitHost", "PopupKit"]),
+        // conversions) and its plain-Swift rules (Rules/: app window and traits,
+        // keyboard, scenes and centers, VoiceOver confinement, images, text): run on
+        // Linux against the declarations, on iOS against UIKit.
+        .testTarget(
+            name: "PopupKitUIKitTests",
+            dependencies: [
+                "PopupKitUIKit",
+                "PopupKitHost",
+                "PopupKit",
+                "PopupKitTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ]
+        ),
         .testTarget(
             name: "popupkitTests",
             dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]
