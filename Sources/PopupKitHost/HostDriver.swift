@@ -127,14 +127,16 @@ public final class HostDriver {
     }
 
     /// Shows `center` from now on (a scenario played again); the previous center
-    /// stops drawing here. Every layer is inserted again.
+    /// stops drawing here. The layers on the surface stay: the next frame turns
+    /// them into the new center's (removing, redrawing, moving and inserting what
+    /// differs), so a surface never gets a layer it already has. A surface that lost
+    /// its layers calls ``reinsertEverything()`` as well.
     public func attach(_ center: PopupCenter) {
         if self.center !== center {
             self.center.display = nil
             self.center.requestHandler = nil
         }
         self.center = center
-        plan.reset()
         lastScene = nil
         requests = []
         announcements?.removeAll()
@@ -186,9 +188,14 @@ public final class HostDriver {
         let full = backdrop?(scene, center.stage) ?? scene
         let transaction = plan.transaction(to: full)
         lastScene = scene
+        // The layers and the app's views on them move together: one batch for the
+        // surface. Slots not yet told (a center attached in place of another whose
+        // layers look the same) go with an empty transaction.
+        let slots = transaction.isEmpty && slotsReported ? nil : changedHostedSlots(in: scene)
+        if !transaction.isEmpty || slots != nil {
+            surface.commitFrame(transaction, hostedSlots: slots)
+        }
         if !transaction.isEmpty {
-            // The layers and the app's views on them move together: one batch for the surface.
-            surface.commitFrame(transaction, hostedSlots: changedHostedSlots(in: scene))
             lastTransaction = transaction
             // What a frame cost, planning and the surface's work: only frames that change something.
             let time = started.duration(to: clock.now)

@@ -77,6 +77,30 @@ extension DriverHarness where Surface == RecordingSurface {
 @Suite("Host driver", .serialized)
 @MainActor
 struct HostDriverTests {
+    @Test("a center attached in place of another turns the layers on the surface into its own; none is inserted twice")
+    func attachReplacesTheLayers() async throws {
+        let harness = DriverHarness()
+        harness.center.toast("Saved", position: .bottom, duration: .forever)
+        harness.center.push(BannerMessage(title: "Ana", subtitle: "Lunch at 1?", displayTime: .seconds(60)))
+        await harness.settle()
+        while harness.ticker.isRunning { await harness.frame() }
+        _ = harness.surface.readTransactions()
+        #expect(harness.surface.tree.count > 0)
+
+        let again = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: harness.clock)
+        again.toast("Saved again", position: .top, duration: .forever)
+        await again.flush()
+        harness.driver.attach(again)
+        harness.nextTurn()
+        while harness.ticker.isRunning { await harness.frame() }
+        _ = harness.surface.readTransactions()
+        #expect(harness.surface.refusals.isEmpty, "\(harness.surface.refusals)")
+        #expect(harness.surface.tree.nodes == again.scene.nodes, "only the new center's notices are on the surface")
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
     @Test("scenes of one turn make one commit; frames of a fade are updates; rest commits nothing")
     func coalescesAndAnimates() async throws {
         let harness = DriverHarness()
