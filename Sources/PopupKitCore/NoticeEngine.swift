@@ -59,9 +59,6 @@ public struct NoticeEngine: Sendable {
     /// moved, covered, back, gone): the layer above lays the screen out again only
     /// when it moved on (``screenRevision``).
     package internal(set) var screenRevision: UInt64 = 0
-    /// Counts the changes to a bubble's request (an update, a move): a hidden
-    /// bubble's answer holds while it and its obstacles stay the same.
-    package internal(set) var bubbleRevision: UInt64 = 0
     var warnings: [EngineWarning] = []
 
     /// Creates an engine at instant `start`.

@@ -26,51 +26,35 @@ extension Stage {
 
     /// Tells the engine, at its current time, which bubbles are covered now.
     /// Nothing to do (no layout) while no bubble is on screen or hidden, or while
-    /// nothing the answer reads changed since the last check (``BubbleCoverMemo``):
-    /// inputs that only queue, and deadlines that only time, cost nothing, and
-    /// hidden bubbles are looked at only when something they were hidden among left.
-    /// - Complexity: O(v log v) for v notices on screen, plus O(c) for c hidden
-    ///   bubbles when an obstacle left or moved.
+    /// nothing the answer reads changed since the last check: the notices on
+    /// screen (``NoticeEngine/screenRevision``), the container, the styles and the
+    /// measurer. Inputs that only queue, and deadlines that only time, cost nothing.
+    /// - Complexity: O(v log v) for v notices on screen, plus O(c log c) for c
+    ///   hidden bubbles, when the screen changed.
     package mutating func updateBubbleCover() {
         guard engine.hasVisibleBubbles else { return }
-        // One pass decides the bubbles in show order, each against what the ones
-        // before it left, so what it hides and shows is its own answer. Only when
-        // settling moved something else does it check again.
-        for _ in 0..<3 where coverMemo.screenRevision != engine.screenRevision {
+        // Only when settling moved something besides the answer does it check again.
+        for _ in 0..<3 where coverCheckedAt != engine.screenRevision {
             let revision = engine.screenRevision
-            let screen = engine.screen
-            let cover = BubbleCover(layout: layout)
-            var (covered, obstacles) = cover.decideShown(screen: screen, placements: layout.layout(screen))
-            var back: [NoticeID] = []
-            if coverMemo.hiddenStayCovered(among: Set(obstacles), bubbleRevision: engine.bubbleRevision) {
-                // Those just covered were covered among some of these obstacles.
-                coverMemo.hiddenAmong?.obstacles = Set(obstacles)
-            } else {
-                back = cover.decideHidden(engine.coveredBubbles, obstacles: &obstacles)
-                coverMemo.hiddenAmong = (Set(obstacles), engine.bubbleRevision)
-            }
+            let changes = bubbleCoverFromScratch()
             let now = engine.now
-            for id in covered { engine.setBubbleCovered(id, true, now: now) }
-            for id in back { engine.setBubbleCovered(id, false, now: now) }
+            for (id, covered) in changes { engine.setBubbleCovered(id, covered, now: now) }
             // Each change made its one event and nothing else moved: the answer is
             // what a check now would give.
-            let changes = UInt64(covered.count + back.count)
-            if engine.screenRevision == revision &+ changes { coverMemo.screenRevision = engine.screenRevision }
+            if engine.screenRevision == revision &+ UInt64(changes.count) { coverCheckedAt = engine.screenRevision }
         }
     }
 }
 
 extension Stage {
-    /// The bubbles whose coverage a look from scratch, remembering nothing, would
-    /// change: `(id, covered)`, empty while the stage's answer is current. Tests
-    /// and the fuzzer check after every step that ``BubbleCoverMemo`` never kept
-    /// an answer that no longer holds.
+    /// The bubbles whose coverage a look now would change: `(id, covered)`, empty
+    /// while the stage's answer is current. Tests and the fuzzer check after every
+    /// step that skipping looks while the screen stayed the same never kept an
+    /// answer that no longer holds.
     package func bubbleCoverFromScratch() -> [(NoticeID, Bool)] {
         guard engine.hasVisibleBubbles else { return [] }
         let screen = engine.screen
-        let cover = BubbleCover(layout: layout)
-        var (covered, obstacles) = cover.decideShown(screen: screen, placements: layout.layout(screen))
-        let back = cover.decideHidden(engine.coveredBubbles, obstacles: &obstacles)
-        return covered.map { ($0, true) } + back.map { ($0, false) }
+        return BubbleCover(layout: layout).changes(screen: screen, placements: layout.layout(screen),
+                                                   hidden: engine.coveredBubbles)
     }
 }

@@ -8,16 +8,17 @@ public struct Stage {
     /// (``send(_:now:)``), so only the package's runtime, scenario runner and tests
     /// move it in time or replace it.
     public package(set) var engine: NoticeEngine
-    public var container: Container { didSet { coverMemo.forget() } }
-    public var styles: StyleSheet { didSet { coverMemo.forget() } }
-    public var measurer: any TextMeasuring { didSet { coverMemo.forget() } }
+    public var container: Container { didSet { coverCheckedAt = nil } }
+    public var styles: StyleSheet { didSet { coverCheckedAt = nil } }
+    public var measurer: any TextMeasuring { didSet { coverCheckedAt = nil } }
     /// The finger PopupKit follows and the notices it moved (pointer input).
     public internal(set) var interaction = PointerInteraction()
     /// What each notice last told the screen reader (host requests).
     var announcer = AccessibilityAnnouncer()
-    /// What the stage last found of covered bubbles, so it looks again only at what
-    /// could have changed.
-    var coverMemo = BubbleCoverMemo()
+    /// The engine's ``NoticeEngine/screenRevision`` when the stage last checked
+    /// which bubbles are covered, with this container, these styles and this
+    /// measurer; `nil` once any of them changed. While it holds, the answer holds.
+    var coverCheckedAt: UInt64?
 
     public init(engine: NoticeEngine = NoticeEngine(), container: Container = Container(),
                 styles: StyleSheet = StyleSheet(), measurer: any TextMeasuring) {

@@ -18,7 +18,6 @@ extension NoticeEngine {
         bubble.target = target
         items[serial]?.payload = .notice(.bubble(bubble))
         screenRevision &+= 1
-        bubbleRevision &+= 1
     }
 
     /// The view the bubble `id` points at left the screen: visible →

@@ -7,7 +7,6 @@ extension NoticeEngine {
 
     mutating func emit(_ kind: NoticeEvent.Kind, _ record: NoticeRecord, detail: String? = nil) {
         if kind.changesScreen { screenRevision &+= 1 }
-        if kind == .updated, record.lane == .bubble { bubbleRevision &+= 1 }
         events.append(NoticeEvent(time: now, id: record.id, lane: record.lane, kind: kind, detail: detail))
     }
 

@@ -22,11 +22,9 @@ import PopupKitCore
 ///   with room is taken by another notice's body.
 ///
 /// Obstacles are the bodies of the visible notices of the other lanes and of the
-/// bubbles decided before it that are not covered, so two bubbles never overlap.
-/// Bubbles on screen are decided first, in show order, so the earlier one keeps its
-/// place and none is pushed off by one coming back; hidden ones come back only
-/// where they are clear of those, the earliest first. Notices fading out are not
-/// obstacles: they are leaving.
+/// bubbles shown before it that are not covered, so two bubbles never overlap and
+/// the earlier one keeps its place. Notices fading out are not obstacles: they are
+/// leaving.
 struct BubbleCover {
     let layout: NoticeLayout
     private let container: Container
@@ -38,60 +36,44 @@ struct BubbleCover {
         bubbleLayout = BubbleLayout(container: container, measurer: layout.measurer)
     }
 
-    /// The bubbles of `screen` (laid out as `placements`) that are covered now, in
-    /// show order, and the obstacles they leave: the bodies of the other lanes'
-    /// visible notices and of the bubbles that stay.
-    /// - Complexity: O(v log v) placements for v bubbles on screen.
-    func decideShown(screen: [ScreenNotice], placements: [NoticePlacement]) -> (covered: [NoticeID], obstacles: [Rect]) {
+    /// The bubbles of `screen` (laid out as `placements`) and `hidden` (covered
+    /// now) whose coverage differs from what the engine has: `(id, covered)` in
+    /// show order. One pass decides each bubble against the ones before it, so what
+    /// it hides and shows is its own answer: a look after applying it finds nothing.
+    /// - Complexity: O((v + c) log (v + c)) for v bubbles on screen and c hidden;
+    ///   a bubble like the one before it (the same request: tips piling up at one
+    ///   control) costs one comparison while no bubble between them showed.
+    func changes(screen: [ScreenNotice], placements: [NoticePlacement],
+                 hidden: [NoticeEngine.CoveredBubble]) -> [(NoticeID, Bool)] {
         var obstacles: [Rect] = []
-        var shown: [(order: UInt64, id: NoticeID, bubble: Bubble)] = []
+        var bubbles: [(notice: NoticeEngine.CoveredBubble, hidden: Bool)] = []
         for (notice, placement) in zip(screen, placements) where notice.isVisible {
             if case .bubble(let bubble) = notice.content {
-                shown.append((notice.showOrder, notice.id, bubble))
+                bubbles.append((.init(id: notice.id, showOrder: notice.showOrder, bubble: bubble), false))
             } else {
                 obstacles.append(placement.frame)
             }
         }
-        var covered: [NoticeID] = []
-        for notice in shown.sorted(by: { $0.order < $1.order }) {
-            let (covers, frame) = decide(notice.bubble, notice.id, among: obstacles)
-            if covers { covered.append(notice.id) } else { obstacles.append(frame) }
-        }
-        return (covered, obstacles)
-    }
-
-    /// The hidden bubbles of `hidden` that can come back among `obstacles` (what
-    /// ``decideShown(screen:placements:)`` left), earliest first, each adding its
-    /// body to `obstacles`.
-    ///
-    /// One still covered among the bubbles on screen stays covered with more
-    /// obstacles, so only the others (usually none) are ordered and decided one by
-    /// one. The obstacles stay the same through the first look, so a bubble like the
-    /// one before it (the same request: tips piling up at one control) gets the same
-    /// answer for one comparison.
-    /// - Complexity: O(c + k log k) for c hidden bubbles, k of which could come back.
-    func decideHidden(_ hidden: [NoticeEngine.CoveredBubble], obstacles: inout [Rect]) -> [NoticeID] {
-        var candidates: [NoticeEngine.CoveredBubble] = []
-        var previous: (bubble: Bubble, covers: Bool)?
-        for notice in hidden {
-            let covers: Bool
+        bubbles += hidden.map { ($0, true) }
+        // Show orders are unique among visible notices.
+        bubbles.sort { $0.notice.showOrder < $1.notice.showOrder }
+        var previous: (bubble: Bubble, covers: Bool, frame: Rect)?
+        var result: [(NoticeID, Bool)] = []
+        for (notice, isHidden) in bubbles {
+            let covers: Bool, frame: Rect
             if let previous, previous.bubble == notice.bubble {
-                covers = previous.covers
+                (covers, frame) = (previous.covers, previous.frame)
             } else {
-                covers = decide(notice.bubble, notice.id, among: obstacles).covers
-                previous = (notice.bubble, covers)
+                (covers, frame) = decide(notice.bubble, notice.id, among: obstacles)
+                previous = (notice.bubble, covers, frame)
             }
-            if !covers { candidates.append(notice) }
-        }
-        var back: [NoticeID] = []
-        for notice in candidates.sorted(by: { $0.showOrder < $1.showOrder }) {
-            let (covers, frame) = decide(notice.bubble, notice.id, among: obstacles)
+            if covers != isHidden { result.append((notice.id, covers)) }
             if !covers {
-                back.append(notice.id)
                 obstacles.append(frame)
+                previous = nil
             }
         }
-        return back
+        return result
     }
 
     /// Whether `bubble` is covered among `obstacles`, and its body's frame.

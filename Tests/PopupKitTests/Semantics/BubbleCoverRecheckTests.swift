@@ -2,13 +2,13 @@ import Foundation
 import PopupKit
 import Testing
 
-/// The stage looks at covered bubbles again only when something they could
-/// depend on changed (`BubbleCoverMemo`). Whatever happens, its answer must be
-/// the one a look from scratch gives: random runs of tips piling up at a few
+/// The stage looks at bubbles again only when the screen changed
+/// (`NoticeEngine.screenRevision`). Whatever happens, its answer must be the one a
+/// look now gives: random runs of tips piling up at a few
 /// controls while banners, toasts, the HUD, popups, the keyboard and rotation come
 /// and go, checked after every input and every deadline.
-@Suite("Bubble cover: what the stage remembers")
-struct BubbleCoverMemoTests {
+@Suite("Bubble cover: the stage looks again only when the screen changed")
+struct BubbleCoverRecheckTests {
     /// SplitMix64: the same seed, the same run.
     struct Seeded: RandomNumberGenerator {
         var state: UInt64
@@ -81,6 +81,6 @@ struct BubbleCoverMemoTests {
             _ = stage.engine.takeWarnings()
         }
         #expect(stage.engine.invariantViolations().isEmpty)
-        #expect(hiddenSeen > 0, "seed \(seed): no bubble was ever hidden, so nothing was remembered")
+        #expect(hiddenSeen > 0, "seed \(seed): no bubble was ever hidden")
     }
 }
