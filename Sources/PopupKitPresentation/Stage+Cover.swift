@@ -2,7 +2,7 @@ import PopupKitCore
 
 /// Bubbles never point through something: after every input and at every instant
 /// the engine acts on its own, the stage lays out the screen and tells the engine
-/// which bubbles are covered (``BubbleCover``). The engine hides those and stops
+/// which bubbles are covered (`BubbleCover`). The engine hides those and stops
 /// their time, and ends one still covered after ``NoticeEngine/coveredBubbleWait``
 /// with ``DismissReason/targetCovered``.
 extension Stage {

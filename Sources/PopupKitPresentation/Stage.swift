@@ -97,7 +97,7 @@ public struct Stage {
     ///   for v notices.
     ///
     /// Time moves as in ``advance(to:)``, and after the input the stage tells the
-    /// engine which bubbles are covered (``BubbleCover``): the keyboard coming up
+    /// engine which bubbles are covered (`BubbleCover`): the keyboard coming up
     /// over a bubble's target hides the bubble at once.
     public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
         advance(to: time)
