@@ -4,7 +4,8 @@ import PopupKit
 /// preferred edge (left/right are leading/trailing), else the opposite one, else the
 /// other axis with the more room first, else the side with the most room. A side has
 /// room when the space between the target and the safe area above the keyboard,
-/// less `screenMargin`, holds the body plus the pointer (arrow height or line length).
+/// less `screenMargin`, holds the body plus the pointer (arrow height or line length),
+/// and the body there reaches the target with a pointer at most twice that long.
 enum BubbleSideContract {
     static func check(_ container: Container, _ styles: StyleSheet, _ screen: [ScreenNotice],
                       _ layouts: [NoticePlacement]) -> [String] {
@@ -52,8 +53,22 @@ enum BubbleSideContract {
                 }
                 return Rect(origin: origin, size: size).clamped(into: bounds)
             }
+            // A side counts only where the body, moved into the bounds, stays within the
+            // pointer's cap of the target (a target in the margin band beyond the bounds
+            // can leave the body too far from it: the pointer would be a needle).
+            let cap = 2 * gap
+            func reaches(_ edge: BubbleEdge) -> Bool {
+                let body = body(edge)
+                let out = switch edge {
+                case .top: target.minY - body.maxY
+                case .bottom: body.minY - target.maxY
+                case .left: target.minX - body.maxX
+                case .right: body.minX - target.maxX
+                }
+                return out <= cap + 1e-9
+            }
             func roomy(_ edge: BubbleEdge) -> Double {
-                guard faces(edge) else { return -.infinity }
+                guard faces(edge), reaches(edge) else { return -.infinity }
                 return room(edge) - gap - (edge == .top || edge == .bottom ? frame.height : frame.width)
             }
             func slack(_ edge: BubbleEdge) -> Double {

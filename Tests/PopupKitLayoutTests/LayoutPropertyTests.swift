@@ -112,32 +112,48 @@ extension LayoutPropertyTests {
     /// (docs/Layout.md).
     @Test func bubblePointersStayShort() async {
         await propertyCheck(count: Self.count, input: Self.cases) { input in
-            var problems: [String] = []
-            for (notice, placement) in zip(input.screen, input.layouts()) {
-                guard case .bubble(let bubble) = notice.content, let parts = placement.bubbleParts else { continue }
-                let style = input.styles.style(for: bubble)
-                // A covered bubble is hidden by the stage: its pointer is never drawn.
-                if BubbleCoverContract.isCovered(bubble.target, in: input.container) { continue }
-                // A margin larger than half the area leaves no room to reason about.
-                let area = input.container.sanitized.availableRect
-                guard 2 * style.screenMargin < min(area.width, area.height) else { continue }
-                let cap = 2 * (bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength)
-                // Out from the body (the pointer's reach across the gap), and along it.
-                let (tip, base) = (parts.tip, parts.baseCenter)
-                let out = parts.edge == .top || parts.edge == .bottom ? abs(tip.y - base.y) : abs(tip.x - base.x)
-                if out > cap + 1e-6 { problems.append("\(notice.id): pointer reaches \(out) > \(cap) on \(parts.edge)") }
-                let frame = placement.frame
-                // Off the body's side by at most the screen margin that pushed the body
-                // off the target, the rounded corner and half the arrow's base.
-                let slack = style.screenMargin + style.cornerRadius + style.arrowSize.width / 2
-                let faces = parts.edge == .top || parts.edge == .bottom
-                    ? tip.x >= frame.minX - 1e-6 - style.cornerRadius - style.arrowSize.width
-                        && tip.x <= frame.maxX + 1e-6 + slack
-                    : tip.y >= frame.minY - 1e-6 - style.cornerRadius - style.arrowSize.width
-                        && tip.y <= frame.maxY + 1e-6 + slack
-                if !faces { problems.append("\(notice.id): tip \(tip) runs along the screen from \(frame)") }
-            }
+            let problems = Self.pointerProblems(input)
             #expect(problems.isEmpty, Self.report(problems, input))
         }
+    }
+
+    /// Seeds that once failed a bubble property, replayed on every run.
+    @Test(arguments: [
+        UInt64(13_508_245_432_688_888_452), // a target at the top edge, its body pushed down by a wide margin
+        UInt64(14_538_191_793_496_515_673), // a bottom bubble with no room below
+    ])
+    func bubbleRegressionSeeds(seed: UInt64) {
+        let input = RandomLayoutCase(seed: seed)
+        let problems = Self.pointerProblems(input)
+            + BubbleSideContract.check(input.container, input.styles, input.screen, input.layouts())
+        #expect(problems.isEmpty, Self.report(problems, input))
+    }
+
+    /// The pointer checks of ``bubblePointersStayShort()`` on one case.
+    static func pointerProblems(_ input: RandomLayoutCase) -> [String] {
+        var problems: [String] = []
+        for (notice, placement) in zip(input.screen, input.layouts()) {
+            guard case .bubble(let bubble) = notice.content, let parts = placement.bubbleParts else { continue }
+            let style = input.styles.style(for: bubble)
+            // A covered bubble is hidden by the stage: its pointer is never drawn.
+            if BubbleCoverContract.isCovered(bubble.target, in: input.container) { continue }
+            // A margin larger than half the area leaves no room to reason about.
+            let area = input.container.sanitized.availableRect
+            guard 2 * style.screenMargin < min(area.width, area.height) else { continue }
+            let cap = 2 * (bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength)
+            // Out from the body (the pointer's reach across the gap), and along it.
+            let (tip, base) = (parts.tip, parts.baseCenter)
+            let out = parts.edge == .top || parts.edge == .bottom ? abs(tip.y - base.y) : abs(tip.x - base.x)
+            if out > cap + 1e-6 { problems.append("\(notice.id): pointer reaches \(out) > \(cap) on \(parts.edge)") }
+            let frame = placement.frame
+            // Off the body's side by at most the screen margin that pushed the body
+            // off the target, the rounded corner and half the arrow's base.
+            let slack = style.screenMargin + style.cornerRadius + style.arrowSize.width / 2
+            let faces = parts.edge == .top || parts.edge == .bottom
+                ? tip.x >= frame.minX - 1e-6 - slack && tip.x <= frame.maxX + 1e-6 + slack
+                : tip.y >= frame.minY - 1e-6 - slack && tip.y <= frame.maxY + 1e-6 + slack
+            if !faces { problems.append("\(notice.id): tip \(tip) runs along the screen from \(frame)") }
+        }
+        return problems
     }
 }
