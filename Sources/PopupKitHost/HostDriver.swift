@@ -101,7 +101,9 @@ public final class HostDriver {
     ///   - surface: the platform's layers.
     ///   - ticker: the display's frame ticker (a display link, a dispatch timer).
     ///   - schedule: runs a closure on the next turn of the main queue (the
-    ///     default); a test passes one it runs by hand.
+    ///     default): a frame's commit, and the end of a touch the router decided
+    ///     without a timestamp. The driver's only scheduler; a test passes one it
+    ///     runs by hand.
     ///   - after: runs a closure on the main queue after a delay (the default): how
     ///     an announcement due while nothing moves is made; a test passes one it
     ///     runs by hand. Whether it is due is read from the center's clock.
@@ -111,10 +113,11 @@ public final class HostDriver {
         self.center = center
         self.surface = surface
         self.ticker = ObservedTicker(ticker)
-        router = PointerRouter(center: center)
-        self.schedule = schedule ?? { work in
+        let schedule = schedule ?? { work in
             DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
+        router = PointerRouter(center: center, schedule: schedule)
+        self.schedule = schedule
         self.after = after ?? { delay, work in
             let microseconds = Int(clamping: max(0, TimeSpan(delay).microseconds))
             DispatchQueue.main.asyncAfter(deadline: .now() + .microseconds(microseconds)) {
@@ -142,7 +145,7 @@ public final class HostDriver {
         announcements?.removeAll()
         slotsReported = hostedSlots.isEmpty
         if router.center !== center {
-            router = PointerRouter(center: center)
+            router = PointerRouter(center: center, schedule: schedule)
             router.onPassThroughTap = onPassThroughTap
         }
         accessibilityRevision = nil

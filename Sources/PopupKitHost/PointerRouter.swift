@@ -64,9 +64,19 @@ public final class PointerRouter {
     /// made in that turn.
     private var decisions = 0
 
-    /// - Parameter center: the center the touches PopupKit takes go to.
-    public init(center: PopupCenter) {
+    /// Runs a closure on the next turn of the main queue: where a route decided
+    /// without a timestamp is forgotten.
+    private let schedule: @MainActor (@escaping @MainActor () -> Void) -> Void
+
+    /// - Parameters:
+    ///   - center: the center the touches PopupKit takes go to.
+    ///   - schedule: runs a closure on the next turn of the main queue (the
+    ///     default); a ``HostDriver`` passes its own, and a test one it runs by hand.
+    public init(center: PopupCenter, schedule: (@MainActor (@escaping @MainActor () -> Void) -> Void)? = nil) {
         self.center = center
+        self.schedule = schedule ?? { work in
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+        }
     }
 
     /// Whether a touch starting at `point` is PopupKit's: what a hit-test host
@@ -179,11 +189,9 @@ public final class PointerRouter {
     /// turn is over, unless a newer decision replaced it: the next hit test at
     /// that point is a new touch.
     private func forgetAtEndOfTurn(_ decision: Int) {
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.decisions == decision else { return }
-                self.routed = nil
-            }
+        schedule { [weak self] in
+            guard let self, self.decisions == decision else { return }
+            self.routed = nil
         }
     }
 

@@ -1,5 +1,6 @@
 import Clocks
 import ConcurrencyExtras
+import Dispatch
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
@@ -283,6 +284,33 @@ struct HostDriverTests {
         harness.driver.pointer(.up, at: frame.center)
         await harness.settle()
         #expect(harness.center.phase(of: "toast#1") == .leaving, "a tap on the toast dismisses it")
+        _ = harness.surface.readTransactions()
+        _ = harness.surface.readRequests()
+        _ = harness.surface.readAccessibilityChanges()
+        try harness.surface.finish()
+    }
+
+    @Test("a touch routed without a timestamp is one touch until the driver's own next turn, not the main queue's")
+    func routedTouchEndsOnTheDriversTurn() async throws {
+        let harness = DriverHarness()
+        let app = Point(x: 300, y: 600)
+        harness.center.bubble(text: "Filter", pointingAt: Rect(x: 40, y: 300, width: 40, height: 40), id: "first")
+        await harness.settle()
+        #expect(harness.driver.route(app) == .passThrough)
+        await harness.center.flush()
+        #expect(harness.center.phase(of: "first") == .leaving, "a down outside dismisses the bubble")
+        harness.center.bubble(text: "Filter", pointingAt: Rect(x: 40, y: 300, width: 40, height: 40), id: "second")
+        await harness.center.flush()
+        // The main queue turns, the driver's schedule has not run: the same touch.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(harness.driver.route(app) == .passThrough)
+        await harness.center.flush()
+        #expect(harness.center.phase(of: "second") == .visible, "asked again for the same touch: no second down")
+        // The driver's next turn ends the touch: the same point is a new one.
+        harness.nextTurn()
+        #expect(harness.driver.route(app) == .passThrough)
+        await harness.center.flush()
+        #expect(harness.center.phase(of: "second") == .leaving)
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
