@@ -1,11 +1,14 @@
 # PopupKit — the two commands a newcomer needs: `make demo` and `make test`.
+# Two packages: PopupKit's (the library an app depends on) and Tools/ (the
+# `popupkit` command and its Cairo, X11 and libwebp back ends, built in Tools/.build).
 SWIFT ?= swift
+TOOLS = --package-path Tools
 MODEL_SCRIPTS ?= 1000
 
 .PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check ios-check soak fuzz
 
 # pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
-# SwiftPM would warn about the flag on every fresh build.
+# SwiftPM would warn about the flag on every fresh build of the tools.
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 # The live window is an Xlib window: anywhere but Linux, `make live` and
@@ -23,21 +26,21 @@ deps:
 	bash scripts/pkgconfig-without-pthread.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(TOOLS) --product popupkit
 
 # Draws the showcase: a PNG per key moment and a contact sheet in out/demo/,
 # and prints the timeline.
 demo: build
-	$(SWIFT) run --skip-build popupkit demo --out out/demo
+	$(SWIFT) run $(TOOLS) --skip-build popupkit demo --out out/demo
 
 # Opens the playground in a live window (X11): every component on demand. With
 # SCENARIO=file.json it plays that scenario in a loop instead. Without a display
 # it says how to run it under xvfb-run.
 live: build
-	$(SWIFT) run --skip-build popupkit $(if $(SCENARIO),live $(SCENARIO) --loop,playground)
+	$(SWIFT) run $(TOOLS) --skip-build popupkit $(if $(SCENARIO),live $(SCENARIO) --loop,playground)
 
 # The live window's end-to-end checks on a virtual display (Xvfb, xdotool,
-# ImageMagick; installed when missing). POPUPKIT_EXECUTABLE=.build-asan/debug/popupkit
+# ImageMagick; installed when missing). POPUPKIT_EXECUTABLE=.build-asan/tools/debug/popupkit
 # checks that binary instead (after `make asan`): the window under AddressSanitizer,
 # whose leak check runs when q or Escape ends it.
 live-test: build
@@ -49,8 +52,8 @@ live-test: build
 pictures: deps
 	bash scripts/pictures.sh
 
-# Runs every test (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long model check) and
-# ends with a summary line; the whole log is in .build/test.log.
+# Runs every test of both packages (POPUPKIT_MODEL_SCRIPTS=10000 make test for the long
+# model check) and ends with a summary line; the whole log is in .build/test.log.
 test: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SWIFT="$(SWIFT)" bash scripts/test.sh
 
@@ -110,16 +113,17 @@ asan: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SUMMARY_NAME="make asan" SWIFT="$(SWIFT)" \
 		bash scripts/test.sh --scratch-path .build-asan --sanitize=address
 
-# Every test with UndefinedBehaviorSanitizer in the C compiled into the package (the
-# shims and the inline functions of the Cairo, Pango, libwebp and Xlib headers), in a
-# build directory of its own; the first report stops the run with its stack. Swift's
-# compiler refuses --sanitize=undefined on Linux (Swift's own checks trap in every
-# debug build), so the C is instrumented through clang and the runtime linked.
+# The tools' tests with UndefinedBehaviorSanitizer in the C compiled into them (the
+# shims and the inline functions of the Cairo, Pango, libwebp and Xlib headers; the
+# library an app links has no C of its own), in a build directory of their own; the
+# first report stops the run with its stack. Swift's compiler refuses
+# --sanitize=undefined on Linux (Swift's own checks trap in every debug build), so the
+# C is instrumented through clang and the runtime linked.
 ubsan: deps
-	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS} \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1$${UBSAN_OPTIONS:+:$$UBSAN_OPTIONS} TEST_PACKAGES=tools \
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SUMMARY_NAME="make ubsan" SWIFT="$(SWIFT)" \
 		bash scripts/test.sh --scratch-path .build-ubsan -Xcc -fsanitize=undefined \
 		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-ubsan .build-docc .build-bench Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-tsan .build-asan .build-ubsan .build-docc .build-bench Tools/.build Benchmarks/.build Fuzz/.build

@@ -5,6 +5,9 @@ import PackageDescription
 /// their only check is the compiler's (strict concurrency included).
 let appleHostSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// What an app depends on: no system library and no command-line tool. The `popupkit`
+/// command and its Linux back ends (Cairo, Xlib, libwebp) are the package in
+/// `Tools/`, which depends on this one.
 let package = Package(
     name: "PopupKit",
     // The runtime sleeps on a Swift `Clock`.
@@ -24,26 +27,17 @@ let package = Package(
         // PopupKitSwiftUI, a `.popupHost()` modifier).
         .library(name: "PopupKitUIKit", targets: ["PopupKitUIKit"]),
         .library(name: "PopupKitSwiftUI", targets: ["PopupKitSwiftUI"]),
-        .library(name: "PopupKitCairo", targets: ["PopupKitCairo"]),
-        // A live window for PopupKit on Linux (X11); empty on other platforms.
-        .library(name: "PopupKitX11", targets: ["PopupKitX11"]),
-        // Animated WebP files from rendered frames (libwebp).
-        .library(name: "PopupKitWebP", targets: ["PopupKitWebP"]),
         // The fuzz targets' checks (Fuzz/, its own package) and the byte-coded input
         // programs they run, which the tests replay; apps do not need it.
         .library(name: "PopupKitFuzzing", targets: ["PopupKitFuzzing"]),
-        .executable(name: "popupkit", targets: ["popupkit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
-        // Tests only: a loopback HTTP server for the image loader.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The pipeline, bottom to top; SwiftPM refuses an import of a target that is
@@ -89,32 +83,6 @@ let package = Package(
         ),
         .target(name: "PopupKitTesting", dependencies: ["PopupKit", "PopupKitHost"]),
         .target(name: "PopupKitFuzzing", dependencies: ["PopupKit", "PopupKitHost", "PopupKitScenario"]),
-        .systemLibrary(
-            name: "CCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]
-        ),
-        // The Cairo back end paints layers; it links neither the runtime nor the driver.
-        .target(name: "PopupKitCairo", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitLayers", "CCairo"]),
-        // The live window on Linux: Xlib, drawn with the Cairo renderer. Elsewhere the
-        // module is empty (its sources are inside `#if canImport(CX11)`).
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
-        .target(
-            name: "PopupKitX11",
-            dependencies: [
-                "PopupKit",
-                "PopupKitHost",
-                "PopupKitCairo",
-                .target(name: "CX11", condition: .when(platforms: [.linux])),
-            ]
-        ),
-        // libwebp's animation encoder and decoder, for recordings.
-        .systemLibrary(
-            name: "CWebP",
-            pkgConfig: "libwebpmux",
-            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
-        ),
-        .target(name: "PopupKitWebP", dependencies: ["CWebP"]),
         // Apple's UIKit/QuartzCore/CoreGraphics/CoreText declarations, copied from its documentation, so the iOS hosts type-check on Linux; empty where UIKit exists.
         .target(name: "AppleUIDeclarations", swiftSettings: appleHostSettings),
         .target(name: "AppleSwiftUIDeclarations", dependencies: ["AppleUIDeclarations"], swiftSettings: appleHostSettings),
@@ -139,18 +107,6 @@ let package = Package(
                 .target(name: "AppleSwiftUIDeclarations", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: appleHostSettings
-        ),
-        .executableTarget(
-            name: "popupkit",
-            dependencies: [
-                "PopupKit",
-                "PopupKitHost",
-                "PopupKitScenario",
-                "PopupKitCairo",
-                "PopupKitX11",
-                "PopupKitWebP",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
         ),
         .testTarget(
             name: "PopupKitTests",
@@ -184,22 +140,6 @@ let package = Package(
         .testTarget(
             name: "PopupKitScenarioTests",
             dependencies: ["PopupKit", "PopupKitScenario", "PopupKitTesting"]
-        ),
-        .testTarget(
-            name: "PopupKitCairoTests",
-            dependencies: [
-                "PopupKitCairo",
-                "PopupKitHost",
-                "CCairo",
-                "PopupKit",
-                "PopupKitScenario",
-                "PopupKitTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
-                .product(name: "Clocks", package: "swift-clocks"),
-            ],
-            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PopupKitRuntimeTests",
@@ -244,10 +184,6 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
-        ),
-        .testTarget(
-            name: "popupkitTests",
-            dependencies: ["popupkit", "PopupKit", "PopupKitScenario", "PopupKitCairo", "PopupKitWebP", "CWebP"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,17 +10,17 @@ let benchmarkTargets: [(String, [Target.Dependency])] = [
     ("LayoutBenchmarks", []),
     ("ReplayBenchmarks", [.product(name: "PopupKitScenario", package: "PopupKit")]),
     ("DrawingBenchmarks", [
-        .product(name: "PopupKitCairo", package: "PopupKit"),
+        .product(name: "PopupKitCairo", package: "PopupKitTools"),
         .product(name: "PopupKitScenario", package: "PopupKit"),
     ]),
     // The interposer's byte counters give the heap bytes the engine holds, which
     // resident size (pages, and the allocator's freed chunks) only approximates.
     ("MemoryBenchmarks", [.product(name: "MallocInterposerSwift", package: "malloc-interposer")]),
     ("FrameBenchmarks", [
-        .product(name: "PopupKitCairo", package: "PopupKit"),
+        .product(name: "PopupKitCairo", package: "PopupKitTools"),
         .product(name: "PopupKitScenario", package: "PopupKit"),
         .product(name: "PopupKitHost", package: "PopupKit"),
-        .product(name: "PopupKitX11", package: "PopupKit"),
+        .product(name: "PopupKitX11", package: "PopupKitTools"),
     ]),
 ]
 
@@ -29,6 +29,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "PopupKit", path: ".."),
+        // The Cairo back end and the live window's surface, for the drawing and frame benchmarks.
+        .package(name: "PopupKitTools", path: "../Tools"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],

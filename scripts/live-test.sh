@@ -11,6 +11,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "live-test needs ${missing[*]}: run bash scripts/install-deps.sh --live" >&2
   exit 1
 fi
-popupkit="${POPUPKIT_EXECUTABLE:-$(swift build --show-bin-path)/popupkit}"
+popupkit="${POPUPKIT_EXECUTABLE:-$(swift build --package-path Tools --show-bin-path)/popupkit}"
 # A screen large enough for the 2x window (780 x 1688 pixels).
 exec xvfb-run -a -s "-screen 0 1920x1920x24 -nolisten tcp" python3 scripts/live-test.py "$popupkit"

@@ -4,8 +4,8 @@
 # sheet and timeline, and one screen per component, drawn over the stand-in app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product popupkit
-popupkit=$(swift build --show-bin-path)/popupkit
+swift build --package-path Tools --product popupkit
+popupkit=$(swift build --package-path Tools --show-bin-path)/popupkit
 out=docs/images
 mkdir -p "$out"
 # 2x for sharp text on high-density screens (the README shows it at 390 points

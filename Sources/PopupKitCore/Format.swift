@@ -1,9 +1,10 @@
 /// Stable text forms of numbers, instants and strings for dumps and JSON lines,
-/// so every output of the package prints a value the same way (`package`: the
-/// package's dumps and tools share it; apps format values their own way).
-package enum Format {
+/// so every output of the package prints a value the same way (the `Tools` SPI:
+/// the package's dumps and the `popupkit` command share it; apps format values
+/// their own way).
+@_spi(Tools) public enum Format {
     /// A number with at most 3 decimals and no "-0"; `nan`, `inf`, `-inf` as such.
-    package static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         guard abs(value) < 1e12 else { return "\(value)" }
         let scaled = Int64((value * 1000).rounded())
@@ -18,7 +19,7 @@ package enum Format {
     }
 
     /// Seconds rounded to milliseconds with at least one decimal: `0.0`, `1.5`, `1.234`.
-    package static func seconds(_ instant: Instant) -> String {
+    public static func seconds(_ instant: Instant) -> String {
         let millis = Int64((Double(instant.microseconds) / 1000).rounded())
         let sign = millis < 0 ? "-" : ""
         var fraction = String(abs(millis) % 1000)
@@ -29,7 +30,7 @@ package enum Format {
 
     /// A JSON string literal: the text in quotes, with quotes, backslashes and
     /// control characters escaped (dumps, group names and JSON lines share it).
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,5 +1,5 @@
 import Dispatch
-import PopupKit
+@_spi(Tools) import PopupKit
 
 /// Everything a host does beyond its platform's calls, once, for every platform:
 /// it shows a ``PopupCenter`` on a ``HostSurface``.

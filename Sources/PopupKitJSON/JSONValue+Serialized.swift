@@ -1,5 +1,6 @@
 import PopupKitCore
 import Foundation
+@_spi(Tools) import PopupKitCore
 
 extension JSONValue {
     /// The value as compact JSON text.

@@ -1,4 +1,5 @@
 import PopupKit
+@_spi(Tools) import PopupKitCore
 
 /// What a test left behind when it ended with ``VirtualTimeline/finish(allowing:)``:
 /// events it never asserted, notices still live and a pending deadline.

@@ -1,4 +1,5 @@
 import PopupKit
+@_spi(Tools) import PopupKitCore
 
 /// Drives a ``NoticeEngine`` on virtual time and records everything it reports,
 /// so a test reads like a script: do this at 0.5 s, run to 3 s, check the log.

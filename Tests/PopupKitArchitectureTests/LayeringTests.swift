@@ -25,11 +25,14 @@ struct LayeringTests {
         // declarations (plus Foundation) on Linux.
         "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],
         "PopupKitSwiftUI": ["PopupKit", "PopupKitUIKit", "SwiftUI", "UIKit", "AppleSwiftUIDeclarations", "Foundation"],
-        "PopupKitTesting": ["PopupKit", "PopupKitHost"],
+        // The test kit reads the core's `Tools` SPI (stable number forms, generated ids).
+        "PopupKitTesting": ["PopupKit", "PopupKitCore", "PopupKitHost"],
         "PopupKitFuzzing": ["PopupKit", "PopupKitHost", "PopupKitScenario", "Foundation"],
         "PopupKitX11": ["PopupKit", "PopupKitHost", "PopupKitCairo", "CX11", "Foundation", "Dispatch"],
         "PopupKitWebP": ["CWebP", "Foundation"],
-        "popupkit": ["PopupKit", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP", "ArgumentParser", "Foundation"],
+        // The tools (Tools/, a package of their own) also read the core's `Tools` SPI.
+        "popupkit": ["PopupKit", "PopupKitCore", "PopupKitHost", "PopupKitScenario", "PopupKitCairo", "PopupKitX11", "PopupKitWebP",
+                     "ArgumentParser", "Foundation"],
         // Apple's declarations for Linux: outside the pipeline, below the iOS hosts.
         "AppleUIDeclarations": ["Foundation"],
         "AppleSwiftUIDeclarations": ["AppleUIDeclarations", "Foundation"],
@@ -38,6 +41,8 @@ struct LayeringTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
+    /// The tools' package's modules (the CLI and the Linux back ends).
+    static let toolsSources = sources.deletingLastPathComponent().appendingPathComponent("Tools/Sources")
 
     @Test("every module imports only the modules below it")
     func importsFollowTheLayers() throws {
@@ -51,7 +56,7 @@ struct LayeringTests {
                 }
             }
         }
-        #expect(seen == Set(Self.allowed.keys), "the layer table and Sources/ list different modules")
+        #expect(seen == Set(Self.allowed.keys), "the layer table and Sources/ (with Tools/Sources/) list different modules")
     }
 
     @Test("the layer table has no cycle")
@@ -67,15 +72,17 @@ struct LayeringTests {
         }
     }
 
-    /// The Swift files of every module under Sources/.
+    /// The Swift files of every module under Sources/ and Tools/Sources/.
     static func swiftFiles() throws -> [String: [URL]] {
         let manager = FileManager.default
         var result: [String: [URL]] = [:]
-        for module in try manager.contentsOfDirectory(atPath: sources.path) {
-            let root = sources.appendingPathComponent(module)
-            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
-            let files = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            if !files.isEmpty { result[module] = files }
+        for folder in [sources, toolsSources] {
+            for module in try manager.contentsOfDirectory(atPath: folder.path) {
+                let root = folder.appendingPathComponent(module)
+                guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+                let files = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+                if !files.isEmpty { result[module] = files }
+            }
         }
         return result
     }
@@ -92,5 +99,25 @@ struct LayeringTests {
                 ? words[2] : words[1]
             return String(name.split(separator: ".").first ?? "")
         }
+    }
+}
+
+/// What an app that depends on PopupKit resolves: the root manifest declares no
+/// system library (SwiftPM would read its pkg-config file for every consumer and
+/// print "prohibited flag(s)" on Linux), no executable and no dependency only the
+/// tools use; those are the package in Tools/.
+@Suite("The package an app depends on")
+struct RootManifestTests {
+    static let manifest = LayeringTests.sources.deletingLastPathComponent().appendingPathComponent("Package.swift")
+
+    @Test("no system library, pkg-config file, executable or tools-only dependency in the root manifest")
+    func noSystemLibraries() throws {
+        let text = try String(contentsOf: Self.manifest, encoding: .utf8)
+        for needle in [".systemLibrary(", "pkgConfig:", ".executable(", ".executableTarget(", "swift-argument-parser", "FlyingFox"] {
+            #expect(!text.contains(needle), "Package.swift names \(needle)")
+        }
+        let tools = try String(contentsOf: Self.manifest.deletingLastPathComponent().appendingPathComponent("Tools/Package.swift"),
+                               encoding: .utf8)
+        #expect(tools.contains(#".package(name: "PopupKit", path: "..")"#), "Tools/Package.swift depends on the root package by path")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's inventory tables against what they describe: its module table
-/// against `Package.swift` and ``LayeringTests/allowed``, its tests table against
+/// against `Package.swift`, `Tools/Package.swift` and ``LayeringTests/allowed``, its tests table against
 /// the test targets, and the command list of its `popupkit` row against the
 /// subcommands the CLI declares. These tables are the first a reader trusts and
 /// the last anyone regenerates when a module or a command is added. Everything
@@ -11,7 +11,7 @@ import Testing
 struct ReadmeTablesTests {
     static let root = LayeringTests.sources.deletingLastPathComponent()
 
-    @Test("every module of Package.swift has a row in the README's module table, and no other module has one")
+    @Test("every module of both manifests has a row in the README's module table, and no other module has one")
     func everyModuleHasARow() throws {
         let listed = Set(try Self.table("Module").flatMap { Self.code($0[0]) })
         let modules = try Self.targets().modules
@@ -37,10 +37,10 @@ struct ReadmeTablesTests {
         }
     }
 
-    @Test("the README's tests table lists every test target of Package.swift, and only those")
+    @Test("the README's tests table lists every test target of both manifests, and only those")
     func everyTestTargetHasARow() throws {
         let listed = Set(try Self.table("Tests").flatMap { Self.code($0[0]) }
-            .filter { $0.hasPrefix("Tests/") }.map { String($0.dropFirst("Tests/".count)) })
+            .compactMap { $0.firstMatch(of: /^(?:Tools\/)?Tests\/(.+)$/).map { String($0.1) } })
         let tests = try Self.targets().tests
         #expect(tests.subtracting(listed).isEmpty, "missing from the README's tests table: \(tests.subtracting(listed).sorted())")
         #expect(listed.subtracting(tests).isEmpty, "in the README's tests table but not a test target: \(listed.subtracting(tests).sorted())")
@@ -51,7 +51,7 @@ struct ReadmeTablesTests {
         let row = try #require(try Self.table("Module").first { Self.code($0[0]) == ["popupkit"] }, "the module table has no popupkit row")
         let listed = Set(Self.code(row[1]))
         let declared = try Self.commandPaths(of: "PopupKitCommand")
-        #expect(!declared.isEmpty, "no subcommands found in Sources/popupkit")
+        #expect(!declared.isEmpty, "no subcommands found in Tools/Sources/popupkit")
         #expect(declared.subtracting(listed).isEmpty, "missing from the README's command list: \(declared.subtracting(listed).sorted())")
         #expect(listed.subtracting(declared).isEmpty, "in the README's command list but not a command: \(listed.subtracting(declared).sorted())")
     }
@@ -83,11 +83,12 @@ struct ReadmeTablesTests {
         cell.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
-    /// Package.swift's modules (library, executable and system-library targets)
-    /// and test targets, by name.
+    /// The modules (library, executable and system-library targets) and test
+    /// targets of Package.swift and Tools/Package.swift, by name.
     static func targets() throws -> (modules: Set<String>, tests: Set<String>) {
         var modules: Set<String> = [], tests: Set<String> = []
-        for match in try text("Package.swift").matches(of: /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/) {
+        let manifests = try text("Package.swift") + "\n" + text("Tools/Package.swift")
+        for match in manifests.matches(of: /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/) {
             if match.1 == "testTarget" { tests.insert(String(match.2)) } else { modules.insert(String(match.2)) }
         }
         return (modules, tests)
@@ -95,15 +96,15 @@ struct ReadmeTablesTests {
 
     /// The command lines `type`'s subcommands answer to: `simulate`, or
     /// `rules check` for a command with subcommands of its own. Read from each
-    /// command's `CommandConfiguration` in Sources/popupkit: its `commandName`, or
+    /// command's `CommandConfiguration` in Tools/Sources/popupkit: its `commandName`, or
     /// the type's name in kebab case as ArgumentParser derives it.
     static func commandPaths(of type: String) throws -> Set<String> {
-        let files = try #require(try LayeringTests.swiftFiles()["popupkit"], "no Sources/popupkit")
+        let files = try #require(try LayeringTests.swiftFiles()["popupkit"], "no Tools/Sources/popupkit")
         let source = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         /// The arguments of the first `CommandConfiguration(` after `type`'s
         /// declaration: up to the line that closes it, as the sources format it.
         func configuration(of type: String) throws -> String {
-            let declaration = try #require(source.firstRange(of: "struct \(type): ParsableCommand"), "no command \(type) in Sources/popupkit")
+            let declaration = try #require(source.firstRange(of: "struct \(type): ParsableCommand"), "no command \(type) in Tools/Sources/popupkit")
             let rest = source[declaration.upperBound...]
             let start = try #require(rest.firstRange(of: "CommandConfiguration("), "\(type) has no CommandConfiguration")
             let lines = rest[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import PopupKit
+@_spi(Tools) import PopupKitCore
 
 /// One step of a test script: an input of PopupKit's input vocabulary, or `nil`
 /// when the step only moves time (`advance(to:)`).

@@ -1,6 +1,7 @@
 import Foundation
 import PopupKit
 import PopupKitScenario
+@_spi(Tools) import PopupKitCore
 
 /// Helpers shared by the scenario tests: reading JSON text, running it, and
 /// checking the lifecycle contract on the resulting event log.

@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitScenario
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitCore
 
 @Suite("Formats")
 struct FormatTests {

@@ -2,7 +2,7 @@
 // README.md, "On iOS": the lines an app adds to its Package.swift. The README
 // quotes the lines outside snippet.hide/snippet.show (scripts/snippets.py check);
 // hidden is the rest of an app's manifest, which uses the products the comment
-// names. Tests/popupkitTests/DocSnippetTests type-checks this file against the
+// names. Tools/Tests/popupkitTests/DocSnippetTests type-checks this file against the
 // toolchain's PackageDescription at the tools version below, and checks the
 // products are PopupKit's.
 // snippet-build: manifest

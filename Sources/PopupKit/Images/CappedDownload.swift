@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// One GET of an image's bytes, bounded in memory and in time: it stops as soon
 /// as the answer is larger than a limit, and when the whole download has taken

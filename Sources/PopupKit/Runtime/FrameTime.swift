@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// When the frame a ``FrameTicking`` calls back for reaches the screen, said as a
 /// span from the callback: "this frame is shown `presentationDelay` from now".

@@ -56,14 +56,14 @@ extension PopupCenter {
     /// for a host that has just told the center what its screen is like (a
     /// container read again before a frame) and commits the scene that follows
     /// from it in the same turn. Inside a center callback it does nothing.
-    package func runWaitingCalls() {
+    @_spi(Tools) public func runWaitingCalls() {
         mailbox.runQueued()
     }
 
     /// Fires what is due by the clock's now, as the center's timer does when its
     /// sleep ends: for a host that moves a clock by hand and never waits for the
     /// timer (a scenario played off screen, frame by frame, in virtual time).
-    package func fireDueDeadlines() {
+    @_spi(Tools) public func fireDueDeadlines() {
         run(nil) { center, now in center.stage.advance(to: now) }
     }
 }

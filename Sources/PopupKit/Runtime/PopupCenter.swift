@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+@_spi(Tools) import PopupKitCore
 /// The living scheduler of an app's notices: it owns a ``NoticeEngine``, the
 /// layout (``Stage``), a back end that draws each new ``Scene`` and a clock.
 ///

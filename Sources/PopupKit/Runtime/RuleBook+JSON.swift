@@ -1,5 +1,5 @@
 import Foundation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 extension RuleBook {
     /// The rule book as JSON, in the form ``init(json:)`` reads: one rule per line,

@@ -22,7 +22,17 @@ import Darwin
 /// With `keepingPrevious`, the old file stays as `<name>.previous` (a second
 /// link to it, made before the rename): a reader that finds the target
 /// damaged by a writer that does not write this way still has the old state.
-package enum AtomicFile {
+///
+/// The `Tools` SPI: the saved state and the `popupkit` command's outputs write this
+/// way; apps use ``BannerHistoryStore`` and ``RuleBookStore``.
+@_spi(Tools) public enum AtomicFile {
+    /// Writes `data` to `url` atomically with the C library's calls (see
+    /// ``write(_:to:keepingPrevious:fileSystem:)``).
+    /// - Throws: ``StateWriteError``; the target is then as it was.
+    public static func write(_ data: Data, to url: URL) throws(StateWriteError) {
+        try write(data, to: url, keepingPrevious: false)
+    }
+
     /// The path of the previous copy kept beside `url`.
     package static func previousCopy(of url: URL) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".previous")

@@ -1,5 +1,6 @@
 import Foundation
 import PopupKitJSON
+@_spi(Tools) import PopupKitCore
 
 /// The banner history file: a header line that gives the length and checksum
 /// of the JSON after it, so a cut or changed file is told from a whole one.

@@ -25,7 +25,7 @@ public struct NoticeID: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// `PopupCenter` both generate ids in this one form. `#` keeps them apart from
     /// the ids apps choose, which are names and slugs such as `"saved"` or
     /// `"promo-3"`, so a generated id rarely takes the place of an app's own.
-    package static func generated(_ lane: Lane, number: Int) -> NoticeID {
+    @_spi(Tools) public static func generated(_ lane: Lane, number: Int) -> NoticeID {
         NoticeID("\(lane.rawValue)#\(number)")
     }
 }

@@ -30,7 +30,7 @@ extension Duration {
     /// no exact binary form, and the product carries its error (0.3 s came out
     /// as 0.30000000000000004); 1e18 is exact, so the quotient is the double
     /// nearest to the fraction and 0.3 s is `0.3`.
-    package var inSeconds: Double {
+    @_spi(Tools) public var inSeconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// Something a host should do for the user besides drawing, decided by PopupKit
 /// from what happened: what SVProgressHUD and SwiftMessages post to VoiceOver and

@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// A ``NoticeContent`` with a name, so notices that carry it stay `Hashable`.
 ///

@@ -37,7 +37,7 @@ public struct NoticeLayout {
     /// kind's algorithm puts them. Tests check that the parts already lie inside the
     /// body here, so the final clip stays a guard against rounding and degenerate
     /// input rather than the thing that makes the property hold.
-    package func layoutBeforeClipping(_ screen: [ScreenNotice]) -> [NoticePlacement] {
+    @_spi(Tools) public func layoutBeforeClipping(_ screen: [ScreenNotice]) -> [NoticePlacement] {
         let container = self.container.sanitized
         // Toasts in a region of their own are laid out there (ToastRegionLayout); the
         // rest of this function sees the screen without them.

@@ -155,7 +155,7 @@ extension NoticePlacement {
     /// back end draws exactly the lines layout kept. (A bubble's text is inside its
     /// body already; its pointer lies outside by design.) In place, so the layout is
     /// not copied on every frame. (`package` so tests can squeeze a body and clip.)
-    package mutating func clipParts(measurer: any TextMeasuring) {
+    @_spi(Tools) public mutating func clipParts(measurer: any TextMeasuring) {
         let frame = self.frame
         func clip(_ text: inout TextPlacement?) {
             guard text != nil else { return }

@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// Everything to draw at one instant, bottom to top. A pure value: the same engine
 /// state, container, styles and time give the same scene.

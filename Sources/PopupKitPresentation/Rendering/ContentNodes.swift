@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// Render nodes of what a notice's body wraps: custom content (``CustomContent``)
 /// or the slot of a hosted view (``HostedContent``).

@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// When the screen next changes by itself, and how often: what a host's frame loop
 /// asks after every change and every frame.

@@ -1,3 +1,4 @@
+@_spi(Tools) import PopupKitCore
 /// How often the frames of an animation need drawing: as often as the display
 /// refreshes, or a number of frames a second.
 ///

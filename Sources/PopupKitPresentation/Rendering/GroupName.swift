@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// Names of a scene's groups (`toast "t1"`, `mask "hud"`): a word and the item's id
 /// as a JSON string literal, as ``Scene/dump()`` prints them.

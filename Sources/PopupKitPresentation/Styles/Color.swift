@@ -1,4 +1,5 @@
 import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// An sRGB colour with alpha, components in 0…1. Written in JSON as `"#RRGGBB"`
 /// or `"#RRGGBBAA"`.

@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 import PopupKitJSON
 
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.

@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 import PopupKitJSON
 
 /// Turns scenario JSON into a ``Scenario``, checking every field.

@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// The one-line JSON form of events that `popupkit simulate` prints:
 /// `{"at": 1.234, "id": "t1", "lane": "toast", "event": "dismissed", "reason": "timeout"}`.

@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.
 public enum LayoutJSON {

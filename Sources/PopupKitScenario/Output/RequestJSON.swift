@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// The one-line JSON forms of host requests and accessibility elements that
 /// `popupkit simulate --requests` and `popupkit layout` print.

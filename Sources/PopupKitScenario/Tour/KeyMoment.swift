@@ -1,5 +1,5 @@
 import PopupKitPresentation
-import PopupKitCore
+@_spi(Tools) import PopupKitCore
 
 /// A moment of a scenario worth a picture: what happened in a short burst of
 /// time, and when the screen shows its result.

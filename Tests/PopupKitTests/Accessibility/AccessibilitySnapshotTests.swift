@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitScenario
 import SnapshotTesting
 import Testing
+@_spi(Tools) import PopupKitCore
 
 /// Text snapshots of what a screen reader sees and what a host is asked, for every
 /// example scenario. The dumps live in `__Snapshots__/AccessibilitySnapshotTests/`

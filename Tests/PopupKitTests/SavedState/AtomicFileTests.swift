@@ -1,5 +1,5 @@
 import Foundation
-import PopupKit
+@_spi(Tools) import PopupKit
 import Testing
 #if canImport(Glibc)
 import Glibc

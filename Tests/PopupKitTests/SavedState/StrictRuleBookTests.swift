@@ -1,6 +1,7 @@
 import Foundation
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitCore
 
 /// Rule books from a server are read as strictly as scenarios (D10), and times
 /// are written back with the numbers that were read (D11).

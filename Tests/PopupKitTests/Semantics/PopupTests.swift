@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitCore
 
 @Suite("Popups")
 struct PopupTests {
