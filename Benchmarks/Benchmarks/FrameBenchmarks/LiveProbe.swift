@@ -3,6 +3,7 @@ import Dispatch
 import PopupKit
 import PopupKitCairo
 import PopupKitHost
+import PopupKitX11
 
 /// A center on the real clock and the 60 Hz dispatch ticker, shown as the X11
 /// host shows it (the host driver, one commit per turn of the main queue, on a
