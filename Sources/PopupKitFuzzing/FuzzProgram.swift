@@ -220,17 +220,17 @@ extension FuzzProgram {
             return .configuration(configuration)
         }
 
-        mutating func bubbleOrApp() -> NoticeEngine.Input {
+        mutating func bubbleOrApp() -> Stage.Input {
             switch reader.below(5) {
-            case 0: .moveBubble(reader.pick(Self.targets), to: Rect(x: coordinate(), y: coordinate(), width: 44, height: 44))
-            case 1: .bubbleTargetGone(reader.pick(Self.targets))
+            case 0: .engine(.moveBubble(reader.pick(Self.targets), to: Rect(x: coordinate(), y: coordinate(), width: 44, height: 44)))
+            case 1: .engine(.bubbleTargetGone(reader.pick(Self.targets)))
             case 2: .appearance(reader.flag() ? .dark : .light)
-            case 3: reader.flag() ? .suspendScheduler(reader.pick([nil, "ads"])) : .resumeScheduler(reader.pick([nil, "ads"]))
-            default: .rules(RuleBook([FrequencyRule(type: "promo", priority: reader.below(3), minInterval: span(),
+            case 3: .engine(reader.flag() ? .suspendScheduler(reader.pick([nil, "ads"])) : .resumeScheduler(reader.pick([nil, "ads"])))
+            default: .engine(.rules(RuleBook([FrequencyRule(type: "promo", priority: reader.below(3), minInterval: span(),
                                                     expiration: reader.flag() ? span() : nil,
                                                     maxCount: reader.flag() ? 1 + reader.below(3) : nil,
                                                     window: .seconds(1 + reader.below(20)),
-                                                    onLimit: reader.flag() ? .wait : .discard)]))
+                                                    onLimit: reader.flag() ? .wait : .discard)])))
             }
         }
     }

@@ -4,9 +4,12 @@ import PopupKit
 /// virtual time, or time passing (every deadline on the way fires, and is checked).
 public enum FuzzStep: Hashable, Sendable, CustomStringConvertible {
     /// An input, applied at the current virtual time.
-    case send(NoticeEngine.Input)
+    case send(Stage.Input)
     /// Virtual time moves on by this much.
     case wait(Duration)
+
+    /// An engine input, applied at the current virtual time.
+    public static func send(_ input: NoticeEngine.Input) -> FuzzStep { .send(.engine(input)) }
 
     public var description: String {
         switch self {

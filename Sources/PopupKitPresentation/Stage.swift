@@ -91,17 +91,19 @@ public struct Stage {
 
     /// Applies one input at `time`. Layout inputs are handled here — a tap or a
     /// pointer event at a point is hit-tested against the layout at `time`, the
-    /// keyboard, the screen, the app's bars and the appearance change the container — and every
-    /// other input goes to the engine.
+    /// keyboard, the screen, the app's bars and the appearance change the container — and an
+    /// engine input goes to the engine.
     /// - Complexity: a tap or pointer event lays out what is on screen, O(v log v)
     ///   for v notices.
     ///
     /// Time moves as in ``advance(to:)``, and after the input the stage tells the
     /// engine which bubbles are covered (`BubbleCover`): the keyboard coming up
     /// over a bubble's target hides the bubble at once.
-    public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
+    public mutating func send(_ input: Input, now time: Instant) {
         advance(to: time)
         switch input {
+        case .engine(let input):
+            engine.send(input, now: time)
         case .tapAt(let point):
             tap(at: point, now: time)
         case let .pointer(phase, point):
@@ -116,8 +118,6 @@ public struct Stage {
             container.contentInsets = insets
         case .appearance(let appearance):
             container.appearance = appearance
-        default:
-            engine.send(input, now: time)
         }
         if !engine.isDispatchHeld { updateBubbleCover() }
     }
@@ -126,11 +126,17 @@ public struct Stage {
     /// ``NoticeEngine/send(contentsOf:now:)``: each in order (a tap at a point hit-tests what is on screen
     /// before the instant, minus what earlier inputs ended), and only then do the
     /// lanes choose what shows.
-    public mutating func send(contentsOf inputs: some Sequence<NoticeEngine.Input>, now time: Instant) {
+    public mutating func send(contentsOf inputs: some Sequence<Input>, now time: Instant) {
         engine.holdDispatch(at: time)
         for input in inputs { send(input, now: time) }
         engine.releaseDispatch()
         updateBubbleCover()
+    }
+
+    /// Applies one engine input at `time`: ``send(_:now:)-(Stage.Input,_)`` with
+    /// ``Input/engine(_:)``.
+    public mutating func send(_ input: NoticeEngine.Input, now time: Instant) {
+        send(.engine(input), now: time)
     }
 
     /// A tap at `point`: the notice hit is tapped (a tap on its hosted view is the

@@ -60,7 +60,7 @@ struct FuzzCheckTests {
             Issue.record("operation 8 starts with \(String(describing: steps(8).first))")
             return
         }
-        guard case .wait = steps(9).first, case .send(.configuration) = steps(14).first else {
+        guard case .wait = steps(9).first, case .send(.engine(.configuration)) = steps(14).first else {
             Issue.record("operations 9 and 14: \(String(describing: steps(9).first)), \(String(describing: steps(14).first))")
             return
         }

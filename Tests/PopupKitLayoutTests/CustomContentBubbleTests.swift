@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Bubbles with custom content are placed exactly like text bubbles of the same body:
 /// the tip on the target's edge, the same flips, the same clamping.

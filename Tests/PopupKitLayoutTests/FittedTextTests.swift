@@ -1,6 +1,7 @@
 import PopupKit
 import PropertyBased
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Layout hands the back end text exactly as fitted: the line limit of every text
 /// placement is the number of lines that fit its final frame, so a back end draws it

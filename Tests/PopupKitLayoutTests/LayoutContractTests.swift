@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The property checks can fail: each catches a deliberately broken layout. And the
 /// random cases cover what the properties are about.

@@ -1,5 +1,6 @@
 import PopupKit
 import PopupKitTesting
+@_spi(Tools) import PopupKitPresentation
 
 /// One random layout input: a container, a style sheet and a mix of screen items,
 /// all derived from `seed` (replay a failure with `RandomLayoutCase(seed:)`).

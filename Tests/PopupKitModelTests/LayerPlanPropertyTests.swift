@@ -67,7 +67,7 @@ import Testing
             }
             var end = index
             while end < script.steps.count, script.steps[end].time == script.steps[index].time { end += 1 }
-            let inputs = script.steps[index..<end].compactMap(\.action)
+            let inputs = script.steps[index..<end].compactMap(\.action).map(Stage.Input.engine)
             let now = max(time, stage.engine.now)
             stage.send(contentsOf: inputs, now: now)
             _ = stage.engine.takeEvents()

@@ -38,7 +38,7 @@ import Testing
         if Bool.random(using: &random) { stage.styles.swipe.hud.isEnabled = true }
         var time = Instant.zero
         var events: [NoticeEvent] = []
-        var steps: [(delay: Int64, input: NoticeEngine.Input)] = []
+        var steps: [(delay: Int64, input: Stage.Input)] = []
         for step in 0..<60 {
             steps += Int.random(in: 0..<3, using: &random) == 0
                 ? gesture(&random) : [(Int64.random(in: 0...400_000, using: &random), input(step, &random))]
@@ -68,21 +68,21 @@ import Testing
     }
 
     /// A random input: mostly pointer events (some out of order), some notices.
-    static func input(_ step: Int, _ random: inout SeededRandom) -> NoticeEngine.Input {
+    static func input(_ step: Int, _ random: inout SeededRandom) -> Stage.Input {
         let point = Point(x: Double.random(in: -20...410, using: &random), y: Double.random(in: -20...864, using: &random))
         switch Int.random(in: 0..<12, using: &random) {
         case 0:
             let position = [ToastPosition.top, .bottom, .center].randomElement(using: &random)!
-            return .submit(Notice(id: NoticeID("t\(step % 5)"), .toast(Toast(message: "toast \(step)", position: position))))
+            return .engine(.submit(Notice(id: NoticeID("t\(step % 5)"), .toast(Toast(message: "toast \(step)", position: position)))))
         case 1:
-            return .submit(Notice(id: NoticeID("b\(step % 3)"), .banner(Banner(type: "chat", title: "banner \(step)"))))
+            return .engine(.submit(Notice(id: NoticeID("b\(step % 3)"), .banner(Banner(type: "chat", title: "banner \(step)")))))
         case 2:
-            return .submit(Notice(id: NoticeID("p\(step % 2)"), .popup(Popup(title: "popup", message: "\(step)"))))
+            return .engine(.submit(Notice(id: NoticeID("p\(step % 2)"), .popup(Popup(title: "popup", message: "\(step)")))))
         case 3:
-            return .submit(Notice(id: NoticeID("u\(step % 2)"), .bubble(Bubble(text: "tip", target: Rect(
-                x: point.x, y: point.y, width: 30, height: 30)))))
+            return .engine(.submit(Notice(id: NoticeID("u\(step % 2)"), .bubble(Bubble(text: "tip", target: Rect(
+                x: point.x, y: point.y, width: 30, height: 30))))))
         case 4:
-            return Bool.random(using: &random) ? .hud(.show(status: "Loading")) : .hud(.dismiss(delay: .zero))
+            return .engine(Bool.random(using: &random) ? .hud(.show(status: "Loading")) : .hud(.dismiss(delay: .zero)))
         case 5:
             return .pointer(.down, at: point)
         case 6, 7, 8:
@@ -92,16 +92,16 @@ import Testing
         case 10:
             return .pointer(.cancel, at: point)
         default:
-            return .dismiss(NoticeID(["t0", "b0", "p0", "u0"].randomElement(using: &random)!))
+            return .engine(.dismiss(NoticeID(["t0", "b0", "p0", "u0"].randomElement(using: &random)!)))
         }
     }
 
     /// A whole press where notices sit (top, middle or bottom of the screen): a
     /// `down`, a few moves of random speed up or down, then an `up` or a `cancel`.
-    static func gesture(_ random: inout SeededRandom) -> [(delay: Int64, input: NoticeEngine.Input)] {
+    static func gesture(_ random: inout SeededRandom) -> [(delay: Int64, input: Stage.Input)] {
         var point = Point(x: Double.random(in: 20...370, using: &random),
                           y: [80.0, 422, 780].randomElement(using: &random)! + Double.random(in: -30...30, using: &random))
-        var steps: [(Int64, NoticeEngine.Input)] = [(Int64.random(in: 0...300_000, using: &random), .pointer(.down, at: point))]
+        var steps: [(Int64, Stage.Input)] = [(Int64.random(in: 0...300_000, using: &random), .pointer(.down, at: point))]
         let direction = Double.random(in: -1...1, using: &random)
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             point.y += direction * Double.random(in: 0...40, using: &random)

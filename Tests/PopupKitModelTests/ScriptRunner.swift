@@ -162,8 +162,7 @@ enum ScriptRunner {
         case let .moveBubble(id, target): model.moveBubble(id, to: target, now: now)
         case .bubbleTargetGone(let id): model.bubbleTargetGone(id, now: now)
         case nil: model.advance(to: step.time)
-        case .tapAt, .pointer, .tapOutsideBubbles, .keyboard, .container, .contentInsets, .appearance, .accessibility,
-             .configuration, .rules, .bannerShows, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action:
+        case .tapOutsideBubbles, .accessibility, .configuration, .rules, .bannerShows, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

@@ -48,7 +48,7 @@ struct AppearanceParseTests {
         #expect(styles.hud.appearance == .custom)
         #expect(styles.hud.backgroundColor == DynamicColor(light: .white, dark: navy))
         #expect(styles.bubble.appearance == .light)
-        guard case .submit(let notice) = scenario.events.first?.action, case .banner(let banner) = notice.content else {
+        guard case .engine(.submit(let notice)) = scenario.events.first?.action, case .banner(let banner) = notice.content else {
             Issue.record("not a banner: \(String(describing: scenario.events.first?.action))")
             return
         }

@@ -115,7 +115,7 @@ struct ClampTests {
         let scenario = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(events:
             #"{"at": 0, "hud": {"action": "show", "status": "Uploading"}}"#,
             #"{"at": 1, "hud": {"action": "progress", "value": \#(value), "status": "Uploading"}}"#))
-        guard case .hud(let request)? = scenario.events.last?.action, case .progress(let read, _) = request.command else {
+        guard case .engine(.hud(let request))? = scenario.events.last?.action, case .progress(let read, _) = request.command else {
             Issue.record("read \(String(describing: scenario.events.last?.action))")
             return
         }

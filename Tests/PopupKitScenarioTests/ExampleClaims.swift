@@ -15,7 +15,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("dismissed", "tap"), ("dismissed", "timeout"), ("dismissed", "cleared"),
                                ("discarded", "cleared"))
             let toasts = scenario.events.compactMap { event -> Toast? in
-                if case .submit(let notice) = event.action, case .toast(let toast) = notice.content { return toast }
+                if case .engine(.submit(let notice)) = event.action, case .toast(let toast) = notice.content { return toast }
                 return nil
             }
             let positions = Set(toasts.map { toast -> String in
@@ -25,7 +25,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if positions != ["top", "center", "bottom", "point"] { missing.append("all four positions, got \(positions.sorted())") }
             if !toasts.contains(where: \.isActivity) { missing.append("an activity toast") }
             if !scenario.configuration[.toast].queue { missing.append("the toast queue") }
-            if !scenario.events.contains(where: { $0.action == .hideAll(.toast, clearQueue: true, includeActivity: true) }) {
+            if !scenario.events.contains(where: { $0.action == .engine(.hideAll(.toast, clearQueue: true, includeActivity: true)) }) {
                 missing.append("hideAll with clearQueue and includeActivity")
             }
             return missing
@@ -42,7 +42,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             }
             var kinds: Set<String> = []
             for event in scenario.events {
-                guard case .hud(let request) = event.action else { continue }
+                guard case .engine(.hud(let request)) = event.action else { continue }
                 let id = request.id
                 switch request.command {
                 case .show: kinds.insert("show")
@@ -77,7 +77,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             let chosen = events.compactMap(\.action)
             if chosen != ["rate", "delete", "library"] { missing.append("the actions rate, delete, library chosen, got \(chosen)") }
             let popups = scenario.events.compactMap { event -> Popup? in
-                if case .submit(let notice) = event.action, case .popup(let popup) = notice.content { return popup }
+                if case .engine(.submit(let notice)) = event.action, case .popup(let popup) = notice.content { return popup }
                 return nil
             }
             let roles = Set(popups.flatMap(\.actions).map(\.role))
@@ -92,12 +92,12 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("requeued", nil), ("discarded", "conditionFailed"), ("dismissed", "api"))
             if scenario.configuration[.popup].strategy != .priority { missing.append("the priority strategy") }
             let actions = scenario.events.map(\.action)
-            for action in [NoticeEngine.Input.suspend(.popup), .resume(.popup), .setCondition("loggedIn", true)]
+            for action: Stage.Input in [.engine(.suspend(.popup)), .engine(.resume(.popup)), .engine(.setCondition("loggedIn", true))]
             where !actions.contains(action) {
                 missing.append("\(action)")
             }
             let popups = actions.compactMap { action -> Popup? in
-                if case .submit(let notice) = action, case .popup(let popup) = notice.content { return popup }
+                if case .engine(.submit(let notice)) = action, case .popup(let popup) = notice.content { return popup }
                 return nil
             }
             if !popups.contains(where: { $0.switchBehavior == .latent }) { missing.append("a latent switch") }
@@ -108,7 +108,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             var missing = onlyLanes([.bubble], events)
             missing += require(events, ("dismissed", "tap"))
             let bubbles = scenario.events.compactMap { event -> Bubble? in
-                if case .submit(let notice) = event.action, case .bubble(let bubble) = notice.content { return bubble }
+                if case .engine(.submit(let notice)) = event.action, case .bubble(let bubble) = notice.content { return bubble }
                 return nil
             }
             if Set(bubbles.map(\.pointer)) != [.triangle, .dotLine] { missing.append("both pointers") }
@@ -124,7 +124,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
                 return nil
             })
             if phases != [.down, .move, .up] { missing.append("pointer down, move and up, got \(phases)") }
-            if scenario.events.contains(where: { if case .tap = $0.action { true } else { false } }) {
+            if scenario.events.contains(where: { if case .engine(.tap) = $0.action { true } else { false } }) {
                 missing.append("taps only by pointer")
             }
             return missing
@@ -140,7 +140,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             if !actions.contains(where: { if case .keyboard = $0 { true } else { false } }) { missing.append("a keyboard") }
             missing += require(events, ("paused", nil), ("resumed", nil), ("requeued", nil), ("dismissed", "scopeEnded"),
                                ("dismissed", "preempted"), ("discarded", "withdrawn"))
-            let notices = actions.compactMap { action -> Notice? in if case .submit(let notice) = action { notice } else { nil } }
+            let notices = actions.compactMap { action -> Notice? in if case .engine(.submit(let notice)) = action { notice } else { nil } }
             let positions = Set(notices.compactMap { notice -> String? in
                 if case .toast(let toast) = notice.content, !toast.isActivity { "\(toast.position)" } else { nil }
             })
@@ -148,7 +148,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             let bubbles = notices.compactMap { notice -> Bubble? in if case .bubble(let bubble) = notice.content { bubble } else { nil } }
             if Set(bubbles.map(\.edge)) != Set(BubbleEdge.allCases) { missing.append("bubbles on all four edges") }
             if Set(bubbles.map(\.pointer)) != [.triangle, .dotLine] { missing.append("both bubble pointers") }
-            let hud = actions.compactMap { action -> HUDCommand? in if case .hud(let request) = action { request.command } else { nil } }
+            let hud = actions.compactMap { action -> HUDCommand? in if case .engine(.hud(let request)) = action { request.command } else { nil } }
             if !hud.contains(where: { if case .progress = $0 { true } else { false } })
                 || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
                 missing.append("a HUD going spinner → progress → success")
@@ -165,7 +165,7 @@ struct ExampleClaim: Sendable, CustomStringConvertible {
             missing += require(events, ("dismissed", "swipe"))
             let actions = scenario.events.map(\.action)
             if !actions.contains(where: { if case .pointer = $0 { true } else { false } }) { missing.append("a swipe by pointer") }
-            let hud = actions.compactMap { action -> HUDCommand? in if case .hud(let request) = action { request.command } else { nil } }
+            let hud = actions.compactMap { action -> HUDCommand? in if case .engine(.hud(let request)) = action { request.command } else { nil } }
             if !hud.contains(where: { if case .progress = $0 { true } else { false } })
                 || !hud.contains(where: { if case .success = $0 { true } else { false } }) {
                 missing.append("a HUD going spinner → progress → success")

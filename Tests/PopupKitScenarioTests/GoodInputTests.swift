@@ -9,16 +9,21 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
     let name: String
     let json: String
     /// The action the last event must parse to (`nil`: only check it parses).
-    let lastAction: NoticeEngine.Input?
+    let lastAction: Stage.Input?
 
-    init(_ name: String, _ json: String, _ lastAction: NoticeEngine.Input? = nil) {
+    init(_ name: String, _ json: String, _ lastAction: Stage.Input? = nil) {
         self.name = name
         self.json = json
         self.lastAction = lastAction
     }
 
-    static func event(_ name: String, _ event: String, _ lastAction: NoticeEngine.Input? = nil) -> GoodInput {
+    static func event(_ name: String, _ event: String, _ lastAction: Stage.Input? = nil) -> GoodInput {
         GoodInput(name, ScenarioTestSupport.document(events: event), lastAction)
+    }
+
+    /// An event whose input is the engine's.
+    static func event(_ name: String, _ event: String, _ lastAction: NoticeEngine.Input) -> GoodInput {
+        GoodInput(name, ScenarioTestSupport.document(events: event), .engine(lastAction))
     }
 
     var testDescription: String { name }
@@ -42,7 +47,7 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
         GoodInput("maxCount with window", #"{"rules": [{"type": "promo", "maxCount": 3, "window": 60, "onLimit": "discard"},"#
                   + #" {"type": "chat", "priority": -2}], "events": []}"#),
         GoodInput("same-time events", ScenarioTestSupport.document(events: #"{"at": 1, "background": true}"#,
-                                                                    #"{"at": 1, "foreground": true}"#), .foreground),
+                                                                    #"{"at": 1, "foreground": true}"#), .engine(.foreground)),
         .event("duration forever", #"{"at": 0, "toast": {"id": "t", "message": "x", "duration": "forever"}}"#,
                .submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .forever))),
         .event("duration automatic", #"{"at": 0, "bubble": {"id": "b", "text": "x", "duration": "automatic"}}"#,

@@ -2,22 +2,29 @@ import PopupKitCore
 import PopupKitPresentation
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
-    /// Applies one input (``NoticeEngine/Input``), in call order with every other
-    /// call: the center's named calls below are this with a name a Toast-Swift,
-    /// SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup user knows.
-    /// A submitted notice without an id gets one here, from the same counter as
-    /// every other call's (``submit(_:completion:)`` returns it on a ticket).
+    /// Applies one engine input (``NoticeEngine/Input``), in call order with every
+    /// other call: the center's named calls below are this with a name a
+    /// Toast-Swift, SVProgressHUD, WPToastManager, FGPopupScheduler or BubblePopup
+    /// user knows. A submitted notice without an id gets one here, from the same
+    /// counter as every other call's (``submit(_:completion:)`` returns it on a ticket).
     public nonisolated func send(_ input: NoticeEngine.Input) {
         var input = input
         if case .submit(var notice) = input, notice.id == nil {
             notice.id = ticket(nil, lane: notice.content.lane).id
             input = .submit(notice)
         }
-        if case let .pointer(phase, point) = input {
-            pointer(phase, at: point)
-            return
-        }
         perform { [input] center, now in center.stage.send(input, now: now) }
+    }
+
+    /// Applies one input of either kind (``Stage/Input``: an engine input, or one
+    /// the layout acts on) in call order with every other call, as the named calls
+    /// do (a pointer event as ``pointer(_:at:)``).
+    public nonisolated func send(_ input: Stage.Input) {
+        switch input {
+        case .engine(let input): send(input)
+        case let .pointer(phase, point): pointer(phase, at: point)
+        default: perform { center, now in center.stage.send(input, now: now) }
+        }
     }
 
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting

@@ -1,10 +1,13 @@
 extension NoticeEngine {
-    /// Everything the outside world tells PopupKit, besides time passing: one case
-    /// per input, handled in one place (``NoticeEngine/send(_:now:)``, and
-    /// `Stage.send(_:now:)` for the inputs that need the layout).
+    /// Everything the outside world tells the engine, besides time passing: one case
+    /// per input, handled in one place (``NoticeEngine/send(_:now:)``).
     ///
-    /// The scenario format, `PopupCenter` and the tests all speak this vocabulary,
-    /// so a new input is a new case, its handler and its JSON form.
+    /// What needs the layout (a tap at a point, pointer events, the keyboard, the
+    /// container, the app's bars, the appearance) is not here: those are
+    /// `Stage.Input`'s own cases, beside this vocabulary, so the engine cannot be
+    /// handed an input it cannot act on. The scenario format, `PopupCenter` and the
+    /// tests all speak these two, so a new input is a new case, its handler and its
+    /// JSON form.
     public enum Input: Hashable, Sendable {
         // MARK: Requests
 
@@ -33,19 +36,12 @@ extension NoticeEngine {
         /// A tap on one of a visible popup's actions: `dismissed(.action)`, the
         /// action's id as the event's detail.
         case action(NoticeID, PopupAction.ID)
-        /// A tap at a point of the screen: needs the layout, so a `Stage` hit-tests it;
-        /// the engine alone only moves to its time.
-        case tapAt(Point)
         /// A tap that hit no bubble: bubbles that allow it end with `tapOutside`.
         case tapOutsideBubbles
         /// A finger rests on a notice: its timeout pauses, keeping the remaining time.
         case touchDown(NoticeID)
         /// The finger lifts: the timeout runs again with the remaining time.
         case touchUp(NoticeID)
-        /// A finger (or mouse) at a point of the screen: needs the layout, so a `Stage`
-        /// turns the sequence into taps, touches, drags and swipes; the engine alone
-        /// only moves to its time.
-        case pointer(PointerPhase, at: Point)
         /// The user swiped a visible notice away: `dismissed(.swipe)`. A `Stage`
         /// sends it when a drag passes a lane's swipe thresholds.
         case swipe(NoticeID)
@@ -70,19 +66,6 @@ extension NoticeEngine {
         case background
         /// The app came back: paused timeouts resume with their remaining time.
         case foreground
-        /// The keyboard's height (0 when hidden): layout only.
-        case keyboard(height: Double)
-        /// The screen's size and, when given, its safe area (a rotation, a window
-        /// resize): layout only.
-        case container(size: Size, safeArea: EdgeInsets?)
-        /// How far the app's bars reach in from the screen's edges, the safe area
-        /// included (``Container/contentInsets``: a pushed screen that hides the tab
-        /// bar, a navigation bar that grows): layout only.
-        case contentInsets(EdgeInsets)
-        /// The screen turned light or dark (the system's appearance): layout only. Styles
-        /// that follow the container (`.automatic`) draw their colours for it from the
-        /// next scene on.
-        case appearance(Appearance)
         /// VoiceOver, Reduce Motion and the VoiceOver duration factor.
         case accessibility(AccessibilityConfiguration)
         /// The whole configuration of every lane.
@@ -100,22 +83,10 @@ extension NoticeEngine {
                                expiresAfter: Duration? = nil, duration: DisplayDuration? = nil) -> Input {
             .hud(HUDRequest(command, id: id, scope: scope, expiresAfter: expiresAfter, duration: duration))
         }
-
-        /// Whether the input changes only the layout, not the engine.
-        public var isLayoutOnly: Bool {
-            switch self {
-            case .tapAt, .pointer, .keyboard, .container, .contentInsets, .appearance: true
-            default: false
-            }
-        }
     }
 
     /// Applies one input at `time`: first fires what is due up to `time`, then
     /// applies the input, then lets every lane show what it can.
-    ///
-    /// Inputs that need the layout (``Input/tapAt(_:)``, ``Input/pointer(_:at:)``, ``Input/keyboard(height:)``,
-    /// ``Input/container(size:safeArea:)``, ``Input/contentInsets(_:)``, ``Input/appearance(_:)``) only move the engine to `time`: send them
-    /// to a `Stage`, which owns the layout.
     /// - Complexity: O(log n) for one notice; O(n log n) for inputs that touch a
     ///   whole lane, scope or screen.
     public mutating func send(_ input: Input, now time: Instant) {
@@ -153,7 +124,6 @@ extension NoticeEngine {
             advance(to: time)
             setRules(rules)
         case .bannerShows(let log): restoreBannerShows(log, now: time)
-        case .tapAt, .pointer, .keyboard, .container, .contentInsets, .appearance: advance(to: time)
         }
     }
 }

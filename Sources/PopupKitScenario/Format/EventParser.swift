@@ -26,14 +26,10 @@ enum EventParser {
         return ScenarioEvent(at: Instant(seconds: at), index: index, action: action)
     }
 
-    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
+    /// The input an event kind names: a layout input (a tap or pointer at a point,
+    /// the keyboard, the container, the app's bars, the appearance) or an engine one.
+    static func action(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> Stage.Input {
         switch kind {
-        case "toast", "banner", "popup", "bubble":
-            var item = try object(kind, &reader)
-            return .submit(try ItemParser.notice(kind, &item, styles: styles))
-        case "hud":
-            var item = try object(kind, &reader)
-            return try ItemParser.hud(&item, styles: styles)
         case "pointer":
             var pointer = try object(kind, &reader)
             let phases = Dictionary(uniqueKeysWithValues: PointerPhase.allCases.map { ($0.rawValue, $0) })
@@ -41,25 +37,64 @@ enum EventParser {
             let point = Point(x: try ItemParser.required(&pointer, "x"), y: try ItemParser.required(&pointer, "y"))
             try pointer.rejectUnknownFields(allowed: "phase, x, y")
             return .pointer(phase, at: point)
-        case "dismiss", "touchDown", "touchUp", "tap", "swipe":
+        case "tap":
+            // A tap at a point needs the layout; a tap by id (on an action or not) is the engine's.
             var target = try object(kind, &reader)
-            if kind == "tap", !target.has("id"), target.has("x") || target.has("y") {
+            if !target.has("id"), target.has("x") || target.has("y") {
                 let point = Point(x: try ItemParser.required(&target, "x"), y: try ItemParser.required(&target, "y"))
                 try target.rejectUnknownFields(allowed: "id, or x and y")
                 return .tapAt(point)
             }
             let id = NoticeID(try target.requiredString("id"))
-            if kind == "tap", let action = try target.string("action") {
+            if let action = try target.string("action") {
                 try target.rejectUnknownFields(allowed: "id and action, or x and y")
-                return .action(id, PopupAction.ID(action))
+                return .engine(.action(id, PopupAction.ID(action)))
             }
-            try target.rejectUnknownFields(allowed: kind == "tap" ? "id (and action), or x and y" : "id")
+            try target.rejectUnknownFields(allowed: "id (and action), or x and y")
+            return .engine(.tap(id))
+        case "keyboard":
+            var keyboard = try object(kind, &reader)
+            guard let height = try keyboard.points("height") else { throw keyboard.missing("height") }
+            try keyboard.rejectUnknownFields(allowed: "height")
+            return .keyboard(height: height)
+        case "contentInsets":
+            var insets = try object(kind, &reader)
+            return .contentInsets(try ScenarioParser.insets(&insets))
+        case "appearance":
+            guard let appearance = try reader.choice(kind, ScenarioParser.appearances) else { throw reader.error(kind, "missing") }
+            return .appearance(appearance)
+        case "container":
+            var container = try object(kind, &reader)
+            guard let width = try container.points("width") else { throw container.missing("width") }
+            guard let height = try container.points("height") else { throw container.missing("height") }
+            var safeArea: EdgeInsets?
+            if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
+            try container.rejectUnknownFields(allowed: "width, height, safeArea")
+            return .container(size: Size(width: width, height: height), safeArea: safeArea)
+        default:
+            break
+        }
+        return .engine(try engineAction(kind, &reader, styles: styles))
+    }
+
+    /// The engine input an event kind names (every kind but the layout's).
+    static func engineAction(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
+        switch kind {
+        case "toast", "banner", "popup", "bubble":
+            var item = try object(kind, &reader)
+            return .submit(try ItemParser.notice(kind, &item, styles: styles))
+        case "hud":
+            var item = try object(kind, &reader)
+            return try ItemParser.hud(&item, styles: styles)
+        case "dismiss", "touchDown", "touchUp", "swipe":
+            var target = try object(kind, &reader)
+            let id = NoticeID(try target.requiredString("id"))
+            try target.rejectUnknownFields(allowed: "id")
             switch kind {
             case "dismiss": return .dismiss(id)
             case "touchDown": return .touchDown(id)
             case "touchUp": return .touchUp(id)
-            case "swipe": return .swipe(id)
-            default: return .tap(id)
+            default: return .swipe(id)
             }
         case "anchor":
             var anchor = try object(kind, &reader)
@@ -104,25 +139,8 @@ enum EventParser {
             let scope = try target.requiredString("scope")
             try target.rejectUnknownFields(allowed: "scope")
             return .endScope(scope)
-        case "keyboard":
-            var keyboard = try object(kind, &reader)
-            guard let height = try keyboard.points("height") else { throw keyboard.missing("height") }
-            try keyboard.rejectUnknownFields(allowed: "height")
-            return .keyboard(height: height)
-        case "contentInsets":
-            var insets = try object(kind, &reader)
-            return .contentInsets(try ScenarioParser.insets(&insets))
-        case "appearance":
-            guard let appearance = try reader.choice(kind, ScenarioParser.appearances) else { throw reader.error(kind, "missing") }
-            return .appearance(appearance)
         default:
-            var container = try object(kind, &reader)
-            guard let width = try container.points("width") else { throw container.missing("width") }
-            guard let height = try container.points("height") else { throw container.missing("height") }
-            var safeArea: EdgeInsets?
-            if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
-            try container.rejectUnknownFields(allowed: "width, height, safeArea")
-            return .container(size: Size(width: width, height: height), safeArea: safeArea)
+            throw reader.error(kind, "is not an engine input")
         }
     }
 

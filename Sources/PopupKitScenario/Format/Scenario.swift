@@ -54,10 +54,11 @@ public struct ScenarioEvent: Hashable, Sendable {
     public var at: Instant
     /// Its position in the file's `events` array (for messages).
     public var index: Int
-    /// What it does: one input of PopupKit's input vocabulary.
-    public var action: NoticeEngine.Input
+    /// What it does: one input of PopupKit's input vocabulary (the engine's, or
+    /// one only the layout acts on).
+    public var action: Stage.Input
 
-    public init(at: Instant, index: Int, action: NoticeEngine.Input) {
+    public init(at: Instant, index: Int, action: Stage.Input) {
         self.at = at
         self.index = index
         self.action = action

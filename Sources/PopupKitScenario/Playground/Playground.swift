@@ -5,9 +5,9 @@ import PopupKitPresentation
 /// An input the playground sends, `delay` after the button was pressed.
 public struct PlaygroundStep: Hashable, Sendable {
     public var delay: Duration
-    public var input: NoticeEngine.Input
+    public var input: Stage.Input
 
-    public init(delay: Duration, input: NoticeEngine.Input) {
+    public init(delay: Duration, input: Stage.Input) {
         self.delay = delay
         self.input = input
     }
@@ -126,15 +126,15 @@ public struct Playground: Sendable {
             reduceMotion.toggle()
             var accessibility = scenario.configuration.accessibility
             accessibility.reduceMotion = reduceMotion
-            return [PlaygroundStep(delay: .zero, input: .accessibility(accessibility))]
+            return [PlaygroundStep(delay: .zero, input: .engine(.accessibility(accessibility)))]
         case .background:
             inBackground.toggle()
-            return [PlaygroundStep(delay: .zero, input: inBackground ? .background : .foreground)]
+            return [PlaygroundStep(delay: .zero, input: .engine(inBackground ? .background : .foreground))]
         case .logIn:
             loggedIn.toggle()
-            return [PlaygroundStep(delay: .zero, input: .setCondition("loggedIn", loggedIn))]
+            return [PlaygroundStep(delay: .zero, input: .engine(.setCondition("loggedIn", loggedIn)))]
         case .clear:
-            return Self.quitInputs.map { PlaygroundStep(delay: .zero, input: $0) }
+            return Self.quitInputs.map { PlaygroundStep(delay: .zero, input: .engine($0)) }
         }
     }
 

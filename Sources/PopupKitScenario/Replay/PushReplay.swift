@@ -66,7 +66,7 @@ public struct PushReplay {
         for (index, push) in log.pushes.enumerated() {
             let banner = Banner(type: push.type, title: push.id)
             let notice = Notice(id: NoticeID(push.id), .banner(banner), expiresAfter: push.expiration)
-            scenario.events.append(ScenarioEvent(at: push.at, index: index, action: .submit(notice)))
+            scenario.events.append(ScenarioEvent(at: push.at, index: index, action: .engine(.submit(notice))))
         }
         return scenario
     }

@@ -117,6 +117,20 @@ public enum KeyMoments {
     }
 
     /// A short phrase for an input, or `nil` for submissions (their engine events say more).
+    static func phrase(for action: Stage.Input) -> String? {
+        switch action {
+        case .engine(let input): phrase(for: input)
+        case .tapAt(let point): "tap at \(point)"
+        case let .pointer(phase, point): "pointer \(phase.rawValue) at \(point)"
+        case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
+        case .container(let size, _): "screen becomes \(size)"
+        case .contentInsets(let insets):
+            "app bars: top \(Format.number(insets.top)) pt, bottom \(Format.number(insets.bottom)) pt"
+        case .appearance(let appearance): "screen turns \(appearance.rawValue)"
+        }
+    }
+
+    /// A short phrase for an engine input, or `nil` for submissions.
     static func phrase(for action: NoticeEngine.Input) -> String? {
         switch action {
         case .submit: nil
@@ -126,10 +140,8 @@ public enum KeyMoments {
         case .dismiss(let id): "dismiss \(id)"
         case .tap(let id): "tap \(id)"
         case let .action(id, action): "tap \(id)'s \(action)"
-        case .tapAt(let point): "tap at \(point)"
         case .touchDown(let id): "touch down on \(id)"
         case .touchUp(let id): "touch up on \(id)"
-        case let .pointer(phase, point): "pointer \(phase.rawValue) at \(point)"
         case .swipe(let id): "swipe \(id) away"
         case let .setCondition(name, value): "condition \(name) = \(value)"
         case .suspend(let lane): "suspend \(lane.rawValue)"
@@ -146,11 +158,6 @@ public enum KeyMoments {
         case let .moveBubble(id, target): "bubble \(id) points at \(target)"
         case .bubbleTargetGone(let id): "the view of bubble \(id) is gone"
         case .tapOutsideBubbles: "tap outside the bubbles"
-        case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
-        case .container(let size, _): "screen becomes \(size)"
-        case .contentInsets(let insets):
-            "app bars: top \(Format.number(insets.top)) pt, bottom \(Format.number(insets.bottom)) pt"
-        case .appearance(let appearance): "screen turns \(appearance.rawValue)"
         case .accessibility(let settings):
             "accessibility: VoiceOver \(settings.voiceOver ? "on" : "off"), Reduce Motion \(settings.reduceMotion ? "on" : "off")"
         case .configuration: "configuration changes"

@@ -131,7 +131,7 @@ struct AppearanceSceneTests {
         #expect(stage.engine.now == Instant(seconds: 1.5))
         #expect(stage.engine.screen == screen)
         #expect(stage.engine.takeEvents().allSatisfy { $0.time < Instant(seconds: 1.5) })
-        #expect(NoticeEngine.Input.appearance(.dark).isLayoutOnly)
+        #expect(Stage.Input.appearance(.dark).engineInput == nil)
     }
 
     @Test("a container written without an appearance reads as light; one with it keeps it")

@@ -25,7 +25,7 @@ struct BubbleCoverRecheckTests {
                           Rect(x: 170, y: 130, width: 50, height: 20), Rect(x: 150, y: 420, width: 90, height: 44)]
 
     /// One random input.
-    static func input(_ random: inout Seeded, step: Int) -> NoticeEngine.Input {
+    static func input(_ random: inout Seeded, step: Int) -> Stage.Input {
         let id = NoticeID("n\(Int.random(in: 0..<6, using: &random))")
         let duration: DisplayDuration = Bool.random(using: &random)
             ? .fixed(.milliseconds(Int.random(in: 500...4_000, using: &random))) : .forever
@@ -34,29 +34,29 @@ struct BubbleCoverRecheckTests {
             // Tips at a few controls, often the same request again.
             let target = targets.randomElement(using: &random)!
             let bubble = Bubble(text: Bool.random(using: &random) ? "New" : "Filter by date", target: target)
-            return .submit(Notice(id: Bool.random(using: &random) ? id : nil, .bubble(bubble), duration: duration))
+            return .engine(.submit(Notice(id: Bool.random(using: &random) ? id : nil, .bubble(bubble), duration: duration)))
         case 3:
-            return .submit(Notice(id: id, .banner(Banner(title: "Ana", subtitle: "Lunch at 1?")), duration: duration))
+            return .engine(.submit(Notice(id: id, .banner(Banner(title: "Ana", subtitle: "Lunch at 1?")), duration: duration)))
         case 4:
             let position: ToastPosition = [.top, .center, .bottom].randomElement(using: &random)!
-            return .submit(Notice(id: id, .toast(Toast(message: "Saved \(step)", position: position)), duration: duration))
+            return .engine(.submit(Notice(id: id, .toast(Toast(message: "Saved \(step)", position: position)), duration: duration)))
         case 5:
-            return Bool.random(using: &random) ? .hud(.show(status: "Uploading")) : .hud(.dismiss(delay: .zero))
+            return .engine(Bool.random(using: &random) ? .hud(.show(status: "Uploading")) : .hud(.dismiss(delay: .zero)))
         case 6:
-            return .submit(Notice(id: id, .popup(Popup(title: "Rate us")), duration: duration))
+            return .engine(.submit(Notice(id: id, .popup(Popup(title: "Rate us")), duration: duration)))
         case 7:
-            return .dismiss(id)
+            return .engine(.dismiss(id))
         case 8:
             return .keyboard(height: [0, 336].randomElement(using: &random)!)
         case 9:
             let target = targets.randomElement(using: &random)!
-            return .moveBubble(id, to: Rect(x: target.minX, y: target.minY + Double.random(in: -40...40, using: &random),
-                                           width: target.width, height: target.height))
+            return .engine(.moveBubble(id, to: Rect(x: target.minX, y: target.minY + Double.random(in: -40...40, using: &random),
+                                                    width: target.width, height: target.height)))
         case 10:
             let portrait = Bool.random(using: &random)
             return .container(size: portrait ? Size(width: 390, height: 844) : Size(width: 844, height: 390), safeArea: nil)
         default:
-            return .hideAll(.banner)
+            return .engine(.hideAll(.banner))
         }
     }
 

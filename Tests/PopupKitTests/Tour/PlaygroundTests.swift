@@ -32,7 +32,7 @@ struct PlaygroundTests {
         let container = playground.scenario.container
         let titles = [PlaygroundAction.topToast, .centreToast, .bottomToast, .topToast].flatMap { action in
             playground.press(action, on: container).compactMap { step -> String? in
-                guard case .submit(let notice) = step.input, case .toast(let toast) = notice.content else { return nil }
+                guard case .engine(.submit(let notice)) = step.input, case .toast(let toast) = notice.content else { return nil }
                 return toast.title
             }
         }
@@ -120,12 +120,12 @@ struct PlaygroundTests {
         var playground = Playground()
         var scenario = playground.scenario
         var events: [ScenarioEvent] = []
-        func add(_ seconds: Double, _ inputs: [NoticeEngine.Input]) {
+        func add(_ seconds: Double, _ inputs: [Stage.Input]) {
             for input in inputs { events.append(ScenarioEvent(at: Instant(seconds: seconds), index: events.count, action: input)) }
         }
         add(0, playground.press(.popup, on: scenario.container).map(\.input))
         add(0, playground.press(.popup, on: scenario.container).map(\.input))
-        add(3, [.action("popup-1", "later")])
+        add(3, [.engine(.action("popup-1", "later"))])
         add(5, playground.press(.logIn, on: scenario.container).map(\.input))
         scenario.events = events
         let result = ScenarioRunner(scenario).run(until: Instant(seconds: 20))
@@ -182,7 +182,7 @@ struct PlaygroundTests {
         #expect(Playground.popupButton(forKey: "u", on: screen) == nil)
         #expect(Playground.popupButton(forKey: "1", on: []) == nil)
         scenario.events.append(ScenarioEvent(at: Instant(seconds: 1), index: scenario.events.count,
-                                             action: try #require(Playground.popupButton(forKey: "2", on: screen))))
+                                             action: .engine(try #require(Playground.popupButton(forKey: "2", on: screen)))))
         let lines = ScenarioRunner(scenario).run().events.filter { !$0.kind.isScreenInstant }.map(EventJSON.line)
         #expect(lines.last == #"{"at": 1.0, "id": "popup-1", "lane": "popup", "event": "dismissed", "reason": "action", "detail": "open"}"#,
                 "\(lines)")
@@ -199,7 +199,7 @@ struct PlaygroundTests {
             }
         }
         for input in Playground.quitInputs {
-            events.append(ScenarioEvent(at: Instant(seconds: 1), index: events.count, action: input))
+            events.append(ScenarioEvent(at: Instant(seconds: 1), index: events.count, action: .engine(input)))
         }
         scenario.events = events
         let result = ScenarioRunner(scenario).run(until: Instant(seconds: 1))
@@ -253,7 +253,7 @@ struct PlaygroundTests {
     func bubbleAtATap() {
         var playground = Playground()
         let steps = playground.bubble(pointingAt: Rect(x: 100, y: 20, width: 24, height: 24))
-        guard case .submit(let notice)? = steps.first?.input, case .bubble(let bubble) = notice.content else {
+        guard case .engine(.submit(let notice))? = steps.first?.input, case .bubble(let bubble) = notice.content else {
             Issue.record("not a bubble: \(steps)")
             return
         }
@@ -277,14 +277,14 @@ struct PlaygroundTests {
         #expect(playground.press(.appearance, on: container).map(\.input) == [.appearance(.light)])
         #expect(playground.backdrop == AppBackdrop(title: "Playground", appearance: .light).with(labels: playground.backdrop.rowLabels))
         let motion = playground.press(.reduceMotion, on: container).map(\.input)
-        guard case .accessibility(let settings)? = motion.first else {
+        guard case .engine(.accessibility(let settings))? = motion.first else {
             Issue.record("not an accessibility input: \(motion)")
             return
         }
         #expect(settings.reduceMotion)
-        #expect(playground.press(.background, on: container).map(\.input) == [.background])
-        #expect(playground.press(.background, on: container).map(\.input) == [.foreground])
-        #expect(playground.press(.logIn, on: container).map(\.input) == [.setCondition("loggedIn", true)])
+        #expect(playground.press(.background, on: container).map(\.input) == [.engine(.background)])
+        #expect(playground.press(.background, on: container).map(\.input) == [.engine(.foreground)])
+        #expect(playground.press(.logIn, on: container).map(\.input) == [.engine(.setCondition("loggedIn", true))])
         #expect(playground.press(.clear, on: container).count == Lane.allCases.count)
     }
 

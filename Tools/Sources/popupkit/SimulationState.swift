@@ -46,7 +46,7 @@ struct SimulationState {
         guard let saved = shows.value else { return }
         startWall = saved.savedAt
         let log = saved.log(now: .zero, wallNow: SavedBannerHistory.date(microseconds: saved.savedAt))
-        scenario.events.insert(ScenarioEvent(at: .zero, index: -1, action: .bannerShows(log)), at: 0)
+        scenario.events.insert(ScenarioEvent(at: .zero, index: -1, action: .engine(.bannerShows(log))), at: 0)
     }
 
     /// Saves the rule book the run used and the banner shows its rules can still

@@ -298,7 +298,7 @@ struct URLImageTests {
         #expect(throws: ScenarioError.self) { try banner(#""imageURL": "a.png""#) }
         for fields in [#""imageURL": "https://x/a.png""#, #""image": "https://x/a.png""#] {
             let scenario = try banner(fields)
-            guard case .submit(let notice) = scenario.events.first?.action, case .banner(let content) = notice.content else {
+            guard case .engine(.submit(let notice)) = scenario.events.first?.action, case .banner(let content) = notice.content else {
                 Issue.record("no banner in \(fields)")
                 continue
             }

@@ -19,18 +19,28 @@ struct TimelineInput {
         }
     }
 
+    private static func label(for input: Stage.Input) -> String? {
+        switch input {
+        case .engine(let input): label(for: input)
+        case .pointer(.move, _): nil
+        case .pointer(let phase, let point): "pointer \(phase) \(Format.number(point.x)),\(Format.number(point.y))"
+        case .tapAt(let point): "tap \(Format.number(point.x)),\(Format.number(point.y))"
+        case .keyboard(let height): height > 0 ? "keyboard \(Format.number(height))" : "keyboard hidden"
+        case .container(let size, _): "screen \(size)"
+        case .contentInsets(let insets): "bars \(Format.number(insets.top))/\(Format.number(insets.bottom))"
+        case .appearance(let appearance): "\(appearance)"
+        }
+    }
+
     private static func label(for input: NoticeEngine.Input) -> String? {
         switch input {
         case .submit, .hud, .rules, .bannerShows, .configuration, .moveBubble: nil
-        case .pointer(.move, _): nil
-        case .pointer(let phase, let point): "pointer \(phase) \(Format.number(point.x)),\(Format.number(point.y))"
         case .dismiss(let id): "dismiss \(id)"
         case .hideAll(let lane, _, _): "hideAll \(lane.rawValue)"
         case .endScope(let scope): "end scope \(scope)"
         case .bubbleTargetGone(let id): "target gone \(id)"
         case .tap(let id): "tap \(id)"
         case .action(let id, let action): "action \(action) on \(id)"
-        case .tapAt(let point): "tap \(Format.number(point.x)),\(Format.number(point.y))"
         case .tapOutsideBubbles: "tap outside"
         case .touchDown(let id): "touch \(id)"
         case .touchUp(let id): "release \(id)"
@@ -43,10 +53,6 @@ struct TimelineInput {
         case .hideAllPopups(let scheduler, _): "hideAll \(scheduler ?? "popups")"
         case .background: "background"
         case .foreground: "foreground"
-        case .keyboard(let height): height > 0 ? "keyboard \(Format.number(height))" : "keyboard hidden"
-        case .container(let size, _): "screen \(size)"
-        case .contentInsets(let insets): "bars \(Format.number(insets.top))/\(Format.number(insets.bottom))"
-        case .appearance(let appearance): "\(appearance)"
         case .accessibility: "accessibility"
         }
     }

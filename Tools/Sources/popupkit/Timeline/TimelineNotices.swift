@@ -27,7 +27,7 @@ struct TimelineNotices {
         var generated: [Lane: Int] = [:]
         for event in scenario.events {
             switch event.action {
-            case .submit(let notice):
+            case .engine(.submit(let notice)):
                 let lane = notice.content.lane
                 let id: NoticeID
                 if let given = notice.id {
@@ -45,12 +45,12 @@ struct TimelineNotices {
                 requests.append((event.at, id, lane, part,
                                  Info(row: TimelineRow(lane: lane), label: label, text: text, bannerType: described.type,
                                       condition: described.condition, expiresAfter: notice.expiresAfter)))
-            case .hud(let request):
+            case .engine(.hud(let request)):
                 let text = Self.hudStatus(request.command)
                 requests.append((event.at, request.id, .hud, nil,
                                  Info(row: TimelineRow(lane: .hud), label: request.id.rawValue, text: text,
                                       expiresAfter: request.expiresAfter)))
-            case .rules(let book):
+            case .engine(.rules(let book)):
                 books.append((event.at, book))
             default:
                 break
