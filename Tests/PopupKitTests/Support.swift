@@ -36,19 +36,17 @@ func timeline(config: String = "{}", rules: String = "[]", _ events: String,
 ///
 /// The test asserts the events with `expect` and ends with `finish()`, so an event it
 /// did not assert, a notice still live or a deadline still pending fails it unless
-/// the test allows that. Only engine inputs: taps by position, keyboard and container
-/// changes are the stage's (use ``timeline(config:rules:_:until:)``).
+/// the test allows that. Only engine inputs: a `Stage.Input` of the layout's (taps
+/// by position, pointers, keyboard and container changes) is the stage's (use
+/// ``timeline(config:rules:_:until:)``).
 func play(config: String = "{}", rules: String = "[]", _ events: String, until: Double? = nil,
           screenInstants: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> VirtualTimeline {
     let json = #"{"config": \#(config), "rules": \#(rules), "events": [\#(events)]}"#
     let scenario = try Scenario(json: Data(json.utf8))
     for event in scenario.events {
         if let until, event.at.seconds > until { break }
-        switch event.action {
-        case .tapAt, .keyboard, .container, .contentInsets, .appearance:
+        if event.action.engineInput == nil {
             Issue.record("event \(event.index) needs a stage; play() drives the engine only", sourceLocation: sourceLocation)
-        default:
-            break
         }
     }
     var violations: [String] = []
