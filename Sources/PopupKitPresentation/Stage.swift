@@ -5,7 +5,7 @@ import PopupKitCore
 /// t" and "what did this tap hit", and turns taps by position into engine input.
 public struct Stage {
     /// The engine. Apps and hosts read it; what changes it is an input
-    /// (``send(_:now:)``), so only the package's runtime, scenario runner and tests
+    /// (``send(_:now:)-(Stage.Input,_)``), so only the package's runtime, scenario runner and tests
     /// move it in time or replace it.
     public package(set) var engine: NoticeEngine
     public var container: Container { didSet { coverCheckedAt = nil } }

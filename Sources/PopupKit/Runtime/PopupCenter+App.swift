@@ -18,7 +18,7 @@ extension PopupCenter {
 
     /// Applies one input of either kind (``Stage/Input``: an engine input, or one
     /// the layout acts on) in call order with every other call, as the named calls
-    /// do (a pointer event as ``pointer(_:at:)``).
+    /// do (a pointer event as a host's press, heard by ``observeTouchDowns(_:)``).
     public nonisolated func send(_ input: Stage.Input) {
         switch input {
         case .engine(let input): send(input)
@@ -145,7 +145,7 @@ extension PopupCenter {
     ///
     /// Hosts press through `HostDriver.pointer(_:at:)` (PopupKitHost), which decides
     /// "PopupKit's or the app's" on the screen the `down` meets; a script sends
-    /// ``NoticeEngine/Input/pointer(_:at:)``, which lands here. A `down` is heard by
+    /// ``Stage/Input/pointer(_:at:)``, which lands here. A `down` is heard by
     /// ``observeTouchDowns(_:)`` whichever way it came.
     package nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
         perform { center, now in

@@ -1,5 +1,5 @@
 /// One step of a single finger (or mouse button) on the screen, as a host reports
-/// it: ``NoticeEngine/Input/pointer(_:at:)``.
+/// it: `Stage.Input.pointer(_:at:)`.
 ///
 /// PopupKit follows one pointer at a time: a `down` on a notice (or a blocking
 /// mask, a dim) starts a press, `move`s follow it, and an `up` or `cancel` ends
