@@ -78,7 +78,7 @@ enum EventParser {
     }
 
     /// The engine input an event kind names (every kind but the layout's).
-    static func engineAction(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
+    private static func engineAction(_ kind: String, _ reader: inout JSONObjectReader, styles: StyleSheet) throws(ScenarioError) -> NoticeEngine.Input {
         switch kind {
         case "toast", "banner", "popup", "bubble":
             var item = try object(kind, &reader)
