@@ -64,7 +64,7 @@ public final class HostDriver {
     public private(set) var hostedSlots: [HostedSlot] = []
     /// What the platform last said of the screen and the app
     /// (``environmentChanged(_:)``); `nil` before it said anything.
-    public internal(set) var environment: HostEnvironment?
+    package internal(set) var environment: HostEnvironment?
     /// Called before a frame that brings something onto an empty screen, for a
     /// host to read its platform's screen again (``environmentChanged(_:)``): a
     /// host cannot follow everything while it shows nothing (UIKit: the overlay

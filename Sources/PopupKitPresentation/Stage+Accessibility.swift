@@ -14,7 +14,7 @@ extension Stage {
     }
 
     /// The elements of `screen` laid out at `layouts` (same order), top first.
-    public static func accessibilityElements(_ screen: [ScreenNotice], layouts: [NoticePlacement],
+    package static func accessibilityElements(_ screen: [ScreenNotice], layouts: [NoticePlacement],
                                              styles: StyleSheet) -> [AccessibilityElement] {
         return HitTesting.topFirst(screen, layouts: layouts).flatMap { item, placement in
             let (label, value, traits) = AccessibilityDescription.of(item)

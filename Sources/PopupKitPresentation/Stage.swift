@@ -12,7 +12,7 @@ public struct Stage {
     public var styles: StyleSheet { didSet { coverCheckedAt = nil } }
     public var measurer: any TextMeasuring { didSet { coverCheckedAt = nil } }
     /// The finger PopupKit follows and the notices it moved (pointer input).
-    public internal(set) var interaction = PointerInteraction()
+    package internal(set) var interaction = PointerInteraction()
     /// What each notice last told the screen reader (host requests).
     var announcer = AccessibilityAnnouncer()
     /// The engine's ``NoticeEngine/screenRevision`` when the stage last checked
@@ -28,12 +28,12 @@ public struct Stage {
         self.measurer = measurer
     }
 
-    public var layout: NoticeLayout {
+    @_spi(Tools) public var layout: NoticeLayout {
         NoticeLayout(container: container, styles: styles, measurer: measurer)
     }
 
     /// What is on screen now and where, in the same order.
-    public func layouts() -> (screen: [ScreenNotice], layouts: [NoticePlacement]) {
+    @_spi(Tools) public func layouts() -> (screen: [ScreenNotice], layouts: [NoticePlacement]) {
         let screen = engine.screen
         return (screen, layout.layout(screen))
     }

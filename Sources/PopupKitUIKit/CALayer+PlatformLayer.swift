@@ -15,15 +15,15 @@ import PopupKitHost
 /// platform) to Core Animation's properties. The host calls them inside a
 /// `CATransaction` with actions disabled, so nothing animates implicitly.
 extension CALayer: PlatformLayer {
-    public func insertLayer(_ layer: CALayer, at index: Int) {
+    package func insertLayer(_ layer: CALayer, at index: Int) {
         insertSublayer(layer, at: UInt32(clamping: index))
     }
 
-    public func removeFromParentLayer() {
+    package func removeFromParentLayer() {
         removeFromSuperlayer()
     }
 
-    public func setGeometry(_ geometry: LayerGeometry) {
+    package func setGeometry(_ geometry: LayerGeometry) {
         bounds = CGRect(geometry.bounds)
         anchorPoint = CGPoint(geometry.anchorPoint)
         position = CGPoint(geometry.position)
@@ -32,7 +32,7 @@ extension CALayer: PlatformLayer {
         opacity = Float(geometry.opacity)
     }
 
-    public func setPaint(_ paint: LayerPaint, bitmap: CGImage?, scale: Double) {
+    package func setPaint(_ paint: LayerPaint, bitmap: CGImage?, scale: Double) {
         backgroundColor = paint.background.map { CGColor.of($0.color) }
         if let shadow = paint.shadow {
             shadowPath = CGPath.of(shadow.path)

@@ -2,6 +2,7 @@ import Foundation
 @testable import PopupKit
 import PropertyBased
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The app's bars (``Container/contentInsets``): toasts, the HUD, popup cards and
 /// bubble bodies keep clear of them; banners come down over the top.

@@ -1,6 +1,7 @@
 import Foundation
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Centred toasts follow a HUD or popup card that fades in or out instead of
 /// jumping out of its way and back (``BandReflow``).

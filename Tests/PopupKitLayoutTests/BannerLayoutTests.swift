@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Banners: full width minus margins at the top safe edge, newest on top.
 /// Phone container: safe rect (0, 47, 390, 763); margin 8 → card x 8, width 374, top 55.

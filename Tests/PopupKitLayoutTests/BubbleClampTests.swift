@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Bubbles whose body must be clamped, whose target is off screen or missing, and
 /// wrapped bubble text. Phone container: bubble bounds x 8…382, y 55…802;

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Bubbles on each edge of their target, and the flips when there is no room.
 ///

@@ -1,4 +1,5 @@
 import PopupKit
+@_spi(Tools) import PopupKitPresentation
 
 /// Which side of its target a bubble takes (BubbleLayout's documented order): the
 /// preferred edge (left/right are leading/trailing), else the opposite one, else the

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Content answering sizes no layout can use (NaN, negative, infinite, huge) is
 /// clamped: NaN and negative become 0, infinite and too large become the maximum,

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Content that wants one size, whatever it is offered (even sizes no layout can use).
 struct FixedSizeContent: NoticeContent {

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The HUD: centred in the area above the keyboard, plus its offset, at least
 /// `minimumSize`. Padding 12, 8 between indicator and status; status font 15

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Hosted views (``HostedContent``) are laid out exactly as custom content of the
 /// same size, and a banner wraps one at its leading padding. Sizes the host

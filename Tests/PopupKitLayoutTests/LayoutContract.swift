@@ -1,4 +1,5 @@
 import PopupKit
+@_spi(Tools) import PopupKitPresentation
 
 /// The layout contract (DESIGN.md "Layout contract") as checks on one layout: each
 /// returns what it found wrong, empty when the layout keeps the contract.

@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 import PropertyBased
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The layout contract on random inputs (see `RandomLayoutCase` and `LayoutContract`).
 ///

@@ -1,6 +1,7 @@
 @testable import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 // Shared fixture helpers. Frames in the fixtures are computed by hand from the
 // documented algorithm and the style defaults, with the fixed-advance measurer:

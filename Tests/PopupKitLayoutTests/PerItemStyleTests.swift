@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// A notice's own style replaces its lane's (`StyleSheet.style(for:)`: "its own, else
 /// the lane's"), including the documented distances from the screen's edges.

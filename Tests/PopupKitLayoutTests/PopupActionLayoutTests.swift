@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Popup action buttons (docs/Layout.md, *Popups*): under the text, 44 points a
 /// row, the card's full width. Two side by side when each title fits half the card

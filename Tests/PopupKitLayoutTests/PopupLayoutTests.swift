@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Popups: a card centred in the area above the keyboard, `width` wide (at most the
 /// safe width − 2 × 20). Title bold 17 (11.22 per char, 20.4 per line), message 15

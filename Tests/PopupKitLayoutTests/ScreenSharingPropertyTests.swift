@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitScenario
 import PropertyBased
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Random scenarios played through the engine (see `RandomTimeline`): at every
 /// looked-at instant where nothing is mid-transition, no two visible bodies overlap

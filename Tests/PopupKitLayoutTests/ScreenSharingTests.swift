@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 import PopupKitScenario
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Notices of different lanes share the screen without covering each other
 /// (docs/Layout.md, "Sharing the screen").

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// `CachingTextMeasurer` (hits, misses, capacity) and `TextMeasuring.fit`.
 @Suite struct TextMeasuringTests {

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Toasts inside a region (docs/Layout.md, *Regions*), computed by hand.
 ///

@@ -1,5 +1,6 @@
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Toasts above the keyboard, several toasts at one position, and stacks too tall
 /// for the screen. Phone container: toast bounds y 57…800 without a keyboard.

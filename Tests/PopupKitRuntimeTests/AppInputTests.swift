@@ -3,6 +3,7 @@ import Foundation
 import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// What the app tells the center: screen, keyboard, accessibility, rules; and
 /// what the center hands to its display.

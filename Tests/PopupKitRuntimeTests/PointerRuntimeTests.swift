@@ -2,6 +2,7 @@ import Clocks
 import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Pointer input through a center: the same gestures as the stage's, with the
 /// frame driver drawing a spring back and the ticket learning of a swipe.

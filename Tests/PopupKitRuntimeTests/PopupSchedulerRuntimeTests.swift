@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import PopupKit
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 @MainActor
 @Suite("Runtime: popup schedulers")

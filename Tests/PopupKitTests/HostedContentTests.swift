@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The app's own views in notices: what the gate accepts and refuses, and whose a
 /// touch on one is.

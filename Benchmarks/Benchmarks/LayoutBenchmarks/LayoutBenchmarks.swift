@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import PopupKit
+@_spi(Tools) import PopupKitPresentation
 
 /// Layout and the render tree, with text measurement cached as in a running app.
 let benchmarks: @Sendable () -> Void = {

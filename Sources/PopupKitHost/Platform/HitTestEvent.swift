@@ -13,7 +13,7 @@ import PopupKit
 /// the screen as it is, with no side effect (``PointerRouter/peek(_:)``): hovering
 /// over a notice still lands on it, or on the app's own view in it, and hovering
 /// beside it still reaches the app.
-public enum HitTestEvent: Hashable, Sendable {
+package enum HitTestEvent: Hashable, Sendable {
     /// A finger, or a click, which UIKit delivers as a touch (`UIEvent.EventType.touches`),
     /// with its event's timestamp: the one kind of event that starts a press.
     case touch(timestamp: Duration)
@@ -23,7 +23,7 @@ public enum HitTestEvent: Hashable, Sendable {
     /// The event a platform hit test was given: `nil` when there is none, else
     /// whether it is a touch event and its timestamp (UIKit: `event.type ==
     /// .touches`, `event.timestamp`, seconds since boot).
-    public init(_ event: (isTouch: Bool, timestamp: Double)?) {
+    package init(_ event: (isTouch: Bool, timestamp: Double)?) {
         if let event, event.isTouch {
             self = .touch(timestamp: .seconds(event.timestamp))
         } else {
@@ -39,7 +39,7 @@ extension HostDriver {
     /// and `hitTest(_:with:)`. A touch is routed, decided once and its `down`
     /// applied when it passes through (``route(_:timestamp:)``); any other event
     /// only reads the screen (``PointerRouter/peek(_:)``).
-    public func route(_ point: Point, for event: HitTestEvent) -> PointerRoute {
+    package func route(_ point: Point, for event: HitTestEvent) -> PointerRoute {
         switch event {
         case .touch(let timestamp): route(point, timestamp: timestamp)
         case .other: peek(point)

@@ -10,7 +10,7 @@ extension HostDriver {
     /// - Returns: what changed, for what only the host can do: draw every layer
     ///   again at a new display scale, measure text at a new text size.
     @discardableResult
-    public func environmentChanged(_ environment: HostEnvironment) -> HostEnvironment.Changes {
+    package func environmentChanged(_ environment: HostEnvironment) -> HostEnvironment.Changes {
         let changes = environment.changes(from: self.environment)
         let old = self.environment
         self.environment = environment

@@ -6,30 +6,30 @@ import PopupKit
 /// settings) whenever one of them may have changed, and hands it to
 /// ``HostDriver/environmentChanged(_:)``, which tells the center only what
 /// differs.
-public struct HostEnvironment: Hashable, Sendable {
+package struct HostEnvironment: Hashable, Sendable {
     /// The overlay's size, in points.
-    public var size: Size
-    public var safeArea: EdgeInsets
+    package var size: Size
+    package var safeArea: EdgeInsets
     /// How far the app's bars reach in from the overlay's edges, the safe area
     /// included (``AppContentInsets``; ``Container/contentInsets``).
-    public var contentInsets: EdgeInsets
+    package var contentInsets: EdgeInsets
     /// How far the keyboard reaches up from the bottom edge (``KeyboardOverlap``).
-    public var keyboardHeight: Double
-    public var layoutDirection: LayoutDirection
-    public var appearance: Appearance
+    package var keyboardHeight: Double
+    package var layoutDirection: LayoutDirection
+    package var appearance: Appearance
     /// Reduce Motion is on: fades stay, motion goes.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// A screen reader is running: display times lengthen.
-    public var voiceOver: Bool
+    package var voiceOver: Bool
     /// The app is in the foreground: timeouts run and new notices show.
-    public var isForeground: Bool
+    package var isForeground: Bool
     /// Pixels per point of the screen.
-    public var displayScale: Double
+    package var displayScale: Double
     /// How much larger than the default size the user wants text (Dynamic Type,
     /// ``TextScale``); 1 at the default.
-    public var textScale: Double
+    package var textScale: Double
 
-    public init(size: Size, safeArea: EdgeInsets = .zero, contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
+    package init(size: Size, safeArea: EdgeInsets = .zero, contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
                 layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light,
                 reduceMotion: Bool = false, voiceOver: Bool = false, isForeground: Bool = true,
                 displayScale: Double = 1, textScale: Double = 1) {
@@ -47,31 +47,31 @@ public struct HostEnvironment: Hashable, Sendable {
     }
 
     /// The container the center lays out in.
-    public var container: Container {
+    package var container: Container {
         Container(size: size, safeArea: safeArea, contentInsets: contentInsets, keyboardHeight: keyboardHeight,
                   layoutDirection: layoutDirection,
                   appearance: appearance).sanitized
     }
 
     /// What differs between two environments, as what the host must do about it.
-    public struct Changes: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct Changes: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Size, safe area, the app's bars, keyboard, direction or appearance: the center lays out again.
-        public static let container = Changes(rawValue: 1 << 0)
+        package static let container = Changes(rawValue: 1 << 0)
         /// Reduce Motion or VoiceOver.
-        public static let accessibility = Changes(rawValue: 1 << 1)
+        package static let accessibility = Changes(rawValue: 1 << 1)
         /// Foreground or background.
-        public static let lifecycle = Changes(rawValue: 1 << 2)
+        package static let lifecycle = Changes(rawValue: 1 << 2)
         /// The display scale: the host redraws every layer at the new scale.
-        public static let displayScale = Changes(rawValue: 1 << 3)
+        package static let displayScale = Changes(rawValue: 1 << 3)
         /// The text size: the host gives the center a measurer at the new size.
-        public static let textScale = Changes(rawValue: 1 << 4)
+        package static let textScale = Changes(rawValue: 1 << 4)
     }
 
     /// What differs from `old` (everything when there is none).
-    public func changes(from old: HostEnvironment?) -> Changes {
+    package func changes(from old: HostEnvironment?) -> Changes {
         guard let old else { return [.container, .accessibility, .lifecycle, .displayScale, .textScale] }
         var changes: Changes = []
         if container != old.container { changes.insert(.container) }

@@ -11,15 +11,15 @@ import PopupKit
 /// - A registered view without a slot is taken away (its notice left, or it is not
 ///   shown yet); a slot without a registered view shows nothing of the app's (the
 ///   platform draws nothing there).
-public struct HostedViewPlacement: Hashable, Sendable {
+package struct HostedViewPlacement: Hashable, Sendable {
     /// The slots with a registered view, bottom to top, one per name.
-    public var shown: [HostedSlot]
+    package var shown: [HostedSlot]
     /// The registered views with no slot, by name (sorted): to be taken away.
-    public var hidden: [String]
+    package var hidden: [String]
 
     /// Places the views registered under `registered` over `slots` (bottom to top).
     /// - Complexity: O(s + r log r) for s slots and r registered names.
-    public init(slots: [HostedSlot], registered: Set<String>) {
+    package init(slots: [HostedSlot], registered: Set<String>) {
         var topmost: [String: Int] = [:]
         for (index, slot) in slots.enumerated() where registered.contains(slot.name) { topmost[slot.name] = index }
         shown = slots.indices.filter { topmost[slots[$0].name] == $0 }.map { slots[$0] }
@@ -28,7 +28,7 @@ public struct HostedViewPlacement: Hashable, Sendable {
 
     /// The topmost slot named `name` in `slots`: where a touch routed to that view
     /// (``PointerRoute/hosted(_:)``) meets it.
-    public static func slot(named name: String, in slots: [HostedSlot]) -> HostedSlot? {
+    package static func slot(named name: String, in slots: [HostedSlot]) -> HostedSlot? {
         slots.last { $0.name == name }
     }
 }
@@ -37,7 +37,7 @@ extension HostedSlot {
     /// `point` (container points) in the view's own coordinates (its `bounds`,
     /// origin at the top left): what the view's own hit test is asked. `nil` when
     /// the view is scaled to nothing (no point of the container is in it).
-    public func localPoint(_ point: Point) -> Point? {
+    package func localPoint(_ point: Point) -> Point? {
         let t = transform
         let determinant = t.a * t.d - t.b * t.c
         guard determinant != 0, determinant.isFinite, point.isFinite else { return nil }

@@ -9,11 +9,11 @@ import PopupKit
 /// screen), a floating or split keyboard that does not reach the bottom edge,
 /// one in another window of a Split View or Stage Manager, or a frame that is
 /// not a number.
-public enum KeyboardOverlap {
+package enum KeyboardOverlap {
     /// - Parameters:
     ///   - keyboard: the keyboard's frame in the overlay's coordinates.
     ///   - bounds: the overlay's bounds.
-    public static func height(of keyboard: Rect, in bounds: Rect) -> Double {
+    package static func height(of keyboard: Rect, in bounds: Rect) -> Double {
         guard keyboard.isFinite, bounds.isFinite, keyboard.width > 0, keyboard.height > 0 else { return 0 }
         guard keyboard.minX < bounds.maxX, keyboard.maxX > bounds.minX else { return 0 }
         // A floating keyboard ends above the bottom edge: it covers no strip of it.
@@ -34,7 +34,7 @@ public enum KeyboardOverlap {
     ///   - restingHeight: the guide's height with no keyboard (the window's
     ///     bottom safe-area inset).
     ///   - bounds: the overlay's bounds.
-    public static func height(ofGuide guide: Rect, restingHeight: Double, in bounds: Rect) -> Double {
+    package static func height(ofGuide guide: Rect, restingHeight: Double, in bounds: Rect) -> Double {
         let height = height(of: guide, in: bounds)
         let rest = restingHeight.isFinite ? max(0, restingHeight) : 0
         return height > rest + 0.5 ? height : 0

@@ -13,14 +13,14 @@ import PopupKit
 /// (``RenderGroup/place(_:)``). Both agree when the layer's anchor point is the
 /// group's anchor and its position is the group's position plus offset plus
 /// anchor, which is what ``init(_:frame:)`` computes.
-public struct LayerGeometry: Hashable, Sendable {
-    public var bounds: Rect
-    public var anchorPoint: Point
-    public var position: Point
-    public var transform: LayerTransform
-    public var opacity: Double
+package struct LayerGeometry: Hashable, Sendable {
+    package var bounds: Rect
+    package var anchorPoint: Point
+    package var position: Point
+    package var transform: LayerTransform
+    package var opacity: Double
 
-    public init(bounds: Rect, anchorPoint: Point, position: Point, transform: LayerTransform, opacity: Double) {
+    package init(bounds: Rect, anchorPoint: Point, position: Point, transform: LayerTransform, opacity: Double) {
         self.bounds = bounds
         self.anchorPoint = anchorPoint
         self.position = position
@@ -33,7 +33,7 @@ public struct LayerGeometry: Hashable, Sendable {
     /// is given one point around the anchor, so the anchor point is a number;
     /// opacity is clamped into 0…1 (NaN is 0); a non-finite transform hides the
     /// layer (opacity 0, identity transform).
-    public init(_ properties: LayerProperties, frame: Rect?) {
+    package init(_ properties: LayerProperties, frame: Rect?) {
         let anchor = properties.anchor.isFinite ? properties.anchor : .zero
         var bounds = frame.flatMap { $0.isFinite ? $0 : nil } ?? Rect(origin: anchor, size: .zero)
         if bounds.width <= 0 { bounds = Rect(x: anchor.x - 0.5, y: bounds.minY, width: 1, height: bounds.height) }
@@ -51,7 +51,7 @@ public struct LayerGeometry: Hashable, Sendable {
 
     /// Where Core Animation shows the point `p` of the layer's bounds, in the
     /// parent's coordinates.
-    public func place(_ point: Point) -> Point {
+    package func place(_ point: Point) -> Point {
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         let turned = transform.apply(Point(x: point.x - anchor.x, y: point.y - anchor.y))
         return Point(x: position.x + turned.x, y: position.y + turned.y)

@@ -5,7 +5,7 @@ import PopupKit
 /// recording fake, so everything between a driver operation and a layer call is
 /// exercised without the platform.
 @MainActor
-public protocol PlatformLayer: AnyObject {
+package protocol PlatformLayer: AnyObject {
     /// What the layer shows a bitmap with (Core Graphics: `CGImage`); a
     /// ``PlatformLayerTree``'s painter makes it from a ``LayerPaint``.
     associatedtype Bitmap

@@ -10,7 +10,7 @@ import PopupKit
 /// The base nodes of a transaction (a backdrop) get a layer of their own, under
 /// every other.
 @MainActor
-public final class PlatformLayerTree<Layer: PlatformLayer> {
+package final class PlatformLayerTree<Layer: PlatformLayer> {
     private struct Entry {
         let layer: Layer
         let parent: GroupKey?
@@ -20,13 +20,13 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
     }
 
     /// The layer every top-level layer goes in.
-    public let root: Layer
+    package let root: Layer
     /// Pixels per point the layers' bitmaps are drawn at. Changing it redraws
     /// nothing by itself: the driver reinserts every layer
     /// (``HostDriver/reinsertEverything()``).
-    public var scale: Double
+    package var scale: Double
     /// Operations refused so far: each one is a bug in what produced it.
-    public private(set) var refusals: [LayerTree.Refusal] = []
+    package private(set) var refusals: [LayerTree.Refusal] = []
     private let makeLayer: @MainActor () -> Layer
     private let painter: @MainActor (LayerPaint, Double) -> Layer.Bitmap?
     private var entries: [GroupKey: Entry] = [:]
@@ -39,7 +39,7 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
     ///   - makeLayer: makes a new, empty platform layer.
     ///   - painter: draws a paint's commands into a bitmap of its bounds at a
     ///     scale (`nil` when it has no commands); called once per insert or redraw.
-    public init(root: Layer, scale: Double, makeLayer: @escaping @MainActor () -> Layer,
+    package init(root: Layer, scale: Double, makeLayer: @escaping @MainActor () -> Layer,
                 painter: @escaping @MainActor (LayerPaint, Double) -> Layer.Bitmap?) {
         self.root = root
         self.scale = scale
@@ -48,31 +48,31 @@ public final class PlatformLayerTree<Layer: PlatformLayer> {
     }
 
     /// How many driver layers there are (the base's not counted).
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The platform layer of `key`, if there is one.
-    public func layer(_ key: GroupKey) -> Layer? { entries[key]?.layer }
+    package func layer(_ key: GroupKey) -> Layer? { entries[key]?.layer }
 
     /// The keys of the top-level layers, bottom first.
-    public var topLevelKeys: [GroupKey] { topLevel }
+    package var topLevelKeys: [GroupKey] { topLevel }
 
     /// The keys inside `key`'s layer, bottom first.
-    public func children(of key: GroupKey) -> [GroupKey] { entries[key]?.children ?? [] }
+    package func children(of key: GroupKey) -> [GroupKey] { entries[key]?.children ?? [] }
 
     /// The layer of the base nodes, when there are any.
-    public var base: Layer? { baseLayer }
+    package var base: Layer? { baseLayer }
 
     /// Applies every operation in order; an operation the reference model would
     /// refuse is skipped and recorded in ``refusals``.
     /// - Complexity: O(n + Σ s) for n operations, s the sibling count of each
     ///   inserted, moved or removed layer, plus the drawing of each paint.
-    public func apply(_ transaction: LayerTransaction) {
+    package func apply(_ transaction: LayerTransaction) {
         if let base = transaction.base { setBase(base) }
         for operation in transaction.operations { apply(operation) }
     }
 
     /// Takes every layer out of the root: the tree is empty, as for a first frame.
-    public func removeAll() {
+    package func removeAll() {
         for key in topLevel { entries[key]?.layer.removeFromParentLayer() }
         baseLayer?.removeFromParentLayer()
         baseLayer = nil

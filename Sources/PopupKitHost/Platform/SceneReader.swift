@@ -3,7 +3,7 @@ import PopupKit
 /// The platform's scene as a host reads it: UIKit's window scene, the app's
 /// window in it and the system's settings (`PopupKitUIKit`), a fake in tests.
 @MainActor
-public protocol HostScene: AnyObject {
+package protocol HostScene: AnyObject {
     /// What the platform says of the screen and the app now, but the keyboard
     /// (the reading's `keyboardHeight` is ignored): the size, the safe area, the
     /// app window's traits (``AppWindow``) with Dynamic Type within the app's
@@ -30,21 +30,21 @@ public protocol HostScene: AnyObject {
 ///   (``HostDriver/beforeAppearing``), so a notice after a rotation or a resize
 ///   made while no overlay existed is laid out at the new size from its first frame.
 @MainActor
-public final class SceneReader {
-    public let driver: HostDriver
-    public let scene: any HostScene
+package final class SceneReader {
+    package let driver: HostDriver
+    package let scene: any HostScene
     /// The keyboard's end frame the last notification gave, in the scene's
     /// coordinates (its bounds' origin is the origin); `nil` before any.
-    public private(set) var keyboardFrame: Rect?
+    package private(set) var keyboardFrame: Rect?
     /// Called after every reading with the environment and what changed: for
     /// what only the platform can do (measure text at a new size, draw at a new
     /// scale, copy the app window's overrides to the overlay).
-    public var onRead: (@MainActor (HostEnvironment, HostEnvironment.Changes) -> Void)?
+    package var onRead: (@MainActor (HostEnvironment, HostEnvironment.Changes) -> Void)?
 
     /// Does not read yet: set ``onRead`` and call ``read()``.
     /// - Parameter keyboardFrame: the keyboard's last end frame known when the
     ///   host starts (heard by another host, in this scene's coordinates), if any.
-    public init(driver: HostDriver, scene: any HostScene, keyboardFrame: Rect? = nil) {
+    package init(driver: HostDriver, scene: any HostScene, keyboardFrame: Rect? = nil) {
         self.driver = driver
         self.scene = scene
         self.keyboardFrame = keyboardFrame
@@ -53,7 +53,7 @@ public final class SceneReader {
 
     /// Reads the scene and tells the driver what differs.
     @discardableResult
-    public func read() -> HostEnvironment.Changes {
+    package func read() -> HostEnvironment.Changes {
         guard var environment = scene.readEnvironment() else { return [] }
         if let keyboardFrame {
             let bounds = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
@@ -68,13 +68,13 @@ public final class SceneReader {
 
     /// A keyboard notification's end frame, in the scene's coordinates: it is
     /// the keyboard from now on.
-    public func keyboardFrameChanged(_ frame: Rect) {
+    package func keyboardFrameChanged(_ frame: Rect) {
         keyboardFrame = frame
         read()
     }
 
     /// Stops reading before frames (the host is going away).
-    public func stop() {
+    package func stop() {
         driver.beforeAppearing = nil
         onRead = nil
     }

@@ -15,13 +15,13 @@ struct ActionPress: Hashable, Sendable {
 
 /// The action button drawn highlighted: a finger is down on it (see
 /// ``PointerInteraction/pressedAction``).
-public struct PressedAction: Hashable, Sendable {
+package struct PressedAction: Hashable, Sendable {
     /// Which showing of the popup (``ScreenNotice/showOrder``).
-    public var showOrder: UInt64
+    package var showOrder: UInt64
     /// Which of its actions.
-    public var action: PopupAction.ID
+    package var action: PopupAction.ID
 
-    public init(showOrder: UInt64, action: PopupAction.ID) {
+    package init(showOrder: UInt64, action: PopupAction.ID) {
         self.showOrder = showOrder
         self.action = action
     }

@@ -3,7 +3,7 @@ import PopupKitCore
 /// Where a notice a finger moved is drawn, relative to its place in the layout:
 /// a pure function of time, so ``Stage/scene(at:)`` stays pure while a notice is
 /// held, springs back or is thrown out of the screen.
-public enum NoticeDrag: Hashable, Sendable {
+package enum NoticeDrag: Hashable, Sendable {
     /// A finger holds it `offset` points from its place (down positive).
     case held(offset: Double)
     /// Released below the thresholds at `from`: it returns to its place over
@@ -18,7 +18,7 @@ public enum NoticeDrag: Hashable, Sendable {
     /// A notice dismissed while held or springing fades out where it is; one swiped
     /// away travels on over its fade-out until it is past the container's edge (not
     /// with Reduce Motion: it fades in place).
-    public func offset(at time: Instant, of item: ScreenNotice, frame: Rect, container: Container,
+    package func offset(at time: Instant, of item: ScreenNotice, frame: Rect, container: Container,
                        reduceMotion: Bool) -> Double {
         offset(at: time, of: item, reduceMotion: reduceMotion) { direction in
             direction < 0 ? max(0, frame.maxY) : max(0, container.size.height - frame.minY)

@@ -6,29 +6,29 @@ import PopupKitCore
 /// It is plain data. The decisions (which notice a press holds, when it is a drag,
 /// when a release is a swipe) are made by `Stage.send(.pointer…)`; the scene reads
 /// ``drags`` at any instant.
-public struct PointerInteraction: Hashable, Sendable {
+package struct PointerInteraction: Hashable, Sendable {
     /// The press in progress, if a finger is down on something of PopupKit's (a
     /// `down` on nothing opens none: the touch is the app's).
     var press: PointerPress?
     /// How notices moved by a finger are drawn, by their show order (an id can be
     /// on screen twice, fading out and shown anew; a show order cannot).
-    public internal(set) var drags: [UInt64: NoticeDrag] = [:]
+    package internal(set) var drags: [UInt64: NoticeDrag] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Whether a finger is down on something of PopupKit's (a press is open).
-    public var isPressing: Bool { press != nil }
+    package var isPressing: Bool { press != nil }
 
     /// The popup action button drawn highlighted: the one a finger went down on,
     /// while the finger is still on it.
-    public var pressedAction: PressedAction? {
+    package var pressedAction: PressedAction? {
         guard let action = press?.action, action.isOn else { return nil }
         return PressedAction(showOrder: action.showOrder, action: action.action)
     }
 
     /// Whether a drag moves a notice by itself at `time` (a spring back in flight).
     /// - Complexity: O(d) for d drags.
-    public func isMoving(at time: Instant) -> Bool {
+    package func isMoving(at time: Instant) -> Bool {
         drags.values.contains { $0.isMoving(at: time) }
     }
 

@@ -3,7 +3,7 @@ import RealModule
 
 /// Which way a notice leaves when it is swiped: towards its own edge, or, for a
 /// notice with no edge, whichever way the finger takes it.
-public enum SwipeWay: Hashable, Sendable {
+package enum SwipeWay: Hashable, Sendable {
     /// Towards the top edge (banners, top toasts).
     case up
     /// Towards the bottom edge (bottom toasts).

@@ -5,7 +5,7 @@ extension HitTesting {
     /// tap or a press that ``hitTest(_:screen:layouts:)`` found on the popup
     /// reaches inside it.
     /// - Complexity: O(a) for a actions.
-    public static func action(at point: Point, in placement: NoticePlacement) -> PopupAction.ID? {
+    package static func action(at point: Point, in placement: NoticePlacement) -> PopupAction.ID? {
         guard case .popup(let parts) = placement.parts else { return nil }
         return parts.actions.first { $0.frame.contains(point) }?.id
     }
@@ -16,7 +16,7 @@ extension Stage {
     /// there chooses. `nil` when the point is not on a button of the topmost
     /// notice it hits.
     /// - Complexity: lays out what is on screen, O(v log v) for v notices.
-    public func actionHit(_ point: Point) -> (popup: NoticeID, action: PopupAction.ID)? {
+    package func actionHit(_ point: Point) -> (popup: NoticeID, action: PopupAction.ID)? {
         let (screen, layouts) = layouts()
         guard case .item(let id, .popup) = HitTesting.hitTest(point, screen: screen, layouts: layouts),
               let index = screen.indices.first(where: { screen[$0].id == id && screen[$0].isVisible && screen[$0].lane == .popup }),

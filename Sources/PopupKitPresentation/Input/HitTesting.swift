@@ -15,8 +15,8 @@ public enum HitTarget: Hashable, Sendable {
 
 /// Finds what a tap hits, top to bottom (the reverse of ``Lane/stackingOrder``;
 /// within a lane the latest shown first). Notices fading out are not hit.
-public enum HitTesting {
-    public static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
+package enum HitTesting {
+    package static func hitTest(_ point: Point, screen: [ScreenNotice], layouts: [NoticePlacement]) -> HitTarget {
         for (item, layout) in topFirst(screen, layouts: layouts) {
             if layout.frame.contains(point) {
                 if let hosted = item.content.hosted, let slot = layout.content, slot.contains(point) {

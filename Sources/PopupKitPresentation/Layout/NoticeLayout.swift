@@ -8,7 +8,7 @@ import PopupKitCore
 /// and above the keyboard), whatever the input: bad
 /// container values are sanitized first (see ``Container/sanitized``). Parts
 /// (text, images) lie inside their notice's body.
-public struct NoticeLayout {
+@_spi(Tools) public struct NoticeLayout {
     public var container: Container
     public var styles: StyleSheet
     public var measurer: any TextMeasuring

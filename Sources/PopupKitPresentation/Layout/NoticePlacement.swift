@@ -1,7 +1,7 @@
 import PopupKitCore
 
 /// Where one on-screen notice and its parts go, in container coordinates.
-public struct NoticePlacement: Hashable, Sendable {
+@_spi(Tools) public struct NoticePlacement: Hashable, Sendable {
     /// The parts of each kind of notice.
     public enum Parts: Hashable, Sendable {
         case toast(ToastParts)
@@ -56,7 +56,7 @@ public struct NoticePlacement: Hashable, Sendable {
     }
 }
 
-public struct ToastParts: Hashable, Sendable {
+@_spi(Tools) public struct ToastParts: Hashable, Sendable {
     public var image: Rect?
     public var title: TextPlacement?
     public var message: TextPlacement?
@@ -67,7 +67,7 @@ public struct ToastParts: Hashable, Sendable {
     public var content: Rect?
 }
 
-public struct HUDParts: Hashable, Sendable {
+@_spi(Tools) public struct HUDParts: Hashable, Sendable {
     /// The square of the spinner, ring, glyph or image.
     public var indicator: Rect
     /// The radius of the spinner or ring (with or without text).
@@ -76,7 +76,7 @@ public struct HUDParts: Hashable, Sendable {
     public var mask: HUDStyle.Mask
 }
 
-public struct BannerParts: Hashable, Sendable {
+@_spi(Tools) public struct BannerParts: Hashable, Sendable {
     public var icon: Rect?
     public var title: TextPlacement?
     public var subtitle: TextPlacement?
@@ -85,7 +85,7 @@ public struct BannerParts: Hashable, Sendable {
     public var content: Rect?
 }
 
-public struct PopupParts: Hashable, Sendable {
+@_spi(Tools) public struct PopupParts: Hashable, Sendable {
     public var title: TextPlacement?
     public var message: TextPlacement?
     /// Where the popup's custom content goes (its size after clamping); when set,
@@ -96,7 +96,7 @@ public struct PopupParts: Hashable, Sendable {
     public var actions: [PopupActionPlacement] = []
 }
 
-public struct BubbleParts: Hashable, Sendable {
+@_spi(Tools) public struct BubbleParts: Hashable, Sendable {
     /// The side of the target the bubble ended up on (physical, after RTL and flips).
     public var edge: BubbleEdge
     public var pointer: BubblePointer

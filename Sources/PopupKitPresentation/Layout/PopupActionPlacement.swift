@@ -2,7 +2,7 @@ import PopupKitCore
 
 /// Where one of a popup's action buttons goes: its frame (what a tap on the
 /// button hits, and where it is highlighted while pressed) and its title.
-public struct PopupActionPlacement: Hashable, Sendable {
+@_spi(Tools) public struct PopupActionPlacement: Hashable, Sendable {
     /// Which action.
     public var id: PopupAction.ID
     /// Its role, which picks the title's font and colour.

@@ -44,7 +44,7 @@ public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
     /// (the HUD's, an activity toast's) turns as long as it is on screen, at
     /// ``FrameRate/spinner`` unless something else moves too.
     /// - Complexity: O(n) for n notices on screen.
-    public static func of(_ screen: [ScreenNotice], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
+    package static func of(_ screen: [ScreenNotice], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
         var fastest: FrameRate?
         for item in screen {
             guard let rate = item.frameRate(at: time) else { continue }

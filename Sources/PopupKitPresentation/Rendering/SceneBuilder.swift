@@ -1,7 +1,7 @@
 import PopupKitCore
 
 /// Turns what is on screen and where it goes into a ``Scene`` at one instant.
-public enum SceneBuilder {
+package enum SceneBuilder {
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
     /// - Parameters:
@@ -12,7 +12,7 @@ public enum SceneBuilder {
     ///   - pressed: the popup action button a finger is down on, drawn highlighted
     ///     (``PointerInteraction/pressedAction``).
     ///   - time: the instant the animations are sampled at.
-    public static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
+    package static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
                              drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
@@ -27,7 +27,7 @@ public enum SceneBuilder {
     /// Style colours (``DynamicColor``) are resolved here, once per scene, for
     /// `container`'s appearance and each style's ``StyleAppearance``: the nodes hold
     /// concrete colours, so back ends know nothing of light and dark.
-    public static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
+    package static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
                              drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
         let count = min(screen.count, layouts.count)

@@ -1,4 +1,4 @@
-import PopupKitPresentation
+@_spi(Tools) import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
 
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.

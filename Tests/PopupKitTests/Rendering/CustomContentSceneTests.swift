@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Custom content that fills its frame with a colour; optionally also draws a dot
 /// `outside` points to the right of its frame (to show nothing is clipped).

@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 import PopupKitScenario
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Layout inputs in scenarios: keyboard, rotation, lane and item styles.
 @Suite("Layout in scenarios")

@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitScenario
 import PopupKitTesting
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// A scenario played on a stage (pointer events need the layout), with the stage
 /// kept so a test can read where dragged notices are drawn.

@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Custom content that fills its frame with one colour.
 private struct ColourBox: NoticeContent {

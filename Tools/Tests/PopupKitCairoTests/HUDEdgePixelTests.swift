@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// The white HUD on a white screen: its hairline edge and its shadow show where
 /// the box ends, where SVProgressHUD's plain white box vanishes.

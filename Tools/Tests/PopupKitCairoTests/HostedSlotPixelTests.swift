@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// A hosted view's slot drawn by Cairo (`popupkit render`, the live window): a
 /// light rounded rectangle, a dashed grey border and the view's name centred, so

@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Named images at the drawing scale: `name@2x.png` is drawn in a 2× picture, so
 /// an icon is drawn from pixels made for that scale instead of magnified.

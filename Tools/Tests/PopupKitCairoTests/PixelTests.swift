@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Pixel checks that do not depend on the snapshots: colours where layout says
 /// things are, and nothing where it says they are not.

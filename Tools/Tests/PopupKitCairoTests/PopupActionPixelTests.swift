@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// A popup's action buttons drawn by Cairo: the pressed one highlighted, within
 /// the card's rounded corner, and the others plain.

@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Determinism, images and backgrounds, sizes and PNG round trips.
 @Suite("Cairo renderer")

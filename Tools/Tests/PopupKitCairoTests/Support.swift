@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitScenario
 import PopupKitCairo
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// A scene drawn for a test: the scene, its layouts and the pixels.
 struct Rendered {

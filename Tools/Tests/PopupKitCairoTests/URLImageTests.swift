@@ -4,6 +4,7 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
+@_spi(Tools) import PopupKitPresentation
 
 /// Banner icons loaded from URLs (WPToastManager's `imageURL`) from a loopback
 /// server the test runs: fetched once per URL, drawn in the reserved slot, a

@@ -6,29 +6,29 @@ import PopupKitHost
 /// another). What a `CALayer` does for ``PlatformLayerTree`` on Apple platforms,
 /// in memory, so the tree's mapping of driver operations is tested here.
 @MainActor
-public final class RecordingLayer: PlatformLayer {
-    public private(set) var sublayers: [RecordingLayer] = []
-    public private(set) weak var superlayer: RecordingLayer?
-    public private(set) var geometry: LayerGeometry?
-    public private(set) var paint: LayerPaint?
+final class RecordingLayer: PlatformLayer {
+    private(set) var sublayers: [RecordingLayer] = []
+    private(set) weak var superlayer: RecordingLayer?
+    private(set) var geometry: LayerGeometry?
+    private(set) var paint: LayerPaint?
     /// What the tree's painter made for the paint (a recording painter hands the
     /// paint back): `nil` when the tree asked for no drawing.
-    public private(set) var bitmap: LayerPaint?
+    private(set) var bitmap: LayerPaint?
     /// The scale the paint was drawn at.
-    public private(set) var paintScale: Double?
+    private(set) var paintScale: Double?
     /// How many times the layer was painted (drawn) and placed.
-    public private(set) var paintCount = 0
-    public private(set) var geometryCount = 0
+    private(set) var paintCount = 0
+    private(set) var geometryCount = 0
     /// What was asked of the layer that a platform layer could not do.
-    public private(set) var misuses: [String] = []
+    private(set) var misuses: [String] = []
 
-    public init() {}
+    init() {}
 
     /// A painter for a ``PlatformLayerTree`` of recording layers: the "bitmap" is
     /// the paint itself.
-    public static func painter(_ paint: LayerPaint, scale: Double) -> LayerPaint? { paint }
+    static func painter(_ paint: LayerPaint, scale: Double) -> LayerPaint? { paint }
 
-    public func insertLayer(_ layer: RecordingLayer, at index: Int) {
+    func insertLayer(_ layer: RecordingLayer, at index: Int) {
         if layer.superlayer != nil { misuses.append("inserted a layer that has a parent") }
         guard (0...sublayers.count).contains(index) else {
             misuses.append("index \(index) out of 0...\(sublayers.count)")
@@ -38,7 +38,7 @@ public final class RecordingLayer: PlatformLayer {
         sublayers.insert(layer, at: index)
     }
 
-    public func removeFromParentLayer() {
+    func removeFromParentLayer() {
         guard let superlayer else {
             misuses.append("removed a layer that has no parent")
             return
@@ -47,12 +47,12 @@ public final class RecordingLayer: PlatformLayer {
         self.superlayer = nil
     }
 
-    public func setGeometry(_ geometry: LayerGeometry) {
+    func setGeometry(_ geometry: LayerGeometry) {
         self.geometry = geometry
         geometryCount += 1
     }
 
-    public func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {
+    func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {
         self.paint = paint
         self.bitmap = bitmap
         paintScale = scale
@@ -61,7 +61,7 @@ public final class RecordingLayer: PlatformLayer {
 
     /// Where the point `p` of this layer's bounds is shown on the root, through
     /// every layer above it, as Core Animation places it.
-    public func placeOnRoot(_ point: Point) -> Point {
+    func placeOnRoot(_ point: Point) -> Point {
         var point = point
         var layer: RecordingLayer? = self
         while let current = layer, let parent = current.superlayer {
@@ -72,5 +72,5 @@ public final class RecordingLayer: PlatformLayer {
     }
 
     /// This layer and every layer inside it, parents first.
-    public var allLayers: [RecordingLayer] { [self] + sublayers.flatMap(\.allLayers) }
+    var allLayers: [RecordingLayer] { [self] + sublayers.flatMap(\.allLayers) }
 }

@@ -1,0 +1,80 @@
+// What `import PopupKit` offers an app, counted by scripts/public-surface.py: every
+// public name is a promise to keep, so the surface grows only on purpose, and the
+// pipeline's own types (layout placements, gestures, hit testing, the scene builder,
+// the Apple hosts' helpers) stay `package` or behind the tools' SPI.
+#if os(Linux) || os(macOS)
+import Foundation
+import Testing
+
+@Suite("The public surface an app's import reaches (scripts/public-surface.py)")
+struct PublicSurfaceTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The most public declarations `import PopupKit` may reach. Raise it in the
+    /// commit that adds app API, and say why; lower it when API goes.
+    static let ceiling = 1_130
+
+    /// The script's output lines, run on `root` (the repository unless a test plants one).
+    static func surface(_ arguments: [String], root: URL = repository) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", repository.appendingPathComponent("scripts/public-surface.py").path,
+                             "--root", root.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test("import PopupKit reaches no more public declarations than the ceiling")
+    func appSurfaceStaysUnderTheCeiling() throws {
+        let total = try #require(Int(try Self.surface(["--app"]).first ?? ""))
+        #expect(total <= Self.ceiling, "import PopupKit reaches \(total) public declarations, over \(Self.ceiling)")
+        #expect(total > Self.ceiling - 60, "the surface shrank to \(total): lower the ceiling to keep the guard tight")
+    }
+
+    @Test("The pipeline's own types do not reach an app", arguments: [
+        "NoticePlacement", "NoticeLayout", "PopupActionPlacement", "ToastParts", "BubbleParts",
+        "HitTesting", "PointerInteraction", "PressedAction", "NoticeDrag", "SwipeWay", "SceneBuilder",
+    ])
+    func pipelineTypeIsHidden(_ name: String) throws {
+        #expect(!(try Self.surface(["--types"])).contains(name))
+    }
+
+    @Test("The count leaves out SPI, non-public types and their extensions, and counts the rest")
+    func countingRules() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
+        let module = root.appendingPathComponent("Sources/PopupKit")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = """
+        public struct Shown {                    // 1
+            public var value: Int                // 2
+            public init(value: Int) { self.value = value }   // 3
+            @_spi(Tools) public func tool() {}
+            package func own() {}
+        }
+        @_spi(Tools) public struct Tooling {
+            public var hidden: Int
+        }
+        extension Tooling {
+            public func alsoHidden() {}
+        }
+        package struct Plumbing {
+            public func hidden() {}
+        }
+        extension Shown {
+            public var text: String { "{" }      // 4
+        }
+        public enum Choice { case one, two }     // 5
+        """
+        try Data(source.utf8).write(to: module.appendingPathComponent("Planted.swift"))
+        #expect(try Self.surface(["--app"], root: root) == ["5"])
+        #expect(try Self.surface(["--types"], root: root) == ["Choice", "Shown"])
+    }
+}
+#endif
