@@ -8,8 +8,10 @@ import PopupKitPresentation
 /// check that applying each frame's operations to the last frame's tree gives the
 /// frame's scene.
 ///
-/// The reference model of a host's layers: the Cairo surface keeps its layers in
-/// one, and `RecordingSurface` (PopupKitTesting) records into one.
+/// The reference model of a host's layers, and the one place their rules are
+/// written: the Cairo surface keeps its layers in one, `RecordingSurface`
+/// (PopupKitTesting) records into one, and the Apple hosts' platform tree checks
+/// every operation with one before it touches a platform layer.
 public struct LayerTree: Hashable, Sendable {
     /// An operation the tree could not apply.
     public struct Refusal: Error, Hashable, Sendable, CustomStringConvertible {
@@ -50,6 +52,10 @@ public struct LayerTree: Hashable, Sendable {
     /// The keys inside `key`'s layer, bottom first.
     public func children(of key: GroupKey) -> [GroupKey] { layers[key]?.children ?? [] }
 
+    /// The layer `key`'s layer is inside; `nil` for a layer on the screen or one
+    /// that does not exist.
+    package func parent(of key: GroupKey) -> GroupKey? { layers[key]?.parent }
+
     /// The layer on the screen that `key`'s layer is in (itself when it is on the
     /// screen), if it exists.
     public func root(of key: GroupKey) -> GroupKey? {
@@ -87,7 +93,11 @@ public struct LayerTree: Hashable, Sendable {
         }
     }
 
-    private mutating func apply(_ operation: LayerOperation, names: [GroupKey: String]) throws(Refusal) {
+    /// Applies one operation, naming an inserted layer from `names`: what a
+    /// platform's tree checks each operation with before it touches its own layers.
+    /// - Throws: ``Refusal`` when the operation cannot be applied; the tree is then
+    ///   unchanged.
+    package mutating func apply(_ operation: LayerOperation, names: [GroupKey: String] = [:]) throws(Refusal) {
         func refuse(_ reason: String) -> Refusal { Refusal(operation: operation, reason: reason) }
         switch operation {
         case let .insert(key, parent, index, content, properties):

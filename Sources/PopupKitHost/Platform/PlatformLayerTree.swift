@@ -2,7 +2,8 @@ import PopupKit
 
 /// Applies the driver's layer operations to a platform's layers: one platform
 /// layer per driver layer, inserted, moved, placed, painted and removed as the
-/// operations say, and refusing what ``LayerTree`` (the reference model) refuses.
+/// operations say. Each operation is applied to a ``LayerTree`` (the reference
+/// model) first: what it refuses is refused here, with its reason.
 ///
 /// A host surface owns one over its root layer (UIKit: the overlay window's
 /// view's layer) and calls ``apply(_:)`` with each committed transaction, inside
@@ -11,12 +12,11 @@ import PopupKit
 /// every other.
 @MainActor
 package final class PlatformLayerTree<Layer: PlatformLayer> {
+    /// What a driver layer has on the platform; where it sits and what it shows is
+    /// the model's.
     private struct Entry {
         let layer: Layer
-        let parent: GroupKey?
-        var children: [GroupKey] = []
         var frame: Rect?
-        var properties: LayerProperties
     }
 
     /// The layer every top-level layer goes in.
@@ -29,8 +29,11 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
     package private(set) var refusals: [LayerTree.Refusal] = []
     private let makeLayer: @MainActor () -> Layer
     private let painter: @MainActor (LayerPaint, Double) -> Layer.Bitmap?
+    /// The reference model: every operation is applied to it first, so what it
+    /// refuses never reaches a platform layer, and its parents, children and
+    /// properties are the ones the platform layers mirror.
+    private var model = LayerTree()
     private var entries: [GroupKey: Entry] = [:]
-    private var topLevel: [GroupKey] = []
     private var baseLayer: Layer?
 
     /// - Parameters:
@@ -48,74 +51,76 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
     }
 
     /// How many driver layers there are (the base's not counted).
-    package var count: Int { entries.count }
+    package var count: Int { model.count }
 
     /// The platform layer of `key`, if there is one.
     package func layer(_ key: GroupKey) -> Layer? { entries[key]?.layer }
 
     /// The keys of the top-level layers, bottom first.
-    package var topLevelKeys: [GroupKey] { topLevel }
+    package var topLevelKeys: [GroupKey] { model.topLevelKeys }
 
     /// The keys inside `key`'s layer, bottom first.
-    package func children(of key: GroupKey) -> [GroupKey] { entries[key]?.children ?? [] }
+    package func children(of key: GroupKey) -> [GroupKey] { model.children(of: key) }
 
     /// The layer of the base nodes, when there are any.
     package var base: Layer? { baseLayer }
 
-    /// Applies every operation in order; an operation the reference model would
-    /// refuse is skipped and recorded in ``refusals``.
+    /// Applies every operation in order; an operation the reference model
+    /// refuses is skipped and recorded in ``refusals``.
     /// - Complexity: O(n + Σ s) for n operations, s the sibling count of each
     ///   inserted, moved or removed layer, plus the drawing of each paint.
     package func apply(_ transaction: LayerTransaction) {
         if let base = transaction.base { setBase(base) }
-        for operation in transaction.operations { apply(operation) }
+        for operation in transaction.operations {
+            // A removal takes the layers inside along; the model forgets them.
+            let removed = if case .remove(let key) = operation { model.keys(under: key) } else { [GroupKey]() }
+            do {
+                try model.apply(operation, names: transaction.names)
+            } catch {
+                refusals.append(error)
+                continue
+            }
+            mirror(operation, removed: removed)
+        }
     }
 
     /// Takes every layer out of the root: the tree is empty, as for a first frame.
     package func removeAll() {
-        for key in topLevel { entries[key]?.layer.removeFromParentLayer() }
+        for key in model.topLevelKeys { entries[key]?.layer.removeFromParentLayer() }
         baseLayer?.removeFromParentLayer()
         baseLayer = nil
         entries = [:]
-        topLevel = []
+        model = LayerTree()
     }
 
-    private func apply(_ operation: LayerOperation) {
-        func refuse(_ reason: String) { refusals.append(LayerTree.Refusal(operation: operation, reason: reason)) }
+    /// Does to the platform layers what the model just accepted.
+    private func mirror(_ operation: LayerOperation, removed: [GroupKey]) {
         switch operation {
         case let .insert(key, parent, index, content, properties):
-            guard entries[key] == nil else { return refuse("the layer is there already") }
-            if let parent, entries[parent] == nil { return refuse("its parent is not there") }
-            let siblings = parent.map { entries[$0]?.children.count ?? 0 } ?? topLevel.count
-            guard (0...siblings).contains(index) else { return refuse("index out of 0...\(siblings)") }
             let layer = makeLayer()
             let paint = LayerPaint(content, scale: scale)
             show(paint, on: layer)
             layer.setGeometry(LayerGeometry(properties, frame: paint.frame))
-            entries[key] = Entry(layer: layer, parent: parent, frame: paint.frame, properties: properties)
-            attach(key, layer, parent: parent, at: index)
+            entries[key] = Entry(layer: layer, frame: paint.frame)
+            attach(layer, parent: parent, at: index)
         case let .redraw(key, content):
-            guard let entry = entries[key] else { return refuse("no such layer") }
+            guard let entry = entries[key], let properties = model.layer(key)?.properties else { return }
             let paint = LayerPaint(content, scale: scale)
             show(paint, on: entry.layer)
             if paint.frame != entry.frame {
                 entries[key]?.frame = paint.frame
-                entry.layer.setGeometry(LayerGeometry(entry.properties, frame: paint.frame))
+                entry.layer.setGeometry(LayerGeometry(properties, frame: paint.frame))
             }
         case let .update(key, properties):
-            guard let entry = entries[key] else { return refuse("no such layer") }
-            entries[key]?.properties = properties
+            guard let entry = entries[key] else { return }
             entry.layer.setGeometry(LayerGeometry(properties, frame: entry.frame))
         case let .move(key, index):
-            guard let entry = entries[key] else { return refuse("no such layer") }
-            let siblings = (entry.parent.map { entries[$0]?.children ?? [] } ?? topLevel).count - 1
-            guard (0...siblings).contains(index) else { return refuse("index out of 0...\(siblings)") }
-            detach(key, entry)
-            attach(key, entry.layer, parent: entry.parent, at: index)
+            guard let entry = entries[key] else { return }
+            entry.layer.removeFromParentLayer()
+            attach(entry.layer, parent: model.parent(of: key), at: index)
         case let .remove(key):
-            guard let entry = entries[key] else { return refuse("no such layer") }
-            detach(key, entry)
-            forget(key)
+            entries[key]?.layer.removeFromParentLayer()
+            for gone in removed { entries[gone] = nil }
         }
     }
 
@@ -123,24 +128,12 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
         layer.setPaint(paint, bitmap: paint.commands.isEmpty ? nil : painter(paint, scale), scale: scale)
     }
 
-    private func attach(_ key: GroupKey, _ layer: Layer, parent: GroupKey?, at index: Int) {
+    private func attach(_ layer: Layer, parent: GroupKey?, at index: Int) {
         if let parent, let parentLayer = entries[parent]?.layer {
-            entries[parent]?.children.insert(key, at: index)
             parentLayer.insertLayer(layer, at: index)
         } else {
-            topLevel.insert(key, at: index)
             root.insertLayer(layer, at: index + (baseLayer == nil ? 0 : 1))
         }
-    }
-
-    private func detach(_ key: GroupKey, _ entry: Entry) {
-        entry.layer.removeFromParentLayer()
-        if let parent = entry.parent { entries[parent]?.children.removeAll { $0 == key } } else { topLevel.removeAll { $0 == key } }
-    }
-
-    private func forget(_ key: GroupKey) {
-        for child in entries[key]?.children ?? [] { forget(child) }
-        entries[key] = nil
     }
 
     /// The base nodes in a layer under all others, at the root's origin; none
