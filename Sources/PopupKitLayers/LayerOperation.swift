@@ -21,6 +21,23 @@ public enum LayerOperation: Hashable, Sendable {
     /// The layer is gone, with the layers inside it.
     case remove(GroupKey)
 
+    /// What an operation does, without its layer and values: for counts, logs
+    /// and the operations `popupkit layers` writes.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case insert, redraw, update, move, remove
+    }
+
+    /// What the operation does.
+    public var kind: Kind {
+        switch self {
+        case .insert: .insert
+        case .redraw: .redraw
+        case .update: .update
+        case .move: .move
+        case .remove: .remove
+        }
+    }
+
     /// The layer the operation is about.
     public var key: GroupKey {
         switch self {

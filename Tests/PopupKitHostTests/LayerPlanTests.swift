@@ -15,9 +15,9 @@ struct LayerPlanTests {
             """)
         play.play(to: 2)
         let operations = play.operations(from: 0, to: 2)
-        #expect(operations.filter { $0.kind == "insert" }.count == 1)
-        #expect(operations.filter { $0.kind == "remove" }.count == 1)
-        #expect(operations.allSatisfy { ["insert", "update", "remove"].contains($0.kind) }, "\(operations)")
+        #expect(operations.filter { $0.kind == .insert }.count == 1)
+        #expect(operations.filter { $0.kind == .remove }.count == 1)
+        #expect(operations.allSatisfy { [.insert, .update, .remove].contains($0.kind) }, "\(operations)")
         let updates = operations.compactMap(\.properties)
         #expect(updates.count > 10, "the fades have frames")
         #expect(Set(updates.map(\.position)).count == 1 && updates.allSatisfy { $0.scale == 1 && $0.offset == .zero })
@@ -31,8 +31,8 @@ struct LayerPlanTests {
             {"events": [{"at": 0, "banner": {"id": "b", "title": "Anna", "subtitle": "Lunch?", "displayTime": 1}}]}
             """)
         play.play(to: 2)
-        let middle = play.operations(from: 0.01, to: 1.9).filter { $0.kind != "remove" }
-        #expect(!middle.isEmpty && middle.allSatisfy { $0.kind == "update" }, "\(middle)")
+        let middle = play.operations(from: 0.01, to: 1.9).filter { $0.kind != .remove }
+        #expect(!middle.isEmpty && middle.allSatisfy { $0.kind == .update }, "\(middle)")
         #expect(Set(middle.compactMap(\.properties?.offset.y)).count > 5, "the banner slides")
     }
 
@@ -42,10 +42,10 @@ struct LayerPlanTests {
             {"events": [{"at": 0, "popup": {"id": "p", "title": "Rate us", "message": "Five stars?"}}]}
             """)
         play.play(to: 1)
-        let inserts = play.operations(from: 0, to: 0).filter { $0.kind == "insert" }.map(\.key.part)
+        let inserts = play.operations(from: 0, to: 0).filter { $0.kind == .insert }.map(\.key.part)
         #expect(inserts == [.dim, .body])
         let later = play.operations(from: 0.01, to: 1)
-        #expect(!later.isEmpty && later.allSatisfy { $0.kind == "update" }, "\(later)")
+        #expect(!later.isEmpty && later.allSatisfy { $0.kind == .update }, "\(later)")
         #expect(later.compactMap(\.properties).contains { $0.scale > 1 })
     }
 
@@ -58,7 +58,7 @@ struct LayerPlanTests {
         play.play(to: 1.2)
         let lift = play.operations(from: 0.99, to: 1.2)
         #expect(lift.count == 1, "\(lift.map { "\($0.kind) \($0.key) \(String(describing: $0.properties))" })")
-        let before = try #require(play.operations(from: 0, to: 0).first { $0.kind == "insert" })
+        let before = try #require(play.operations(from: 0, to: 0).first { $0.kind == .insert })
         guard case .insert(_, _, _, _, let old) = before, let new = lift.first?.properties else {
             Issue.record("expected an insert, then an update: \(before) \(lift)")
             return
@@ -73,10 +73,10 @@ struct LayerPlanTests {
             {"events": [{"at": 0, "hud": {"action": "show", "status": "Loading"}}]}
             """)
         play.play(to: 2)
-        let inserts = play.operations(from: 0, to: 0).filter { $0.kind == "insert" }
+        let inserts = play.operations(from: 0, to: 0).filter { $0.kind == .insert }
         #expect(inserts.map(\.key.part) == [.body, .spinner])
         let turning = play.operations(from: 0.5, to: 2)
-        #expect(!turning.isEmpty && turning.allSatisfy { $0.kind == "update" && $0.key.part == .spinner }, "\(turning)")
+        #expect(!turning.isEmpty && turning.allSatisfy { $0.kind == .update && $0.key.part == .spinner }, "\(turning)")
         #expect(Set(turning.compactMap(\.properties?.rotation)).count > 10)
     }
 
@@ -88,7 +88,7 @@ struct LayerPlanTests {
             """)
         play.play(to: 1.5)
         let change = play.operations(from: 0.99, to: 1.5)
-        #expect(change.map(\.kind) == ["redraw"], "\(change)")
+        #expect(change.map(\.kind) == [.redraw], "\(change)")
         #expect(change.first?.key.part == .body)
     }
 
@@ -103,8 +103,8 @@ struct LayerPlanTests {
         let change = play.operations(from: 1, to: 1)
         // A new size may also move it (its position and anchor): an update beside the redraw.
         let body = change.filter { $0.key.part == .body }.map(\.kind)
-        #expect(body.filter { $0 == "redraw" }.count == 1 && body.allSatisfy { $0 == "redraw" || $0 == "update" }, "\(change)")
-        #expect(change.filter { $0.key.part == .spinner }.map(\.kind) == ["remove"], "\(change)")
+        #expect(body.filter { $0 == .redraw }.count == 1 && body.allSatisfy { $0 == .redraw || $0 == .update }, "\(change)")
+        #expect(change.filter { $0.key.part == .spinner }.map(\.kind) == [.remove], "\(change)")
     }
 
     @Test("lanes stack bubble, popup, toast, banner, HUD from the bottom, whatever order they arrive in")
@@ -125,7 +125,7 @@ struct LayerPlanTests {
             }.first
         }
         #expect(names == [#"bubble "tip""#, #"dim "p""#, #"popup "p""#, #"toast "t""#, #"banner "b""#, #"hud "hud""#])
-        #expect(play.operations(from: 0, to: 0.5).allSatisfy { $0.kind != "move" })
+        #expect(play.operations(from: 0, to: 0.5).allSatisfy { $0.kind != .move })
     }
 
     @Test("an image that arrives redraws the layers that show it, once")
@@ -138,7 +138,7 @@ struct LayerPlanTests {
         #expect(play.plan.invalidateLayers(showingImage: "https://example.com/a.png") == 1)
         play.frame(at: 1.1)
         play.frame(at: 1.2)
-        #expect(play.operations(from: 1.1, to: 1.1).map(\.kind) == ["redraw"])
+        #expect(play.operations(from: 1.1, to: 1.1).map(\.kind) == [.redraw])
         #expect(play.operations(from: 1.2, to: 1.2).isEmpty)
     }
 
@@ -155,7 +155,7 @@ struct LayerPlanTests {
         #expect(opacities.count == 2 && opacities[0] != opacities[1], "\(opacities)")
         play.play(from: 1.1, to: 1.5)
         #expect(play.tree.topLevelKeys == [bodies[1]], "the fading one went; the new one kept its layer")
-        #expect(play.operations(from: 1.1, to: 1.5).filter { $0.kind == "insert" }.isEmpty)
+        #expect(play.operations(from: 1.1, to: 1.5).filter { $0.kind == .insert }.isEmpty)
     }
 
     @Test("a drag and its spring-back move the banner by updates of its offset only")
@@ -169,7 +169,7 @@ struct LayerPlanTests {
             """)
         play.play(to: 2.5)
         let gesture = play.operations(from: 0.9, to: 2.5)
-        #expect(!gesture.isEmpty && gesture.allSatisfy { $0.kind == "update" }, "\(gesture)")
+        #expect(!gesture.isEmpty && gesture.allSatisfy { $0.kind == .update }, "\(gesture)")
         let offsets = gesture.compactMap(\.properties?.offset.y)
         #expect(offsets.contains { $0 < -5 }, "held up by the finger: \(offsets)")
         #expect(offsets.last == 0, "sprung back to its place")
@@ -186,12 +186,12 @@ struct LayerPlanTests {
         play.play(to: 3)
         let keys = Set(play.frames.first?.transaction.operations.map(\.key) ?? [])
         let later = play.operations(from: 0.5, to: 3)
-        #expect(later.allSatisfy { $0.kind == "update" || $0.kind == "redraw" }, "\(later)")
+        #expect(later.allSatisfy { $0.kind == .update || $0.kind == .redraw }, "\(later)")
         #expect(Set(later.map(\.key)).isSubset(of: keys), "the same keys throughout")
         let turned = play.operations(from: 1, to: 1)
-        #expect(turned.contains { $0.kind == "update" && $0.properties?.position != nil }, "the rotation moves them: \(turned)")
+        #expect(turned.contains { $0.kind == .update && $0.properties?.position != nil }, "the rotation moves them: \(turned)")
         let dark = play.operations(from: 2, to: 2)
-        #expect(dark.filter { $0.kind == "redraw" }.count == 2, "both redrawn in their dark colours: \(dark)")
+        #expect(dark.filter { $0.kind == .redraw }.count == 2, "both redrawn in their dark colours: \(dark)")
         #expect(play.frames.first { $0.time == 1 }?.transaction.resized == true)
     }
 
@@ -203,8 +203,8 @@ struct LayerPlanTests {
             """)
         play.play(to: 1.5)
         let change = play.operations(from: 1, to: 1.5)
-        #expect(change.filter { $0.kind == "redraw" }.count == 1, "\(change)")
-        #expect(change.allSatisfy { $0.kind == "redraw" || $0.kind == "update" }, "\(change)")
+        #expect(change.filter { $0.kind == .redraw }.count == 1, "\(change)")
+        #expect(change.allSatisfy { $0.kind == .redraw || $0.kind == .update }, "\(change)")
     }
 
     @Test("the showcase, frame by frame at 60 fps: the layers always show the scene, and fades, slides and spinners redraw nothing")
@@ -214,8 +214,8 @@ struct LayerPlanTests {
         var play = try LayerPlayback(String(decoding: try Data(contentsOf: url), as: UTF8.self))
         play.play(to: 20)
         let operations = play.frames.flatMap(\.transaction.operations)
-        let updates = operations.filter { $0.kind == "update" }.count
-        let redraws = operations.filter { $0.kind == "redraw" }.count
+        let updates = operations.filter { $0.kind == .update }.count
+        let redraws = operations.filter { $0.kind == .redraw }.count
         #expect(updates > 200 && redraws * 20 < updates, "\(redraws) redraws against \(updates) updates")
     }
 
@@ -226,7 +226,7 @@ struct LayerPlanTests {
             """)
         play.play(to: 2)
         let first = try #require(play.frames.first?.transaction)
-        #expect(first.resized && first.base == [] && first.operations.map(\.kind) == ["insert"])
+        #expect(first.resized && first.base == [] && first.operations.map(\.kind) == [.insert])
         #expect(play.frames.filter { $0.time > 0.5 }.allSatisfy { $0.transaction.isEmpty })
     }
 
@@ -242,7 +242,7 @@ struct LayerPlanTests {
         surface.perform(HostRequest(time: .zero, kind: .announce("Saved")), focus: nil)
         #expect(throws: RecordingSurface.Leftovers.self) { try surface.finish() }
         #expect(surface.tree.nodes == play.playback.scene.nodes)
-        #expect(surface.readTransaction()?.operations.map(\.kind) == ["insert"])
+        #expect(surface.readTransaction()?.operations.map(\.kind) == [.insert])
         #expect(surface.readRequests() == [HostRequest(time: .zero, kind: .announce("Saved"))])
         try surface.finish()
         surface.commit(LayerTransaction(time: .zero, size: .zero, operations: [.remove(GroupKey(showing: 99, part: .body))]))

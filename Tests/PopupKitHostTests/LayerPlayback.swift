@@ -61,16 +61,6 @@ struct LayerPlayback {
 }
 
 extension LayerOperation {
-    var kind: String {
-        switch self {
-        case .insert: "insert"
-        case .redraw: "redraw"
-        case .update: "update"
-        case .move: "move"
-        case .remove: "remove"
-        }
-    }
-
     var properties: LayerProperties? {
         if case .update(_, let properties) = self { properties } else { nil }
     }

@@ -47,7 +47,7 @@ import Testing
         func check(at time: Instant) -> Problem? {
             let scene = stage.scene(at: time)
             let transaction = plan.transaction(to: scene)
-            for operation in transaction.operations { counts[Self.kind(operation), default: 0] += 1 }
+            for operation in transaction.operations { counts[operation.kind.rawValue, default: 0] += 1 }
             do {
                 try tree.apply(transaction)
             } catch {
@@ -76,15 +76,5 @@ import Testing
             index = end
         }
         return .success(counts)
-    }
-
-    static func kind(_ operation: LayerOperation) -> String {
-        switch operation {
-        case .insert: "insert"
-        case .redraw: "redraw"
-        case .update: "update"
-        case .move: "move"
-        case .remove: "remove"
-        }
     }
 }

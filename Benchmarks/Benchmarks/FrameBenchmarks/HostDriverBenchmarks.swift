@@ -41,33 +41,21 @@ func hostDriverBenchmarks() {
                   closure: { benchmark, frames in
                       var plan = LayerPlan()
                       _ = plan.transaction(to: frames.before.stage.scene(at: frames.before.time))
-                      var counts: [OperationKind: Int] = [:]
+                      var counts: [LayerOperation.Kind: Int] = [:]
                       for frame in frames.frames {
                           for operation in plan.transaction(to: frame.stage.scene(at: frame.time)).operations {
-                              counts[OperationKind(operation), default: 0] += 1
+                              counts[operation.kind, default: 0] += 1
                           }
                       }
-                      benchmark.measurement(OperationKind.total, counts.values.reduce(0, +))
-                      for kind in OperationKind.allCases { benchmark.measurement(kind.metric, counts[kind] ?? 0) }
+                      benchmark.measurement(LayerOperation.Kind.total, counts.values.reduce(0, +))
+                      for kind in LayerOperation.Kind.allCases { benchmark.measurement(kind.metric, counts[kind] ?? 0) }
                   }, setup: stages)
     }
 }
 
-/// The kinds of ``LayerOperation``, each a metric of its own: counts, the same in
+/// Each kind of ``LayerOperation`` is a metric of its own: counts, the same in
 /// every sample, so never scaled.
-enum OperationKind: CaseIterable {
-    case insert, redraw, update, move, remove
-
-    init(_ operation: LayerOperation) {
-        switch operation {
-        case .insert: self = .insert
-        case .redraw: self = .redraw
-        case .update: self = .update
-        case .move: self = .move
-        case .remove: self = .remove
-        }
-    }
-
+extension LayerOperation.Kind {
     /// Every operation, whatever its kind.
     static let total = BenchmarkMetric.custom("Operations", useScalingFactor: false)
 

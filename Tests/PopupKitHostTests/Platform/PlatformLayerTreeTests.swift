@@ -27,7 +27,7 @@ struct PlatformLayerTreeTests {
             play.frame(at: seconds)
             let transaction = play.frames[play.frames.count - 1].transaction
             platform.apply(transaction)
-            paints += transaction.operations.filter { $0.kind == "insert" || $0.kind == "redraw" }.count
+            paints += transaction.operations.filter { $0.kind == .insert || $0.kind == .redraw }.count
             LayerMirror.check(platform, against: play.tree, scale: scale, "at \(seconds)s")
         }
         let painted = platform.root.allLayers.dropFirst().reduce(0) { $0 + $1.paintCount }

@@ -14,7 +14,7 @@ struct LayerJSON {
     mutating func operations(_ transaction: LayerTransaction) -> [String] {
         transaction.operations.map { operation in
             let key = operation.key
-            var fields = [("op", Format.quoted(Self.word(operation))),
+            var fields = [("op", Format.quoted(operation.kind.rawValue)),
                           ("layer", Format.quoted(transaction.names[key] ?? key.description))]
             switch operation {
             case let .insert(_, parent, index, content, new):
@@ -49,16 +49,6 @@ struct LayerJSON {
         let t = slot.transform
         if !t.isIdentity { fields.append(("transform", "[" + [t.a, t.b, t.c, t.d].map(Format.number).joined(separator: ", ") + "]")) }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    }
-
-    private static func word(_ operation: LayerOperation) -> String {
-        switch operation {
-        case .insert: "insert"
-        case .redraw: "redraw"
-        case .update: "update"
-        case .move: "move"
-        case .remove: "remove"
-        }
     }
 
     /// The fields that differ between `old` and `new`: opacity, x and y (position),
