@@ -165,7 +165,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PopupKitArchitectureTests"),
+        .testTarget(name: "PopupKitArchitectureTests", exclude: ["SwiftUITypeNames.txt"]),
         .testTarget(
             name: "AppleDeclarationsTests",
             dependencies: [.target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux]))]

@@ -9,7 +9,7 @@ SPI or not public.
 
     python3 scripts/public-surface.py            # a table per module
     python3 scripts/public-surface.py --app      # only the total an app's `import PopupKit` reaches
-    python3 scripts/public-surface.py --types    # the public type names `import PopupKit` reaches
+    python3 scripts/public-surface.py --types    # the public top-level type names `import PopupKit` reaches
     ... --root DIR                               # count another checkout (tests plant one)
 
 The app total adds the modules `PopupKit` re-exports (`@_exported import`).
@@ -104,13 +104,14 @@ def module_declarations(module_dir):
 
 
 def public_types(module_dir):
-    """Names of the module's types a plain import sees."""
+    """Names of the module's top-level types a plain import sees."""
     hidden = hidden_types(module_dir)
     names = set()
     for path in module_dir.rglob("*.swift"):
         for line in path.read_text(encoding="utf-8").splitlines():
             match = TYPE.match(line)
-            if match and match.group(3) != "extension" and match.group(4) not in hidden:
+            top_level = not line[:1].isspace()
+            if match and top_level and match.group(3) != "extension" and match.group(4) not in hidden:
                 names.add(match.group(4))
     return names
 

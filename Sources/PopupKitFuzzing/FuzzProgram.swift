@@ -73,7 +73,7 @@ extension FuzzProgram {
             case 8: return drag()
             case 9, 10, 11: return [.wait(wait())]
             case 12: return [.send(.container(size: Size(width: coordinate(), height: coordinate()),
-                                              safeArea: reader.flag() ? EdgeInsets(top: 47, bottom: 34) : nil))]
+                                              safeArea: reader.flag() ? Insets(top: 47, bottom: 34) : nil))]
             case 13: return [.send(.keyboard(height: reader.pick([0, 336, 900, -10, .nan])))]
             case 14: return [.send(laneChange())]
             case 15:
@@ -139,7 +139,7 @@ extension FuzzProgram {
                           expiresAfter: flags & 2 == 0 ? nil : span(),
                           duration: duration(),
                           tapToDismiss: flags & 4 == 0 ? nil : flags & 8 == 0,
-                          transition: flags & 16 == 0 ? nil : Transition(appear: span(), disappear: span()))
+                          transition: flags & 16 == 0 ? nil : NoticeTransition(appear: span(), disappear: span()))
         }
 
         mutating func toast() -> Toast {

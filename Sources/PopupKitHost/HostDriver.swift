@@ -42,7 +42,7 @@ public final class HostDriver {
     public let surface: any HostSurface
     /// Draws what is behind the notices (an app screen) around each scene; the
     /// scene as it is when `nil`. Its nodes go before the scene's groups: the base.
-    public var backdrop: (@MainActor (Scene, Stage) -> Scene)?
+    public var backdrop: (@MainActor (RenderScene, Stage) -> RenderScene)?
     /// Called with a point the center passed through, when the press was released
     /// there without moving (a tap on the app underneath), for hosts that see every
     /// event.
@@ -83,8 +83,8 @@ public final class HostDriver {
     /// Whether a wake-up for a due announcement is on its way.
     private var announcementWakeArmed = false
     private var plan = LayerPlan()
-    private var pending: Scene?
-    private var lastScene: Scene?
+    private var pending: RenderScene?
+    private var lastScene: RenderScene?
     private var commitScheduled = false
     private var requests: [HostRequest] = []
     private var router: PointerRouter
@@ -164,7 +164,7 @@ public final class HostDriver {
     // MARK: Frames
 
     /// A new scene: committed once the main queue's current work is done.
-    private func present(_ scene: Scene) {
+    private func present(_ scene: RenderScene) {
         pending = scene
         guard !commitScheduled else { return }
         commitScheduled = true
@@ -185,7 +185,7 @@ public final class HostDriver {
         commit(scene)
     }
 
-    private func commit(_ scene: Scene) {
+    private func commit(_ scene: RenderScene) {
         let clock = ContinuousClock()
         let started = clock.now
         let full = backdrop?(scene, center.stage) ?? scene
@@ -256,7 +256,7 @@ public final class HostDriver {
     /// Where the app's views go now, when that changed (what the surface is to
     /// be told with the frame), else `nil`: the slots of the scene itself (a
     /// backdrop has none of the notices').
-    private func changedHostedSlots(in scene: Scene) -> [HostedSlot]? {
+    private func changedHostedSlots(in scene: RenderScene) -> [HostedSlot]? {
         let slots = HostedSlot.slots(in: scene)
         guard slots != hostedSlots || !slotsReported else { return nil }
         hostedSlots = slots

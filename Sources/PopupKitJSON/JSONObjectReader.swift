@@ -148,10 +148,10 @@ package struct JSONObjectReader {
     /// A transition: `{"appear": s, "disappear": s}`, or a number of seconds for
     /// both ways. Without a `base` both ways are required; with one, either may be
     /// left out and keeps `base`'s.
-    package mutating func transition(_ key: String, base: Transition? = nil) throws(JSONInputError) -> Transition? {
+    package mutating func transition(_ key: String, base: NoticeTransition? = nil) throws(JSONInputError) -> NoticeTransition? {
         guard let value = value(key) else { return nil }
         if case .number = value {
-            return try time(key).map(Transition.fade)
+            return try time(key).map(NoticeTransition.fade)
         }
         var reader = try JSONObjectReader(value, path: fieldPath(key))
         if base == nil {

@@ -45,7 +45,7 @@ public struct HostedSlot: Hashable, Sendable {
     /// placement is not finite (a group with a NaN scale, a slot of NaN size) is
     /// left out: it shows nothing, so its view is taken away.
     /// - Complexity: O(n) in the scene's nodes.
-    public static func slots(in scene: Scene) -> [HostedSlot] {
+    public static func slots(in scene: RenderScene) -> [HostedSlot] {
         var slots: [HostedSlot] = []
         collect(scene.nodes, chain: [], layer: nil, into: &slots)
         return slots

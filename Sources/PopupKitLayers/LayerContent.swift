@@ -11,7 +11,7 @@ import PopupKitPresentation
 public struct LayerContent: Hashable, Sendable {
     /// One rectangle of one colour, no corners, border or shadow.
     public struct PlainFill: Hashable, Sendable {
-        public var color: Color
+        public var color: NoticeColor
         public var rect: Rect
     }
 

@@ -81,7 +81,7 @@ public struct LayerPlan: Sendable {
     /// remembers `scene`'s.
     /// - Complexity: O(n + c) for n groups in the two scenes and c compared
     ///   content nodes (equal content compares node by node).
-    public mutating func transaction(to scene: Scene) -> LayerTransaction {
+    public mutating func transaction(to scene: RenderScene) -> LayerTransaction {
         var transaction = LayerTransaction(time: scene.time, size: scene.size, resized: size != scene.size)
         size = scene.size
         let firstGroup = scene.nodes.firstIndex { if case .group = $0 { true } else { false } } ?? scene.nodes.endIndex

@@ -54,7 +54,7 @@ public struct Stage {
     }
 
     /// The scene at `time` of what is on screen now (advance the engine to `time` first).
-    public func scene(at time: Instant) -> Scene {
+    public func scene(at time: Instant) -> RenderScene {
         scene(of: engine.screen, at: time)
     }
 
@@ -68,12 +68,12 @@ public struct Stage {
 
     /// ``scene(at:)`` and ``frameNeed(at:)`` together, from one reading of what is on
     /// screen: what a frame loop needs on every frame.
-    public func sceneAndFrameNeed(at time: Instant) -> (scene: Scene, frameNeed: FrameNeed) {
+    public func sceneAndFrameNeed(at time: Instant) -> (scene: RenderScene, frameNeed: FrameNeed) {
         let screen = engine.screen
         return (scene(of: screen, at: time), frameNeed(of: screen, at: time))
     }
 
-    private func scene(of screen: [ScreenNotice], at time: Instant) -> Scene {
+    private func scene(of screen: [ScreenNotice], at time: Instant) -> RenderScene {
         SceneBuilder.scene(screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
                            drags: interaction.drags, pressed: interaction.pressedAction, at: time)
     }

@@ -37,7 +37,7 @@ struct ContentController: ContentControllerNode {
     var safeFrame: Rect? {
         guard let view = controller.viewIfLoaded, let frame = viewFrame else { return nil }
         let insets = view.safeAreaInsets
-        return frame.inset(by: EdgeInsets(top: Double(insets.top), left: Double(insets.left),
+        return frame.inset(by: Insets(top: Double(insets.top), left: Double(insets.left),
                                           bottom: Double(insets.bottom), right: Double(insets.right)))
     }
 }
@@ -45,7 +45,7 @@ struct ContentController: ContentControllerNode {
 extension AppContentInsets {
     /// The content insets of `scene`'s top view controller (``TopAppController``),
     /// `override` first.
-    static func read(in scene: UIWindowScene, installWindow: UIWindow?, override: EdgeInsets?) -> EdgeInsets {
+    static func read(in scene: UIWindowScene, installWindow: UIWindow?, override: Insets?) -> Insets {
         if let override { return override }
         let top = TopAppController.find(in: scene, installWindow: installWindow)
         return resolve(override: nil, top: top.map { ContentController(controller: $0, space: scene.coordinateSpace) },

@@ -70,7 +70,7 @@ extension Rect {
 
 extension CGColor {
     /// A colour in sRGB, as PopupKit's colours are.
-    static func of(_ color: Color) -> CGColor {
+    static func of(_ color: NoticeColor) -> CGColor {
         CGColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

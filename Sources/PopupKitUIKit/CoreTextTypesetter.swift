@@ -25,8 +25,8 @@ struct CoreTextTypesetter {
     /// Dynamic Type's factor (``TextScale``).
     var textScale: Double
 
-    /// The font a ``Font`` is drawn with.
-    func uiFont(_ font: Font) -> UIFont {
+    /// The font a ``NoticeFont`` is drawn with.
+    func uiFont(_ font: NoticeFont) -> UIFont {
         let chosen = PlatformFont(font, textScale: textScale)
         let weight: UIFont.Weight = chosen.isBold ? .bold : .regular
         if let family = chosen.family, let named = UIFont(name: family, size: chosen.size) { return named }
@@ -35,7 +35,7 @@ struct CoreTextTypesetter {
 
     /// The lines of `text` at `width` under `lineLimit` (0: none), the last one
     /// truncated when the limit cut the text, with the font's line height.
-    func lines(_ text: String, font: Font, width: Double, lineLimit: Int) -> (lines: [CTLine], font: UIFont) {
+    func lines(_ text: String, font: NoticeFont, width: Double, lineLimit: Int) -> (lines: [CTLine], font: UIFont) {
         let font = uiFont(font)
         let attributes: [NSAttributedString.Key: Any] = [
             .font: font,
@@ -72,7 +72,7 @@ struct CoreTextTypesetter {
     /// Draws a placement's lines in its frame, each placed by its alignment, the
     /// first baseline one ascender below the top, clipped to the frame when the
     /// lines reach past it.
-    func draw(_ placement: TextPlacement, color: Color, in cg: CGContext) {
+    func draw(_ placement: TextPlacement, color: NoticeColor, in cg: CGContext) {
         let frame = placement.frame
         let (lines, font) = lines(placement.text, font: placement.font, width: frame.width, lineLimit: placement.lineLimit)
         let lineHeight = Double(font.lineHeight)
@@ -105,7 +105,7 @@ final class CoreTextMeasurer: TextMeasuring {
         self.typesetter = typesetter
     }
 
-    func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+    func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
         let (lines, uiFont) = typesetter.lines(text, font: font, width: maxWidth, lineLimit: lineLimit)
         return TextLineMetrics.metrics(lineWidths: lines.map(typesetter.width(of:)), lineHeight: Double(uiFont.lineHeight),
                                        lineLimit: lineLimit, maxWidth: maxWidth, scale: typesetter.displayScale)

@@ -75,7 +75,7 @@ public final class PopupHost {
     /// top view controller, down through navigation and tab bar controllers to the
     /// screen they show (``AppContentInsets``), again on each layout pass of the
     /// overlay and while it shows each time the app goes idle.
-    public var contentInsets: EdgeInsets? {
+    public var contentInsets: Insets? {
         didSet {
             hostScene.contentInsetsOverride = contentInsets
             refreshEnvironment()

@@ -25,7 +25,7 @@ final class UIKitHostScene: HostScene {
     weak var overlay: UIWindow?
     /// The app's bars the app set (``PopupHost/contentInsets``); `nil`: read from
     /// the top view controller (``AppContentInsets``).
-    var contentInsetsOverride: EdgeInsets?
+    var contentInsetsOverride: Insets?
     /// The view the host was installed on, and its window then.
     private weak var installingView: UIView?
     private weak var installingWindow: UIWindow?
@@ -61,7 +61,7 @@ final class UIKitHostScene: HostScene {
         let category = contentSizeLimits.clamp(traits.preferredContentSizeCategory.rawValue)
         return HostEnvironment(
             size: Size(width: Double(bounds.width), height: Double(bounds.height)),
-            safeArea: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            safeArea: Insets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                                  right: Double(insets.right)),
             contentInsets: AppContentInsets.read(in: scene, installWindow: installingView?.window ?? installingWindow,
                                                  override: contentInsetsOverride),

@@ -13,7 +13,7 @@ import PopupKitHost
 // PopupKit's styles take its own, which also draw on Linux. These initialisers carry
 // an app's values over; what they mean is `StyleBridge`'s rule.
 
-extension Color {
+extension NoticeColor {
     /// The colour as it looks now, in sRGB (a Display P3 colour outside sRGB is
     /// clamped to the nearest). A dynamic colour gives its look in the current trait
     /// collection; use ``DynamicColor/init(_:)`` to keep both looks.
@@ -23,7 +23,7 @@ extension Color {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
         // Extended sRGB: a Display P3 colour outside sRGB has components outside
-        // 0…1, which `Color` clamps to the nearest sRGB colour.
+        // 0…1, which `NoticeColor` clamps to the nearest sRGB colour.
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }
@@ -35,15 +35,15 @@ extension DynamicColor {
     ///
     /// Returns nil for a colour with no RGB value, such as a pattern image colour.
     public init?(_ color: UIColor) {
-        guard let light = Color(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))),
-              let dark = Color(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) else {
+        guard let light = NoticeColor(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))),
+              let dark = NoticeColor(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) else {
             return nil
         }
         self = StyleBridge.dynamicColor(light: light, dark: dark)
     }
 }
 
-extension Font {
+extension NoticeFont {
     /// The font's family, size and weight (bold from semibold up). The system font,
     /// whatever its weight, is PopupKit's default family, which the iOS host draws
     /// with the system font.

@@ -31,7 +31,7 @@ extension UIView {
         let insets = safeAreaInsets
         return AppContentInsets.toastRegion(
             ofView: PopupHost.host(for: self, center: manager.center)?.frame(of: self),
-            safeAreaInsets: EdgeInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            safeAreaInsets: Insets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                                        right: Double(insets.right)))
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// bubble bodies keep clear of them; banners come down over the top.
 @Suite struct AppBarsTests {
     /// An iPhone with a 44 pt navigation bar and a 49 pt tab bar.
-    static let barred = Container(contentInsets: EdgeInsets(top: 91, bottom: 83))
+    static let barred = Container(contentInsets: Insets(top: 91, bottom: 83))
 
     /// The parts of `container` its bars and safe area cover: its bounds less the
     /// content rect, as four bands.
@@ -55,8 +55,8 @@ import Testing
 
     @Test("each side of the content insets counts at least the safe area's")
     func clampedToTheSafeArea() {
-        let container = Container(contentInsets: EdgeInsets(top: 10, left: 0, bottom: 83, right: 0))
-        #expect(container.resolvedContentInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        let container = Container(contentInsets: Insets(top: 10, left: 0, bottom: 83, right: 0))
+        #expect(container.resolvedContentInsets == Insets(top: 47, left: 0, bottom: 83, right: 0))
         #expect(container.contentRect == Rect(x: 0, y: 47, width: 390, height: 714))
     }
 
@@ -70,13 +70,13 @@ import Testing
 
     @Test("bad content insets are cleaned; a pair that does not fit falls back to the safe area")
     func sanitized() {
-        let bad = Container(contentInsets: EdgeInsets(top: .nan, left: -4, bottom: .infinity, right: 20)).sanitized
-        #expect(bad.contentInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 20),
+        let bad = Container(contentInsets: Insets(top: .nan, left: -4, bottom: .infinity, right: 20)).sanitized
+        #expect(bad.contentInsets == Insets(top: 0, left: 0, bottom: 0, right: 20),
                 "infinity is cleaned to 0 like the safe area's, then the pair fits")
-        let tall = Container(contentInsets: EdgeInsets(top: 500, bottom: 400)).sanitized
+        let tall = Container(contentInsets: Insets(top: 500, bottom: 400)).sanitized
         #expect(tall.contentInsets.top == 0 && tall.contentInsets.bottom == 0)
         #expect(tall.contentRect == tall.safeRect)
-        let wide = Container(contentInsets: EdgeInsets(left: 200, right: 200)).sanitized
+        let wide = Container(contentInsets: Insets(left: 200, right: 200)).sanitized
         #expect(wide.contentRect == wide.safeRect)
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct BandReflowTests {
     private let toast = ScreenNotice(id: "toast", lane: .toast, content: .toast(Toast(message: "Link copied", position: .center)),
                                      shownAt: .zero, showOrder: 0, state: .visible, tapToDismiss: true)
-    private let fade = Transition(appear: .milliseconds(300), disappear: .milliseconds(200))
+    private let fade = NoticeTransition(appear: .milliseconds(300), disappear: .milliseconds(200))
 
     private func hud(_ state: ScreenNotice.State) -> ScreenNotice {
         ScreenNotice(id: "hud", lane: .hud, content: .hud(HUDContent(mode: .spinner, status: "Syncing", activityCount: 1)),

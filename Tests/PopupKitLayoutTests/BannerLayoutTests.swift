@@ -6,8 +6,8 @@ import Testing
 /// Phone container: safe rect (0, 47, 390, 763); margin 8 → card x 8, width 374, top 55.
 /// Padding 14, title bold 15 (9.9 per char), subtitle 15 (9 per char), lines 18, 2 between.
 @Suite struct BannerLayoutTests {
-    @Test(arguments: LayoutDirection.allCases)
-    func titleAndSubtitle(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func titleAndSubtitle(direction: WritingDirection) {
         // Text at x 14, 374 − 28 = 346 wide. Title at y 14 (18 high), subtitle at 14 + 18 + 2 = 34.
         // Height 34 + 18 + 14 = 66. Without an icon, RTL mirroring leaves the text in place.
         let banner = Banner(title: "Sale", subtitle: "50% off")
@@ -19,8 +19,8 @@ import Testing
         #expect(layout?.bannerParts?.title?.alignment == mirror(direction, ltr: .left, rtl: .right))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func iconOnTheLeadingSide(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func iconOnTheLeadingSide(direction: WritingDirection) {
         // Icon 38 × 38 at (14, 14); text at 14 + 38 + 10 = 62, 374 − 62 − 14 = 298 wide.
         // Height max(14 + 18 + 2 + 18, 14 + 38) + 14 = 66.
         // RTL: icon at 374 − 52 = 322 → 330; text at 374 − 360 = 14 → 22.
@@ -33,16 +33,16 @@ import Testing
         expectRect(layout?.bannerParts?.subtitle?.frame, Rect(x: textX, y: 89, width: 298, height: 18), "subtitle")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func titleOnlyWithIconIsAsTallAsTheIcon(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func titleOnlyWithIconIsAsTallAsTheIcon(direction: WritingDirection) {
         // Text bottom 14 + 18 = 32 < icon bottom 14 + 38 = 52 → height 52 + 14 = 66.
         let layout = layoutOne(.banner(Banner(title: "Hi", image: "bell")), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 8, y: 55, width: 374, height: 66))
         #expect(layout?.bannerParts?.subtitle == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func lineLimits(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func lineLimits(direction: WritingDirection) {
         // Title: 10 × "title" (59 chars), 346 / 9.9 → 34 per line → 2 lines, limit 1 → 18 high.
         // Subtitle: 40 × "word" (199 chars), 346 / 9 → 38 per line → 7 words a line → 6 lines,
         // limit 3 → 54 high. Height 14 + 18 + 2 + 54 + 14 = 102.
@@ -55,20 +55,20 @@ import Testing
         #expect(layout?.bannerParts?.title?.lineLimit == 1 && layout?.bannerParts?.subtitle?.lineLimit == 3)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func landscapeWithSideInsets(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func landscapeWithSideInsets(direction: WritingDirection) {
         // 844 × 390, safe area left/right 47, bottom 21: safe rect (47, 0, 750, 369).
         // Card at (47 + 8, 0 + 8), 750 − 16 = 734 wide; text 734 − 28 = 706 wide.
         let container = Container(size: Size(width: 844, height: 390),
-                                  safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                                  safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47),
                                   layoutDirection: direction)
         let layout = layoutOne(.banner(Banner(title: "Sale", subtitle: "50% off")), in: container)
         expectRect(layout?.frame, Rect(x: 55, y: 8, width: 734, height: 66))
         expectRect(layout?.bannerParts?.title?.frame, Rect(x: 69, y: 22, width: 706, height: 18), "title")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func stackedNewestOnTop(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func stackedNewestOnTop(direction: WritingDirection) {
         // Title-only cards are 14 + 18 + 14 = 46 high; "Third" with a subtitle is 66.
         // Newest first from y 55: Third 55…121; Second 121 + 8 = 129…175; First 175 + 8 = 183.
         let items = [
@@ -85,8 +85,8 @@ import Testing
         expectRect(layouts[0].bannerParts?.title?.frame, Rect(x: 22, y: 197, width: 346, height: 18), "b1 title")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func titleSpacingSetsTheGapBetweenTitleAndSubtitle(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func titleSpacingSetsTheGapBetweenTitleAndSubtitle(direction: WritingDirection) {
         // Title at y 14 (18 high), subtitle at 14 + 18 + 12 = 44; height 44 + 18 + 14 = 76.
         // The lane's `spacing` (icon to text) leaves the lines alone: 30 changes nothing here.
         var styles = StyleSheet()
@@ -98,8 +98,8 @@ import Testing
         expectRect(layout?.bannerParts?.subtitle?.frame, Rect(x: 22, y: 99, width: 346, height: 18), "subtitle")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func fadingBannerStillTakesItsPlace(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func fadingBannerStillTakesItsPlace(direction: WritingDirection) {
         // A banner fading out (older) stays below the new one: new at 55, old at 55 + 46 + 8 = 109.
         let items = [
             screenItem("old", .banner(Banner(title: "Old")), order: 1,

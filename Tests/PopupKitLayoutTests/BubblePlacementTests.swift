@@ -53,8 +53,8 @@ import Testing
         .bubble(Bubble(text: "Tap here", pointer: pointer, edge: edge, target: target))
     }
 
-    @Test(arguments: BubbleEdge.allCases, LayoutDirection.allCases)
-    func triangleOnEachEdge(edge: BubbleEdge, direction: LayoutDirection) {
+    @Test(arguments: BubbleEdge.allCases, WritingDirection.allCases)
+    func triangleOnEachEdge(edge: BubbleEdge, direction: WritingDirection) {
         // In RTL, left and right mean leading and trailing: they swap.
         let physical: BubbleEdge = switch (edge, direction) {
         case (.left, .rightToLeft): .right
@@ -67,8 +67,8 @@ import Testing
         #expect(layout?.bubbleParts?.text.alignment == mirror(direction, ltr: .left, rtl: .right))
     }
 
-    @Test(arguments: BubbleEdge.allCases, LayoutDirection.allCases)
-    func dotLineOnEachEdge(edge: BubbleEdge, direction: LayoutDirection) {
+    @Test(arguments: BubbleEdge.allCases, WritingDirection.allCases)
+    func dotLineOnEachEdge(edge: BubbleEdge, direction: WritingDirection) {
         // The dot is on the target's edge, the line 24 long: the body is 24 away.
         let physical: BubbleEdge = switch (edge, direction) {
         case (.left, .rightToLeft): .right
@@ -80,8 +80,8 @@ import Testing
         #expect(layout?.bubbleParts?.pointer == .dotLine)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bottomFlipsToTop(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bottomFlipsToTop(direction: WritingDirection) {
         // Target (170, 780, 50, 20): below it 802 − 800 = 2 < 32.8 + 8; above 780 − 55 = 725.
         // Top: y = 780 − 8 − 32.8 = 739.2.
         let layout = layoutOne(bubble(.bottom, Rect(x: 170, y: 780, width: 50, height: 20)), in: phone(direction))
@@ -89,16 +89,16 @@ import Testing
                                tip: Point(x: 195, y: 780), base: Point(x: 195, y: 772)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func topFlipsToBottom(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func topFlipsToBottom(direction: WritingDirection) {
         // Target (170, 50, 50, 20): above it 50 − 55 < 0; below 802 − 70 = 732. y = 70 + 8 = 78.
         let layout = layoutOne(bubble(.top, Rect(x: 170, y: 50, width: 50, height: 20)), in: phone(direction))
         check(layout, Expected(edge: .bottom, frame: Rect(x: 149.4, y: 78, width: 91.2, height: 32.8),
                                tip: Point(x: 195, y: 70), base: Point(x: 195, y: 78)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func trailingFlipsToLeading(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func trailingFlipsToLeading(direction: WritingDirection) {
         // Physical right of target (340, 400, 40, 40): 382 − 380 = 2 < 91.2 + 8; left 340 − 8 = 332.
         // Left: x = 340 − 8 − 91.2 = 240.8, y = 403.6. (RTL asks for .left: physical right.)
         let edge = mirror(direction, ltr: BubbleEdge.right, rtl: .left)
@@ -107,8 +107,8 @@ import Testing
                                tip: Point(x: 340, y: 420), base: Point(x: 332, y: 420)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func leadingFlipsToTrailing(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func leadingFlipsToTrailing(direction: WritingDirection) {
         // Physical left of target (10, 400, 40, 40): 10 − 8 = 2; right 382 − 50 = 332. x = 50 + 8 = 58.
         let edge = mirror(direction, ltr: BubbleEdge.left, rtl: .right)
         let layout = layoutOne(bubble(edge, Rect(x: 10, y: 400, width: 40, height: 40)), in: phone(direction))
@@ -116,8 +116,8 @@ import Testing
                                tip: Point(x: 50, y: 420), base: Point(x: 58, y: 420)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func verticalFlipsToTheSideWithMoreRoom(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func verticalFlipsToTheSideWithMoreRoom(direction: WritingDirection) {
         // Tall target (20, 60, 40, 735), y 60…795: above 60 − 55 = 5, below 802 − 795 = 7: no room.
         // Other axis, more room first: right 382 − 60 = 322 vs left 20 − 8 = 12 → right.
         // x = 60 + 8 = 68; centre y 60 + 367.5 = 427.5 → y = 427.5 − 16.4 = 411.1.
@@ -130,8 +130,8 @@ import Testing
                               tip: Point(x: 330, y: 427.5), base: Point(x: 322, y: 427.5)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func horizontalFlipsToTheOtherAxis(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func horizontalFlipsToTheOtherAxis(direction: WritingDirection) {
         // Wide target (10, 400, 370, 40): left 2, right 382 − 380 = 2; below 802 − 440 = 362 >
         // above 400 − 55 = 345 → bottom, y 448; centre x 195 → x 149.4.
         let layout = layoutOne(bubble(.left, Rect(x: 10, y: 400, width: 370, height: 40)), in: phone(direction))
@@ -139,8 +139,8 @@ import Testing
                                tip: Point(x: 195, y: 440), base: Point(x: 195, y: 448)))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func noRoomAnywhereTakesTheMostRoom(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func noRoomAnywhereTakesTheMostRoom(direction: WritingDirection) {
         // Target (10, 57, 360, 743): above 2, below 802 − 800 = 2, left 2, right 382 − 370 = 12.
         // Nothing fits; right has the most room. x = 370 + 8 = 378 → clamped to 382 − 91.2 = 290.8;
         // centre y 57 + 371.5 = 428.5 → y 412.1. The body lies over the target, so a pointer

@@ -25,7 +25,7 @@ enum BubbleSideContract {
             let margin = style.screenMargin
             // A margin larger than half the area leaves no room to reason about.
             guard 2 * margin <= min(area.width, area.height) else { continue }
-            let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+            let bounds = area.inset(by: Insets(top: margin, left: margin, bottom: margin, right: margin))
             let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
             let (target, frame) = (parts.target, layout.frame)
             func room(_ edge: BubbleEdge) -> Double {
@@ -117,7 +117,7 @@ enum BubbleSideContract {
         return problems
     }
 
-    static func physical(_ edge: BubbleEdge, _ direction: LayoutDirection) -> BubbleEdge {
+    static func physical(_ edge: BubbleEdge, _ direction: WritingDirection) -> BubbleEdge {
         guard direction == .rightToLeft else { return edge }
         return edge == .left ? .right : edge == .right ? .left : edge
     }

@@ -25,7 +25,7 @@ import Testing
     @Test("Content bubbles take the text bubble's side, frame, tip and base",
           arguments: BubbleEdge.allCases, [BubblePointer.triangle, .dotLine])
     func sameAsText(edge: BubbleEdge, pointer: BubblePointer) {
-        for direction in LayoutDirection.allCases {
+        for direction in WritingDirection.allCases {
             for keyboard in [0.0, 336] {
                 let container = phone(direction, keyboard: keyboard)
                 for target in Self.targets {
@@ -52,8 +52,8 @@ import Testing
         }
     }
 
-    @Test("A content bubble flips to the opposite edge when its own has no room", arguments: LayoutDirection.allCases)
-    func flips(direction: LayoutDirection) {
+    @Test("A content bubble flips to the opposite edge when its own has no room", arguments: WritingDirection.allCases)
+    func flips(direction: WritingDirection) {
         // Target at the top: above it there are 50 − 55 < 0 points; below, all the room.
         let target = Rect(x: 170, y: 50, width: 50, height: 30)
         let layout = layoutOne(.bubble(Bubble(content: fixed(60, 20), edge: .top, target: target)), in: phone(direction))
@@ -66,7 +66,7 @@ import Testing
 
     @Test("The tip stays on the target's edge for every edge and target", arguments: BubbleEdge.allCases)
     func tipsOnTargetEdges(edge: BubbleEdge) {
-        for direction in LayoutDirection.allCases {
+        for direction in WritingDirection.allCases {
             let container = phone(direction, keyboard: 200)
             let screen = Self.targets.enumerated().map { index, target in
                 screenItem(NoticeID("b\(index)"), .bubble(Bubble(content: fixed(120, 60), edge: edge, target: target)),

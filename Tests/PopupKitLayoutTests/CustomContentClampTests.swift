@@ -20,7 +20,7 @@ import Testing
         phone(.rightToLeft, keyboard: 336),
         Container(size: Size(width: 320, height: 480), safeArea: .zero),
         Container(size: .zero, safeArea: .zero),
-        Container(size: Size(width: 30, height: 20), safeArea: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)),
+        Container(size: Size(width: 30, height: 20), safeArea: Insets(top: 5, left: 5, bottom: 5, right: 5)),
         Container(size: Size(width: .nan, height: .infinity), keyboardHeight: .infinity),
     ]
 

@@ -27,8 +27,8 @@ func fixed(_ width: Double, _ height: Double, name: String = "fixed") -> CustomC
 /// min(0.8 × 390, 390 − 2 × 10) = 312 wide and min(0.8 × 844, 763 − 2 × 10) = 675.2
 /// high, paddings 10. Popup: card at most min(300, 390 − 40) = 300 wide, padding 20.
 @Suite struct CustomContentLayoutTests {
-    @Test(arguments: LayoutDirection.allCases)
-    func toastWrapsContentPlusPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastWrapsContentPlusPadding(direction: WritingDirection) {
         // Body 100 + 20 by 40 + 20; bottom: y = 810 − 10 − 60 = 740; x = 195 − 60 = 135.
         let layout = layoutOne(.toast(Toast(content: fixed(100, 40))), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 135, y: 740, width: 120, height: 60))
@@ -36,8 +36,8 @@ func fixed(_ width: Double, _ height: Double, name: String = "fixed") -> CustomC
         #expect(layout?.toastParts?.title == nil && layout?.toastParts?.message == nil && layout?.toastParts?.image == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func toastContentReplacesItsText(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastContentReplacesItsText(direction: WritingDirection) {
         // Text, image and the activity flag are ignored: the box is the content's.
         var toast = Toast(message: "A long message that would make the box much wider", title: "Title", image: "avatar",
                           position: .top, isActivity: true)
@@ -49,8 +49,8 @@ func fixed(_ width: Double, _ height: Double, name: String = "fixed") -> CustomC
         #expect(layout?.toastParts?.activity == nil && layout?.toastParts?.image == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func toastOffersItsMaximumMinusPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastOffersItsMaximumMinusPadding(direction: WritingDirection) {
         // Greedy content gets 312 − 20 by 675.2 − 20; centred: y = 428.5 − 337.6 = 90.9, x = 195 − 156 = 39.
         let layout = layoutOne(.toast(Toast(content: CustomContent(GreedyContent(), name: "greedy"), position: .center)),
                                in: phone(direction))
@@ -58,8 +58,8 @@ func fixed(_ width: Double, _ height: Double, name: String = "fixed") -> CustomC
         expectRect(layout?.toastParts?.content, Rect(x: 49, y: 100.9, width: 292, height: 655.2), "content")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func customToastsStackLikeTextToasts(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func customToastsStackLikeTextToasts(direction: WritingDirection) {
         // Two bottom toasts, the newer nearest the edge: 740 for the new one, 740 − 8 − 60 for the old.
         let items = [screenItem("old", .toast(Toast(content: fixed(100, 40))), order: 0),
                      screenItem("new", .toast(Toast(message: "Saved")), order: 1)]
@@ -70,8 +70,8 @@ func fixed(_ width: Double, _ height: Double, name: String = "fixed") -> CustomC
         #expect(LayoutContract.toastOverlaps(items, layouts).isEmpty)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func popupWithContentIsCentred(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func popupWithContentIsCentred(direction: WritingDirection) {
         // Card 200 + 40 by 100 + 40, centred in the available rect: x = 195 − 120, y = 428.5 − 70.
         let layout = layoutOne(.popup(Popup(content: fixed(200, 100), priority: 3)), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 75, y: 358.5, width: 240, height: 140))

@@ -106,7 +106,7 @@ struct ExtremeStyleTests {
         for size in sizes {
             for width in widths {
                 for limit in [0, -3, Int.max, Int.min] {
-                    let metrics = FixedAdvanceTextMeasurer().fit("hello wide world", font: Font(size: size), maxWidth: width,
+                    let metrics = FixedAdvanceTextMeasurer().fit("hello wide world", font: NoticeFont(size: size), maxWidth: width,
                                                                  maxHeight: 50, lineLimit: limit)
                     #expect(metrics.size.width.isFinite && metrics.size.height.isFinite,
                             "size \(size), width \(width), limit \(limit): \(metrics)")
@@ -118,7 +118,7 @@ struct ExtremeStyleTests {
     /// A measurer whose answers are absurd: layout must still not trap.
     struct AbsurdMeasurer: TextMeasuring {
         let lineHeight: Double
-        func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+        func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
             TextMetrics(size: Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude), lineCount: 3,
                         lineHeight: lineHeight)
         }
@@ -134,7 +134,7 @@ struct ExtremeStyleTests {
 
     @Test("A colour component set to NaN or beyond 1 prints as clamped")
     func colorHex() {
-        var color = Color.white
+        var color = NoticeColor.white
         color.red = .nan
         color.green = 7
         color.blue = -.infinity

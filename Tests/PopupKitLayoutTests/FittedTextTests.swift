@@ -68,7 +68,7 @@ struct FittedTextTests {
         #expect(once.lineCount == 1 && abs(once.size.width - 67.2) < 1e-9)
         #expect(measurer.measure("Tap here", font: .system(14), maxWidth: once.size.width, lineLimit: 0).lineCount == 1)
         for size in stride(from: 9.0, through: 23, by: 0.7) {
-            for font in [Font.system(size), Font.bold(size)] {
+            for font in [NoticeFont.system(size), NoticeFont.bold(size)] {
                 for width in stride(from: 20.0, through: 400, by: 13.3) {
                     let text = "Your photos were uploaded and are now shared with everyone"
                     let first = measurer.measure(text, font: font, maxWidth: width, lineLimit: 0)

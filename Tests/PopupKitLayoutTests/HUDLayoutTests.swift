@@ -11,8 +11,8 @@ import Testing
         .hud(HUDContent(mode: mode, status: status, activityCount: 1, style: style))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func spinnerWithoutStatus(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func spinnerWithoutStatus(direction: WritingDirection) {
         // No text: ring radius 24 → indicator 2 × 24 + 2 = 50 square; HUD 50 + 24 = 74 square.
         // Frame (195 − 37, 428.5 − 37) = (158, 391.5); indicator (195 − 25, 428.5 − 25).
         let layout = layoutOne(hud(.spinner, nil), in: phone(direction))
@@ -23,8 +23,8 @@ import Testing
         #expect(layout?.hudParts?.mask == HUDStyle.Mask.none)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func spinnerWithStatus(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func spinnerWithStatus(direction: WritingDirection) {
         // Ring radius 18 → indicator 38; "Loading" 7 × 9 = 63 × 18.
         // Content 63 wide (max(38, 63)), 38 + 8 + 18 = 64 high; HUD 87 × 88 at (151.5, 384.5).
         // Content top 428.5 − 32 = 396.5: indicator (176, 396.5); status at x 195 − 31.5 = 163.5,
@@ -37,8 +37,8 @@ import Testing
         #expect(layout?.hudParts?.status?.alignment == .center)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func wrappedStatus(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func wrappedStatus(direction: WritingDirection) {
         // Status wraps at 200: ⌊200 / 9⌋ = 22 chars. "Please wait while we" (20) / "upload" (6):
         // 180 × 36. Content 180 × (38 + 8 + 36 = 82); HUD 204 × 106 at (93, 375.5).
         // Content top 428.5 − 41 = 387.5; status (195 − 90, 387.5 + 46) = (105, 433.5).
@@ -48,8 +48,8 @@ import Testing
         expectRect(layout?.hudParts?.status?.frame, Rect(x: 105, y: 433.5, width: 180, height: 36), "status")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func glyphWithOffset(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func glyphWithOffset(direction: WritingDirection) {
         // Success glyph: image view 28 → HUD 52 square. Centre (195 + 30, 428.5 − 100) =
         // (225, 328.5) → frame (199, 302.5); indicator (211, 314.5). Ring radius min(24, 14) = 14.
         var style = HUDStyle()
@@ -60,8 +60,8 @@ import Testing
         #expect(layout?.hudParts?.ringRadius == 14)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func offsetBeyondTheAreaIsClamped(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func offsetBeyondTheAreaIsClamped(direction: WritingDirection) {
         // Offset (−1000, −1000) would put the 52 square far outside: clamped to the
         // available rect's corner (0, 47); indicator (12, 59).
         var styles = StyleSheet()
@@ -71,8 +71,8 @@ import Testing
         expectRect(layout?.hudParts?.indicator, Rect(x: 12, y: 59, width: 28, height: 28), "indicator")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func centredAboveTheKeyboard(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func centredAboveTheKeyboard(direction: WritingDirection) {
         // Keyboard 336: available (0, 47, 390, 461), centre y 47 + 230.5 = 277.5.
         // Spinner 74 square → (158, 240.5).
         let layout = layoutOne(hud(.spinner, nil), in: phone(direction, keyboard: 336))
@@ -80,8 +80,8 @@ import Testing
         expectRect(layout?.hudParts?.indicator, Rect(x: 170, y: 252.5, width: 50, height: 50), "indicator")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func minimumSize(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func minimumSize(direction: WritingDirection) {
         // "Loading" HUD is 87 × 88; minimumSize 200 × 150 wins: frame (95, 353.5).
         // The content stays centred: indicator (176, 396.5), status (163.5, 442.5).
         var style = HUDStyle()
@@ -92,8 +92,8 @@ import Testing
         expectRect(layout?.hudParts?.status?.frame, Rect(x: 163.5, y: 442.5, width: 63, height: 18), "status")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func minimumSizeLargerThanTheAreaIsCut(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func minimumSizeLargerThanTheAreaIsCut(direction: WritingDirection) {
         // minimumSize 1000 × 1000 > available 390 × 763: the HUD fills the available rect.
         var style = HUDStyle()
         style.minimumSize = Size(width: 1000, height: 1000)
@@ -101,16 +101,16 @@ import Testing
         expectRect(layout?.frame, Rect(x: 0, y: 47, width: 390, height: 763))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func emptyStatusCountsAsNone(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func emptyStatusCountsAsNone(direction: WritingDirection) {
         // "" is no status: the no-text ring (radius 24), as in spinnerWithoutStatus.
         let layout = layoutOne(hud(.spinner, ""), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 158, y: 391.5, width: 74, height: 74))
         #expect(layout?.hudParts?.status == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func statusWithNoRoomTakesNone(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func statusWithNoRoomTakesNone(direction: WritingDirection) {
         // Keyboard 735: available (0, 47, 390, 62), centre y 78. The 38 ring fills the
         // height less the paddings (62 − 24), so "Loading" gets no line; its 8-point
         // spacing is not kept either, and the ring stays centred inside the paddings:

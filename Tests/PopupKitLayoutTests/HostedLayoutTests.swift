@@ -14,23 +14,23 @@ import Testing
         HostedContent(name: "card", size: Size(width: width, height: height))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func toastWrapsTheSlotPlusPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastWrapsTheSlotPlusPadding(direction: WritingDirection) {
         let layout = layoutOne(.toast(Toast(hosted: Self.card(100, 40))), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 135, y: 740, width: 120, height: 60))
         expectRect(layout?.content, Rect(x: 145, y: 750, width: 100, height: 40), "slot")
         #expect(layout?.toastParts?.title == nil && layout?.toastParts?.activity == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func popupCardWrapsTheSlot(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func popupCardWrapsTheSlot(direction: WritingDirection) {
         let layout = layoutOne(.popup(Popup(hosted: Self.card(200, 100))), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 75, y: 358.5, width: 240, height: 140))
         expectRect(layout?.content, Rect(x: 95, y: 378.5, width: 200, height: 100), "slot")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bannerPutsTheSlotAtTheLeadingPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bannerPutsTheSlotAtTheLeadingPadding(direction: WritingDirection) {
         let layout = layoutOne(.banner(Banner(hosted: Self.card(300, 60))), in: phone(direction))
         // Full width, height 60 + 2 × 14; the slot 14 from the leading edge: x = 8 + 14 in
         // LTR, 8 + 374 − 14 − 300 = 68 in RTL.
@@ -40,8 +40,8 @@ import Testing
     }
 
     @Test("A bubble's slot is its body less the padding, on the leading or trailing side as asked",
-          arguments: LayoutDirection.allCases)
-    func bubble(direction: LayoutDirection) {
+          arguments: WritingDirection.allCases)
+    func bubble(direction: WritingDirection) {
         let target = Rect(x: 170, y: 400, width: 50, height: 40)
         let layout = layoutOne(.bubble(Bubble(hosted: Self.card(80, 30), edge: .left, target: target)), in: phone(direction))
         guard let layout, let slot = layout.content else {
@@ -62,7 +62,7 @@ import Testing
           arguments: [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 120, height: 44),
                       Size(width: 250, height: 500), Size(width: 2000, height: 3)])
     func sameAsCustomContent(size: Size) {
-        for direction in LayoutDirection.allCases {
+        for direction in WritingDirection.allCases {
             let container = phone(direction)
             let hosted = HostedContent(name: "same", size: size)
             let custom = fixed(size.width, size.height, name: "same")

@@ -73,7 +73,7 @@ enum LayoutContract {
                 guard let parts = layout.bubbleParts else { continue }
                 let style = styles.style(for: bubble)
                 let margin = min(style.screenMargin, area.width / 2, area.height / 2)
-                let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+                let bounds = area.inset(by: Insets(top: margin, left: margin, bottom: margin, right: margin))
                 let target = parts.target
                 let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
                 let (halfWidth, halfHeight) = (frame.width / 2, frame.height / 2)
@@ -140,7 +140,7 @@ enum LayoutContract {
             let body = layout.frame
             let padding = contentPadding(item.content, styles)
             let half = (x: body.width / 2, y: body.height / 2)
-            let box = body.inset(by: EdgeInsets(top: min(padding.top, half.y), left: min(padding.left, half.x),
+            let box = body.inset(by: Insets(top: min(padding.top, half.y), left: min(padding.left, half.x),
                                                 bottom: min(padding.bottom, half.y), right: min(padding.right, half.x)))
             for part in layout.allRects.dropFirst() where part.width > 0 && part.height > 0 {
                 if !box.contains(part, tolerance: tolerance) {
@@ -155,21 +155,21 @@ enum LayoutContract {
     /// the styles' documentation): a toast's horizontal and vertical padding (none for
     /// the activity toast, whose spinner square is the box), the HUD's 12 points, a
     /// banner's, popup's or bubble's padding.
-    static func contentPadding(_ content: ScreenContent, _ styles: StyleSheet) -> EdgeInsets {
+    static func contentPadding(_ content: ScreenContent, _ styles: StyleSheet) -> Insets {
         switch content {
         case .toast(let toast):
-            if toast.isActivity { return EdgeInsets() }
+            if toast.isActivity { return Insets() }
             let style = styles.style(for: toast)
-            return EdgeInsets(top: style.verticalPadding, left: style.horizontalPadding,
+            return Insets(top: style.verticalPadding, left: style.horizontalPadding,
                               bottom: style.verticalPadding, right: style.horizontalPadding)
         case .hud:
-            return EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+            return Insets(top: 12, left: 12, bottom: 12, right: 12)
         case .banner(let banner):
             let padding = styles.style(for: banner).padding
-            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+            return Insets(top: padding, left: padding, bottom: padding, right: padding)
         case .popup(let popup):
             let padding = styles.style(for: popup).padding
-            return EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
+            return Insets(top: padding, left: padding, bottom: padding, right: padding)
         case .bubble(let bubble):
             return styles.style(for: bubble).padding
         }

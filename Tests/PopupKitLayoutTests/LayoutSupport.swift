@@ -15,7 +15,7 @@ let measurer = FixedAdvanceTextMeasurer()
 
 /// The default iPhone container: 390×844, safe area top 47, bottom 34, no side insets.
 /// Safe rect (0, 47, 390, 763); without a keyboard the available rect is the same.
-func phone(_ direction: LayoutDirection, keyboard: Double = 0) -> Container {
+func phone(_ direction: WritingDirection, keyboard: Double = 0) -> Container {
     Container(keyboardHeight: keyboard, layoutDirection: direction)
 }
 
@@ -52,7 +52,7 @@ func layoutOne(_ content: ScreenContent, in container: Container, styles: StyleS
 }
 
 /// `ltr` in left-to-right layout, `rtl` in right-to-left.
-func mirror<T>(_ direction: LayoutDirection, ltr: T, rtl: T) -> T {
+func mirror<T>(_ direction: WritingDirection, ltr: T, rtl: T) -> T {
     direction == .leftToRight ? ltr : rtl
 }
 

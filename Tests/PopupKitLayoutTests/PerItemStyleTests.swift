@@ -5,8 +5,8 @@ import Testing
 /// A notice's own style replaces its lane's (`StyleSheet.style(for:)`: "its own, else
 /// the lane's"), including the documented distances from the screen's edges.
 @Suite struct PerItemStyleTests {
-    @Test(arguments: LayoutDirection.allCases)
-    func toastOwnPaddingAndFont(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastOwnPaddingAndFont(direction: WritingDirection) {
         // Own style: horizontalPadding 20, message font 20 (12 per char, 24 per line).
         // "Saved" 60 × 24 at (20, 10); box 100 × 44; bottom: y = 800 − 44 = 756, x = 195 − 50 = 145.
         var style = ToastStyle()
@@ -17,8 +17,8 @@ import Testing
         expectRect(layout?.toastParts?.message?.frame, Rect(x: 165, y: 766, width: 60, height: 24), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func toastOwnVerticalPaddingFromTheSafeEdge(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func toastOwnVerticalPaddingFromTheSafeEdge(direction: WritingDirection) {
         // ToastStyle.verticalPadding: "Padding above and below the content (and from the
         // safe area edge)". Own style 30: box 68 × (30 + 19.2 + 30 = 79.2); a top toast
         // starts 30 below the safe top: y = 47 + 30 = 77 (the lane's 10 would give 57).
@@ -29,8 +29,8 @@ import Testing
         expectRect(layout?.toastParts?.message?.frame, Rect(x: 171, y: 107, width: 48, height: 19.2), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bannerOwnPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bannerOwnPadding(direction: WritingDirection) {
         // Own padding 20: text at 20, 374 − 40 = 334 wide; height 20 + 18 + 2 + 18 + 20 = 78.
         var style = BannerStyle()
         style.padding = 20
@@ -39,8 +39,8 @@ import Testing
         expectRect(layout?.bannerParts?.title?.frame, Rect(x: 28, y: 75, width: 334, height: 18), "title")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bannerOwnMarginFromTheSafeEdges(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bannerOwnMarginFromTheSafeEdges(direction: WritingDirection) {
         // BannerStyle.margin: "Distance from the safe area's left, right and top edges".
         // Own margin 20: card at (20, 47 + 20 = 67), 390 − 40 = 350 wide; text 350 − 28 = 322.
         var style = BannerStyle()
@@ -50,8 +50,8 @@ import Testing
         expectRect(layout?.bannerParts?.title?.frame, Rect(x: 34, y: 81, width: 322, height: 18), "title")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func popupOwnWidth(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func popupOwnWidth(direction: WritingDirection) {
         // Own width 200, padding 10: text 180 wide; "OK?" 18 high → height 38;
         // x = 195 − 100 = 95, y = 428.5 − 19 = 409.5.
         var style = PopupStyle()
@@ -62,8 +62,8 @@ import Testing
         expectRect(layout?.popupParts?.message?.frame, Rect(x: 105, y: 419.5, width: 180, height: 18), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bubbleOwnScreenMargin(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bubbleOwnScreenMargin(direction: WritingDirection) {
         // Own screenMargin 30: bounds x 30…360. Target (0, 300, 20, 20), bottom: x → 30, y 328.
         // Base max(10, 30 + 16) = 46; tip min(46, 20) = 20.
         var style = BubbleStyle()

@@ -19,8 +19,8 @@ import Testing
         layout?.popupParts?.actions ?? []
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func oneButtonIsFullWidth(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func oneButtonIsFullWidth(direction: WritingDirection) {
         // Height 86.4 + 44 = 130.4; y = 428.5 − 65.2 = 363.3; the button at 363.3 + 86.4.
         let layout = layoutOne(popup([PopupAction(id: "ok", title: "OK")]), in: phone(direction))
         expectRect(layout?.frame, Rect(x: 45, y: 363.3, width: 300, height: 130.4))
@@ -29,11 +29,11 @@ import Testing
         // The title on one line, centred in the button less its padding: 20.4 high.
         expectRect(buttons(layout).first?.title.frame, Rect(x: 53, y: 461.5, width: 284, height: 20.4), "ok title")
         #expect(buttons(layout).first?.title.lineLimit == 1)
-        #expect(buttons(layout).first?.title.font == Font.system(17))
+        #expect(buttons(layout).first?.title.font == NoticeFont.system(17))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func twoButtonsSideBySideCancelLeading(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func twoButtonsSideBySideCancelLeading(direction: WritingDirection) {
         // "Later" bold: 56.1 ≤ 134, "Rate": 40.8 ≤ 134 → one row of two halves.
         // The cancel action is given last and still goes on the leading side.
         let layout = layoutOne(popup([PopupAction(id: "rate", title: "Rate"),
@@ -46,11 +46,11 @@ import Testing
         expectRect(buttons(layout).last?.frame, trailing, "rate")
         expectRect(buttons(layout).first?.title.frame,
                    Rect(x: leading.minX + 8, y: 461.5, width: 134, height: 20.4), "later title")
-        #expect(buttons(layout).first?.title.font == Font.bold(17), "cancel is bold")
+        #expect(buttons(layout).first?.title.font == NoticeFont.bold(17), "cancel is bold")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func fourButtonsStackCancelLast(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func fourButtonsStackCancelLast(direction: WritingDirection) {
         // Rows of 44 in the given order, the cancel one moved last: 86.4 + 176 = 262.4,
         // y = 428.5 − 131.2 = 297.3, rows from 383.7.
         let actions = [PopupAction(id: "a", title: "Camera"), PopupAction(id: "b", title: "Cancel", role: .cancel),
@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func twoThatDoNotFitStack(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func twoThatDoNotFitStack(direction: WritingDirection) {
         // "Remind me tomorrow": 18 × 10.2 = 183.6 > 134 → stacked, cancel last:
         // 86.4 + 88 = 174.4, y = 428.5 − 87.2 = 341.3, rows from 427.7.
         let layout = layoutOne(popup([PopupAction(id: "no", title: "Cancel", role: .cancel),

@@ -85,7 +85,7 @@ struct RandomInput {
 
     mutating func container() -> Container {
         let size = Size(width: length(), height: length())
-        let safeArea = EdgeInsets(top: inset(within: size.height), left: inset(within: size.width),
+        let safeArea = Insets(top: inset(within: size.height), left: inset(within: size.width),
                                   bottom: inset(within: size.height), right: inset(within: size.width))
         let keyboard = switch int(0...19) {
         case 0...9: 0.0
@@ -93,12 +93,12 @@ struct RandomInput {
         default: double(0...size.height * 1.5 + 10)
         }
         return Container(size: size, safeArea: safeArea, keyboardHeight: keyboard,
-                         layoutDirection: pick(LayoutDirection.allCases))
+                         layoutDirection: pick(WritingDirection.allCases))
     }
 
     /// Content insets for `container`: each side none, a bar's height past the safe
     /// area, or anything up to the size.
-    mutating func contentInsets(over container: Container) -> EdgeInsets {
+    mutating func contentInsets(over container: Container) -> Insets {
         func side(_ safe: Double, _ size: Double, _ random: inout RandomInput) -> Double {
             switch random.int(0...5) {
             case 0: 0
@@ -109,7 +109,7 @@ struct RandomInput {
             }
         }
         let size = container.size
-        return EdgeInsets(top: side(container.safeArea.top, size.height, &self),
+        return Insets(top: side(container.safeArea.top, size.height, &self),
                           left: side(container.safeArea.left, size.width, &self),
                           bottom: side(container.safeArea.bottom, size.height, &self),
                           right: side(container.safeArea.right, size.width, &self))
@@ -122,9 +122,9 @@ struct RandomInput {
 
     mutating func badContainer() -> Container {
         Container(size: Size(width: badValue(), height: badValue()),
-                  safeArea: EdgeInsets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
-                  contentInsets: EdgeInsets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
-                  keyboardHeight: badValue(), layoutDirection: pick(LayoutDirection.allCases))
+                  safeArea: Insets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
+                  contentInsets: Insets(top: badValue(), left: badValue(), bottom: badValue(), right: badValue()),
+                  keyboardHeight: badValue(), layoutDirection: pick(WritingDirection.allCases))
     }
 
     // MARK: Text

@@ -2,8 +2,8 @@ import PopupKit
 
 /// Random styles within sane ranges (finite, non-negative, fonts 6…40 points).
 extension RandomInput {
-    mutating func font(bold: Bool = false) -> Font {
-        Font(size: double(6...40), weight: bold || chance(0.2) ? .bold : .regular)
+    mutating func font(bold: Bool = false) -> NoticeFont {
+        NoticeFont(size: double(6...40), weight: bold || chance(0.2) ? .bold : .regular)
     }
 
     mutating func size(_ range: ClosedRange<Double>) -> Size { Size(width: double(range), height: double(range)) }
@@ -77,7 +77,7 @@ extension RandomInput {
     mutating func bubbleStyle() -> BubbleStyle {
         var style = BubbleStyle()
         style.font = font()
-        style.padding = EdgeInsets(top: double(0...24), left: double(0...24), bottom: double(0...24), right: double(0...24))
+        style.padding = Insets(top: double(0...24), left: double(0...24), bottom: double(0...24), right: double(0...24))
         style.maxWidth = double(10...500)
         style.arrowSize = Size(width: double(0...30), height: double(0...20))
         style.dotDiameter = double(0...12)

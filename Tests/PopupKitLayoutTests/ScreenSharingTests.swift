@@ -68,7 +68,7 @@ import Testing
     @Test func theHUDStaysBelowBannersInAShortContainer() {
         // Landscape with the keyboard up: the centre of the area is under the banner.
         let container = Container(size: Size(width: 844, height: 390),
-                                  safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), keyboardHeight: 200)
+                                  safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47), keyboardHeight: 200)
         let screen = [screenItem("chat", .banner(Banner(title: "Maya", subtitle: "Lunch?")), order: 0),
                       screenItem("hud", .hud(HUDContent(mode: .spinner, status: "Syncing", activityCount: 1)), order: 1)]
         let layouts = layout(screen, in: container)
@@ -82,7 +82,7 @@ import Testing
     @Test func aTopToastMovesWithTheBannerAboveIt() throws {
         let toast = ScreenNotice(id: "toast", lane: .toast, content: .toast(Toast(message: "Saved", position: .top)),
                                  shownAt: .zero, showOrder: 0, state: .visible, tapToDismiss: true)
-        let slide = Transition(appear: .milliseconds(300), disappear: .milliseconds(200))
+        let slide = NoticeTransition(appear: .milliseconds(300), disappear: .milliseconds(200))
         func banner(_ state: ScreenNotice.State) -> ScreenNotice {
             ScreenNotice(id: "chat", lane: .banner, content: .banner(Banner(title: "Maya", subtitle: "Lunch?")),
                          shownAt: Instant(seconds: 1), showOrder: 1, state: state, tapToDismiss: true, transition: slide)

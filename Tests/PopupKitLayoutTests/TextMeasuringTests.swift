@@ -7,7 +7,7 @@ import Testing
     /// Counts the questions that reach it.
     final class CountingMeasurer: TextMeasuring {
         var questions: [String] = []
-        func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+        func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
             questions.append(text)
             return FixedAdvanceTextMeasurer().measure(text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         }

@@ -9,8 +9,8 @@ import Testing
 /// Max toast size: 0.8 × 390 = 312 wide, min(0.8 × 844, 743) = 675.2 high.
 /// Message font 16: 9.6 per char; title bold 16: 10.56 per char; lines 19.2 high.
 @Suite struct ToastPositionTests {
-    @Test(arguments: LayoutDirection.allCases)
-    func bottomMessage(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bottomMessage(direction: WritingDirection) {
         // "Saved": 5 × 9.6 = 48 wide, 19.2 high, at (hp 10, vp 10) in the box.
         // Box 10 + 48 + 10 = 68 wide, 10 + 19.2 + 10 = 39.2 high.
         // Bottom: y = 800 − 39.2 = 760.8; x = 195 − 68 / 2 = 161.
@@ -23,8 +23,8 @@ import Testing
         #expect(parts?.title == nil && parts?.image == nil && parts?.activity == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func topTitleAndMessage(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func topTitleAndMessage(direction: WritingDirection) {
         // Title "Done": 4 × 10.56 = 42.24 × 19.2 at y 10; message "Saved" 48 × 19.2 at
         // y 10 + 19.2 + 10 = 39.2; both get the longest width, 48.
         // Box 10 + 48 + 10 = 68 wide, 39.2 + 19.2 + 10 = 68.4 high.
@@ -37,8 +37,8 @@ import Testing
         #expect(layout?.toastParts?.title?.alignment == mirror(direction, ltr: .left, rtl: .right))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func centerImageAndMessage(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func centerImageAndMessage(direction: WritingDirection) {
         // Image 80×80 at (10, 10). Text starts at 10 + 80 + 10 = 100, may be
         // 312 − 100 − 10 = 202 wide: "Hello world" = 11 × 9.6 = 105.6 on one line.
         // Box width max(80 + 20, 100 + 105.6 + 10) = 215.6; height max(39.2, 80 + 20) = 100.
@@ -54,8 +54,8 @@ import Testing
                    Rect(x: mirror(direction, ltr: 187.2, rtl: 97.2), y: 418.9, width: 105.6, height: 19.2), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func imageOnly(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func imageOnly(direction: WritingDirection) {
         // Box 80 + 2 × 10 = 100 square; bottom: y = 800 − 100 = 700; x = 195 − 50 = 145.
         // The image is centred in the box, so RTL mirroring leaves it in place.
         let layout = layoutOne(.toast(Toast(image: "star", position: .bottom)), in: phone(direction))
@@ -64,8 +64,8 @@ import Testing
         #expect(layout?.toastParts?.title == nil && layout?.toastParts?.message == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func titleImageAndMessage(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func titleImageAndMessage(direction: WritingDirection) {
         // Image 80×80; text at x 100, up to 202 wide. Title "Uploaded" 8 × 10.56 = 84.48,
         // message "3 photos" 8 × 9.6 = 76.8 → both 84.48 wide; message at y 39.2.
         // Box max(100, 100 + 84.48 + 10) = 194.48 wide, max(39.2 + 19.2 + 10, 100) = 100 high.
@@ -83,8 +83,8 @@ import Testing
         expectRect(layout?.toastParts?.message?.frame, Rect(x: textX, y: 112, width: 84.48, height: 19.2), "message")
     }
 
-    @Test("A small image beside a taller text block is centred against the text", arguments: LayoutDirection.allCases)
-    func smallImageBesideTitleAndMessage(direction: LayoutDirection) {
+    @Test("A small image beside a taller text block is centred against the text", arguments: WritingDirection.allCases)
+    func smallImageBesideTitleAndMessage(direction: WritingDirection) {
         // Image 20×20; text at x 10 + 20 + 10 = 40. Title "Uploaded" 84.48 wide, message
         // "3 photos" below it: text block 10…58.4 (48.4 high). Box 40 + 84.48 + 10 = 134.48
         // wide, 68.4 high; top: y 57, x = 195 − 67.24 = 127.76.
@@ -102,8 +102,8 @@ import Testing
         expectRect(layout?.toastParts?.message?.frame, Rect(x: textX, y: 96.2, width: 84.48, height: 19.2), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func wrappedMessage(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func wrappedMessage(direction: WritingDirection) {
         // Text may be 312 − 20 = 292 wide: 30 characters of 9.6 per line.
         // "The quick brown fox jumps over" is exactly 30 → line 1; "the lazy dog" line 2.
         // Message 30 × 9.6 = 288 × 38.4; box 308 × 58.4.
@@ -114,8 +114,8 @@ import Testing
         expectRect(layout?.toastParts?.message?.frame, Rect(x: 51, y: 751.6, width: 288, height: 38.4), "message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func pointTitleOnly(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func pointTitleOnly(direction: WritingDirection) {
         // Title "Hi": 2 × 10.56 = 21.12; box 41.12 × 39.2 centred on (100, 200):
         // x = 100 − 20.56 = 79.44, y = 200 − 19.6 = 180.4. A point is physical: RTL does not move it.
         let toast = Toast(title: "Hi", position: .point(x: 100, y: 200))
@@ -125,8 +125,8 @@ import Testing
         #expect(layout?.toastParts?.message == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func pointNearTheBottomStaysAboveTheKeyboard(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func pointNearTheBottomStaysAboveTheKeyboard(direction: WritingDirection) {
         // Keyboard 300: available (0, 47, 390, 497), toast bounds y 57…534.
         // "Saved" box 68 × 39.2 wants y = 530 − 19.6 = 510.4 → pulled up to 534 − 39.2 = 494.8.
         // x = 300 − 34 = 266.
@@ -135,8 +135,8 @@ import Testing
         expectRect(layout?.frame, Rect(x: 266, y: 494.8, width: 68, height: 39.2))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func pointNearTheEdgeKeepsHorizontalPadding(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func pointNearTheEdgeKeepsHorizontalPadding(direction: WritingDirection) {
         // ToastStyle.horizontalPadding is documented as "Padding left and right of the
         // content (and from the container edge)". "Hi" (box 41.12 wide) at x = 5 would
         // start at 5 − 20.56 < 0; it must stay 10 from the container's left edge → x 10,
@@ -147,8 +147,8 @@ import Testing
         expectRect(right?.frame, Rect(x: 338.88, y: 180.4, width: 41.12, height: 39.2))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func activityToast(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func activityToast(direction: WritingDirection) {
         // Activity size 100×100 (fits 312 × 675.2); centred: x = 195 − 50 = 145,
         // y = 428.5 − 50 = 378.5. The spinner square is the whole box.
         let layout = layoutOne(.toast(.activity()), in: phone(direction))
@@ -157,8 +157,8 @@ import Testing
         #expect(layout?.toastParts?.message == nil && layout?.toastParts?.image == nil)
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func maxWidthPercentageCutsTheBox(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func maxWidthPercentageCutsTheBox(direction: WritingDirection) {
         // maxWidthPercentage 0.5 → at most 195 wide; text up to 195 − 20 = 175 → 18 chars per line.
         // "Saved to your library" = 21 chars → "Saved to your" (13) / "library" (7).
         // Message 13 × 9.6 = 124.8 × 38.4; box 144.8 × 58.4; centre: x = 195 − 72.4 = 122.6,

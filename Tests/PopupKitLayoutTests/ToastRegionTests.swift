@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test("top, center, bottom and a point are within the region, left to right and right to left",
-          arguments: LayoutDirection.allCases)
-    func positions(direction: LayoutDirection) {
+          arguments: WritingDirection.allCases)
+    func positions(direction: WritingDirection) {
         // x = 170 − 34 = 136. top: 200 + 10; center: 400 − 19.6; bottom: 600 − 10 − 39.2.
         // A point (100, 300) centres the box on it: (66, 280.4).
         let expected: [(ToastPosition, Rect)] = [

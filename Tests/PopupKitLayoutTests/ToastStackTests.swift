@@ -12,30 +12,30 @@ import Testing
         }
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bottomToastRisesAboveTheKeyboard(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bottomToastRisesAboveTheKeyboard(direction: WritingDirection) {
         // Keyboard 300 > safe bottom 34: available (0, 47, 390, 497), toast bounds y 57…534.
         // "Saved" 68 × 39.2: y = 534 − 39.2 = 494.8; x = 161.
         let layout = layoutOne(.toast(Toast(message: "Saved", position: .bottom)), in: phone(direction, keyboard: 300))
         expectRect(layout?.frame, Rect(x: 161, y: 494.8, width: 68, height: 39.2))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func centerToastCentresAboveTheKeyboard(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func centerToastCentresAboveTheKeyboard(direction: WritingDirection) {
         // Available (0, 47, 390, 497): midY 47 + 248.5 = 295.5; y = 295.5 − 19.6 = 275.9.
         let layout = layoutOne(.toast(Toast(message: "Saved", position: .center)), in: phone(direction, keyboard: 300))
         expectRect(layout?.frame, Rect(x: 161, y: 275.9, width: 68, height: 39.2))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func keyboardLowerThanTheSafeAreaChangesNothing(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func keyboardLowerThanTheSafeAreaChangesNothing(direction: WritingDirection) {
         // Keyboard 20 < safe bottom 34: the toast stays at 800 − 39.2 = 760.8.
         let layout = layoutOne(.toast(Toast(message: "Saved", position: .bottom)), in: phone(direction, keyboard: 20))
         expectRect(layout?.frame, Rect(x: 161, y: 760.8, width: 68, height: 39.2))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func bottomStackNewestNearestTheEdge(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func bottomStackNewestNearestTheEdge(direction: WritingDirection) {
         // Each wants y = 800 − 39.2 = 760.8. Newest ("Three", shown last) at the edge:
         // Three 760.8; Two 760.8 − 8 − 39.2 = 713.6; One 713.6 − 47.2 = 666.4.
         // x: One/Two 195 − 24.4 = 170.6, Three 161.
@@ -48,8 +48,8 @@ import Testing
         expectRect(layouts[0].toastParts?.message?.frame, Rect(x: 180.6, y: 676.4, width: 28.8, height: 19.2), "One's message")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func newestFarthestFromTheEdgeWhenNewestNearestEdgeIsOff(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func newestFarthestFromTheEdgeWhenNewestNearestEdgeIsOff(direction: WritingDirection) {
         // The frames of bottomStackNewestNearestTheEdge, the order reversed: the
         // oldest ("One") at the edge, 760.8; Two 713.6; the newest ("Three") 666.4.
         var styles = StyleSheet()
@@ -76,8 +76,8 @@ import Testing
         #expect(layout(items, in: phone(direction)).map(\.frame.minY) == layout(toasts(.bottom), in: phone(direction)).map(\.frame.minY))
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func engineScreenStacksTheSameWay(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func engineScreenStacksTheSameWay(direction: WritingDirection) {
         // The same three toasts submitted to an engine 0.1 s apart: its screen gives
         // the stacking order, so the frames are those of bottomStackNewestNearestTheEdge.
         var engine = NoticeEngine()
@@ -93,8 +93,8 @@ import Testing
         expectRect(frames[2], Rect(x: 161, y: 760.8, width: 68, height: 39.2), "Three")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func topStackNewestNearestTheEdge(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func topStackNewestNearestTheEdge(direction: WritingDirection) {
         // Each wants y = 57. Newest first: Three 57; Two 57 + 39.2 + 8 = 104.2; One 151.4.
         let layouts = layout(toasts(.top), in: phone(direction))
         guard layouts.count == 3 else { Issue.record("got \(layouts.count) layouts"); return }
@@ -103,8 +103,8 @@ import Testing
         expectRect(layouts[0].frame, Rect(x: 170.6, y: 151.4, width: 48.8, height: 39.2), "One")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func stackOrderFollowsShowOrderNotScreenOrder(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func stackOrderFollowsShowOrderNotScreenOrder(direction: WritingDirection) {
         // The same bottom stack given newest first: frames follow showOrder, the
         // result follows the given order.
         let layouts = layout(toasts(.bottom).reversed(), in: phone(direction))
@@ -114,8 +114,8 @@ import Testing
         expectRect(layouts[2].frame, Rect(x: 170.6, y: 666.4, width: 48.8, height: 39.2), "One")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func positionsDoNotDisturbEachOther(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func positionsDoNotDisturbEachOther(direction: WritingDirection) {
         // One toast at each position, far apart: each stays where it wants to be.
         // top y 57; center y 428.5 − 19.6 = 408.9; bottom 760.8.
         let items = [
@@ -130,8 +130,8 @@ import Testing
         expectRect(frames[2], Rect(x: 161, y: 57, width: 68, height: 39.2), "top")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func centerAndPointToastsAreStackedToo(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func centerAndPointToastsAreStackedToo(direction: WritingDirection) {
         // A centred toast (wants 408.9…448.1) and a point toast at (195, 430) (wants
         // 410.4…449.6): ordered by wanted centre (428.5 < 430), pushed apart:
         // centre 408.9; point max(410.4, 408.9 + 39.2 + 8 = 456.1) = 456.1.
@@ -145,8 +145,8 @@ import Testing
         expectRect(frames[1], Rect(x: 161, y: 408.9, width: 68, height: 39.2), "center")
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func tooTallStackSharesTheHeight(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func tooTallStackSharesTheHeight(direction: WritingDirection) {
         // Container 200×300, no safe area: toast bounds y 10…290 (280 high).
         // Five one-character lines: 5 × 19.2 = 96 → box 116 high; three need 3 × 116 + 16 = 364 > 280.
         // Fair share: (280 − 2 × 8) / 3 = 88 → text may be 88 − 20 = 68 high → ⌊68 / 19.2⌋ = 3
@@ -165,8 +165,8 @@ import Testing
         }
     }
 
-    @Test(arguments: LayoutDirection.allCases)
-    func tooTallStackTightensTheSpacing(direction: LayoutDirection) {
+    @Test(arguments: WritingDirection.allCases)
+    func tooTallStackTightensTheSpacing(direction: WritingDirection) {
         // Container 200×100: toast bounds y 10…90 (80 high). Twenty toasts of 39.2 do not fit.
         // Spacing min(8, 80 / 40) = 2; share (80 − 19 × 2) / 20 = 2.1 → each box 2.1 high
         // (its text gets 0 height), 29.6 wide. Bottom stack pulled up from 90 − 2.1 = 87.9

@@ -114,7 +114,7 @@ import Testing
     }
 
     /// The first group with a non-finite offset, opacity or scale.
-    static func nonFinite(_ scene: Scene) -> String? {
+    static func nonFinite(_ scene: RenderScene) -> String? {
         for case .group(let group) in scene.nodes {
             let numbers = [group.offset.x, group.offset.y, group.opacity, group.scale]
             if numbers.contains(where: { !$0.isFinite }) { return "group \(group.name) is not finite: \(numbers)" }

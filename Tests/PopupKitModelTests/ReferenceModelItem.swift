@@ -44,7 +44,7 @@ struct ModelItem {
     var duration: DisplayDuration?
     var tapToDismiss: Bool
     /// Its own transition, if the notice brought one (else its lane's).
-    var transition: Transition?
+    var transition: NoticeTransition?
     /// Banners: the rule taken from the banner's type.
     var rule: ModelRule?
 

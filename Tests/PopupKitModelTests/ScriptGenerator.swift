@@ -115,7 +115,7 @@ struct ScriptGenerator {
     private mutating func makeConfiguration() -> EngineConfiguration {
         var configuration = EngineConfiguration()
         for lane in Lane.allCases {
-            configuration[lane].transition = Transition(appear: span([0, 0.1, 0.3]),
+            configuration[lane].transition = NoticeTransition(appear: span([0, 0.1, 0.3]),
                                                         disappear: span([0, 0, 0.1, 0.2, 0.2, 0.5]))
             let minimum = pick([0.5, 1.0, 5.0])
             configuration[lane].minimumDismissTime = .seconds(minimum)
@@ -279,7 +279,7 @@ struct ScriptGenerator {
             lastExpiresAfter[id] = expiresAfter
         }
         // Now and then a notice brings its own transition.
-        let transition = chance(0.1) ? Transition.fade(span([0, 0.1, 0.3])) : nil
+        let transition = chance(0.1) ? NoticeTransition.fade(span([0, 0.1, 0.3])) : nil
         return Notice(id: id, content, scope: scope(), expiresAfter: expiresAfter, duration: duration(),
                       tapToDismiss: tap(), transition: transition)
     }

@@ -38,12 +38,12 @@ struct AppInputTests {
         let ticket = harness.center.toast("Message archived", position: .bottom)
         await harness.settle()
         let plain = try #require(frame(of: ticket.id, in: harness.center))
-        harness.center.setContentInsets(EdgeInsets(top: 91, bottom: 83))
+        harness.center.setContentInsets(Insets(top: 91, bottom: 83))
         await harness.settle()
         let barred = try #require(frame(of: ticket.id, in: harness.center))
         #expect(barred.maxY <= 844 - 83)
-        #expect(harness.center.stage.container.contentInsets == EdgeInsets(top: 91, bottom: 83))
-        harness.center.setContentInsets(EdgeInsets(top: 91, bottom: 34))
+        #expect(harness.center.stage.container.contentInsets == Insets(top: 91, bottom: 83))
+        harness.center.setContentInsets(Insets(top: 91, bottom: 34))
         await harness.settle()
         #expect(try #require(frame(of: ticket.id, in: harness.center)) == plain)
     }
@@ -114,7 +114,7 @@ struct AppInputTests {
         await harness.settle()
         #expect(harness.center.hud.settings.graceTime == .milliseconds(500))
         #expect(harness.center.hud.settings.minimumShowTime == .milliseconds(700))
-        #expect(harness.center.configuration[.hud].transition == Transition(appear: .milliseconds(150),
+        #expect(harness.center.configuration[.hud].transition == NoticeTransition(appear: .milliseconds(150),
                                                                            disappear: .milliseconds(400)))
         #expect(harness.center.configuration[.hud].graceTime == .seconds(0.5))
     }
@@ -164,7 +164,7 @@ struct AppInputTests {
         struct Badge: NoticeContent {
             func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 40, height: 20) }
             func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] {
-                [.box(BoxNode(rect: frame, fill: Color(hex: "#FF3B30")!))]
+                [.box(BoxNode(rect: frame, fill: NoticeColor(hex: "#FF3B30")!))]
             }
         }
         let harness = Harness()
@@ -181,7 +181,7 @@ struct AppInputTests {
     func displayGetsScenes() async {
         let clock = TestClock()
         let ticker = ManualFrameTicker()
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         let center = PopupCenter(clock: clock, frameTicker: ticker, display: { scenes.append($0) })
         let ticket = center.toast("Saved", duration: .seconds(1))
         await center.flush()
@@ -205,7 +205,7 @@ struct AppInputTests {
     @Test("a renderer draws each scene; its output or error reaches onFrame")
     func rendererFrames() async {
         struct Counter: Rendering {
-            func render(_ scene: Scene) throws -> Int {
+            func render(_ scene: RenderScene) throws -> Int {
                 guard scene.nodes.count < 100 else { throw CancellationError() }
                 return scene.nodes.count
             }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Appearance at runtime")
 struct AppearanceRuntimeTests {
     /// The fill of the box in the group named `<word> "<id>"` of `scene`.
-    private func fill(_ word: String, _ id: NoticeID, in scene: Scene?) -> Color? {
+    private func fill(_ word: String, _ id: NoticeID, in scene: RenderScene?) -> NoticeColor? {
         for case .group(let group) in scene?.nodes ?? [] where group.name == "\(word) \"\(id.rawValue)\"" {
             for case .box(let box) in group.children { return box.fill }
         }
@@ -25,7 +25,7 @@ struct AppearanceRuntimeTests {
         #expect(screen.center.appearance == .light)
         // Let the fades finish; the HUD's spinner keeps ticking, so stop at the fades' end.
         for _ in 0..<30 { await screen.frame() }
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.95))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == NoticeColor.black.withAlpha(0.95))
         #expect(fill("hud", "hud", in: screen.scenes.last) == .white)
         screen.center.hud.dismiss()
         for _ in 0..<30 { await screen.frame() }
@@ -36,7 +36,7 @@ struct AppearanceRuntimeTests {
         await screen.center.flush()
         #expect(screen.center.appearance == .dark)
         #expect(screen.scenes.count == delivered + 1, "one new scene at once")
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == NoticeColor(white: 0.9, alpha: 0.96))
         #expect(!screen.ticker.isRunning, "a colour change is not an animation")
 
         screen.center.update { $0.appearance = .dark }
@@ -46,7 +46,7 @@ struct AppearanceRuntimeTests {
         screen.center.update { $0.appearance = .light }
         await screen.center.flush()
         #expect(screen.scenes.count == delivered + 2, "one new scene again")
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color.black.withAlpha(0.95))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == NoticeColor.black.withAlpha(0.95))
     }
 
     @Test("a style that chose dark stays dark whatever the center's appearance")
@@ -57,9 +57,9 @@ struct AppearanceRuntimeTests {
         screen.center.update { [styles] in $0.styles = styles }
         let ticket = screen.center.toast("Saved", duration: .forever)
         await screen.center.flush()
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == NoticeColor(white: 0.9, alpha: 0.96))
         screen.center.update { $0.appearance = .light }
         await screen.center.flush()
-        #expect(fill("toast", ticket.id, in: screen.scenes.last) == Color(white: 0.9, alpha: 0.96))
+        #expect(fill("toast", ticket.id, in: screen.scenes.last) == NoticeColor(white: 0.9, alpha: 0.96))
     }
 }

@@ -15,7 +15,7 @@ struct FrameDriverTests {
         let clock = TestClock()
         let ticker = ManualFrameTicker()
         let center: PopupCenter
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         var events: [NoticeEvent] = []
         var warnings: [EngineWarning] = []
 
@@ -38,7 +38,7 @@ struct FrameDriverTests {
             Self.opacity(word, id, in: scenes.last)
         }
 
-        static func opacity(_ word: String, _ id: NoticeID, in scene: Scene?) -> Double? {
+        static func opacity(_ word: String, _ id: NoticeID, in scene: RenderScene?) -> Double? {
             for case .group(let group) in scene?.nodes ?? [] where group.name == "\(word) \"\(id.rawValue)\"" {
                 return group.opacity
             }
@@ -130,7 +130,7 @@ struct FrameDriverTests {
     @Test("the default ticker runs on the center's clock: a test clock moved frame by frame plays the fade")
     func defaultTicker() async throws {
         let clock = TestClock()
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         let center = PopupCenter(clock: clock)
         center.display = { scenes.append($0) }
         let ticket = center.toast("Saved")
@@ -245,7 +245,7 @@ struct FrameDriverTests {
     @Test("the default ticker sleeps two intervals between frames while only a spinner turns")
     func defaultTickerFollowsTheRate() async throws {
         let clock = TestClock()
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         let center = PopupCenter(clock: clock)
         center.display = { scenes.append($0) }
         center.hud.show(status: "Loading")

@@ -10,7 +10,7 @@ import Testing
 @Suite("Pointer input on a center")
 struct PointerRuntimeTests {
     /// The vertical offset of the group named `<word> "<id>"` in `scene`.
-    static func offsetY(_ word: String, _ id: NoticeID, in scene: Scene?) -> Double? {
+    static func offsetY(_ word: String, _ id: NoticeID, in scene: RenderScene?) -> Double? {
         for case .group(let group) in scene?.nodes ?? [] where group.name == "\(word) \"\(id.rawValue)\"" {
             return group.offset.y
         }
@@ -41,7 +41,7 @@ struct PointerRuntimeTests {
         let clock = TestClock()
         let ticker = ManualFrameTicker()
         let center = PopupCenter(clock: clock, frameTicker: ticker)
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         center.display = { scenes.append($0) }
         let ticket = center.push(BannerMessage(type: "chat", title: "Ana", subtitle: "Lunch?", displayTime: .seconds(5)))
         await center.flush()

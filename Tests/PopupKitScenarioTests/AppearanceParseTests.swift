@@ -7,8 +7,8 @@ import Testing
 /// and colours for both appearances or each.
 @Suite("Scenario reader: appearance")
 struct AppearanceParseTests {
-    private let yellow = Color(hex: "#FFCC00")!
-    private let navy = Color(hex: "#001133")!
+    private let yellow = NoticeColor(hex: "#FFCC00")!
+    private let navy = NoticeColor(hex: "#001133")!
 
     @Test("the container is light unless it says dark")
     func containerAppearance() throws {

@@ -39,7 +39,7 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
         GoodInput("container with the app's bars", #"{"container": {"safeArea": {"top": 47, "bottom": 34},"#
                   + #" "contentInsets": {"top": 91, "bottom": 83}}, "events": []}"#),
         .event("content insets change", #"{"at": 0, "contentInsets": {"top": 91, "bottom": 34}}"#,
-               .contentInsets(EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))),
+               .contentInsets(Insets(top: 91, left: 0, bottom: 34, right: 0))),
         GoodInput("every lane configured", #"{"config": {"toast": {"queue": true, "maxVisible": 2}, "hud": {"graceTime": 0.5},"#
                   + #" "banner": {"minGap": 1, "blockedBy": ["popup"], "rejectUnknownTypes": true},"#
                   + #" "popup": {"strategy": "priority-lifo"}, "bubble": {"fadeDuration": 0},"#

@@ -17,11 +17,11 @@ style.backgroundColor = DynamicColor(.secondarySystemBackground) ?? style.backgr
 style.messageColor = DynamicColor(.label) ?? style.messageColor
 // A named family, at its size for the default text size: PopupKit scales it
 // with the app's Dynamic Type setting.
-style.messageFont = Font(UIFont(name: "AvenirNext-Medium", size: 15) ?? .systemFont(ofSize: 15))
-style.titleFont = Font(.systemFont(ofSize: 15, weight: .semibold))   // bold
+style.messageFont = NoticeFont(UIFont(name: "AvenirNext-Medium", size: 15) ?? .systemFont(ofSize: 15))
+style.titleFont = NoticeFont(.systemFont(ofSize: 15, weight: .semibold))   // bold
 ToastManager.shared.style = style
 
-ProgressHUD.setForegroundColor(Color(.systemIndigo) ?? .black)
-ProgressHUD.setFont(Font(.systemFont(ofSize: 14)))
+ProgressHUD.setForegroundColor(NoticeColor(.systemIndigo) ?? .black)
+ProgressHUD.setFont(NoticeFont(.systemFont(ofSize: 14)))
 // snippet.hide
 }

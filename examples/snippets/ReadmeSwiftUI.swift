@@ -8,7 +8,7 @@ import PopupKitSwiftUI
 import SwiftUI
 
 @main struct MailApp: App {
-    var body: some SwiftUI.Scene {   // PopupKit has a Scene too
+    var body: some Scene {
         WindowGroup { InboxView().popupHost() }
     }
 }

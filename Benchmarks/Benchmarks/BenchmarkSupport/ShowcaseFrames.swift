@@ -16,11 +16,11 @@ public enum ShowcaseFrames {
     }
 
     /// Every frame of the showcase, from its start until nothing is due or moving.
-    public static func all(measurer: any TextMeasuring) throws -> [Scene] {
+    public static func all(measurer: any TextMeasuring) throws -> [RenderScene] {
         let scenario = try scenario()
         var playback = ScenarioPlayback(scenario, measurer: measurer)
         let end = (scenario.events.last?.at.seconds ?? 0) + 5
-        var scenes: [Scene] = []
+        var scenes: [RenderScene] = []
         for frame in 0...Int(end * rate) {
             playback.advance(to: time(ofFrame: frame))
             let stage = playback.stage
@@ -40,7 +40,7 @@ public enum ShowcaseFrames {
     /// - Complexity: O(f · g) for f frames of g groups.
     /// With `dimmed: false`, among the half seconds in which no popup dims the screen.
     public static func busiest(measurer: any TextMeasuring, frames window: Int = 30, dimmed: Bool = true) throws
-        -> (before: Scene, frames: [Scene]) {
+        -> (before: RenderScene, frames: [RenderScene]) {
         let scenes = try all(measurer: measurer)
         let range = busiestRange(in: scenes, frames: window, dimmed: dimmed)
         return (scenes[range.lowerBound - 1], Array(scenes[range]))
@@ -72,7 +72,7 @@ public enum ShowcaseFrames {
 
     /// The indexes in `scenes` of the `window` frames in which the most groups move,
     /// never starting at the first frame (a moment has a frame before it).
-    static func busiestRange(in scenes: [Scene], frames window: Int, dimmed: Bool) -> Range<Int> {
+    static func busiestRange(in scenes: [RenderScene], frames window: Int, dimmed: Bool) -> Range<Int> {
         guard scenes.count > window + 1 else { return 1..<scenes.count }
         // A dimmed frame counts as nothing moving when dimmings are left out.
         let moving = [0] + (1..<scenes.count).map {
@@ -89,14 +89,14 @@ public enum ShowcaseFrames {
     }
 
     /// Whether a popup's dimming shows in `scene`.
-    static func isDimmed(_ scene: Scene) -> Bool {
+    static func isDimmed(_ scene: RenderScene) -> Bool {
         scene.nodes.contains { node in
             if case .group(let group) = node { group.name.hasPrefix("dim ") && group.opacity > 0 } else { false }
         }
     }
 
     /// How many groups of `scene` are new or differ from the same group in `previous`.
-    static func movingGroups(_ scene: Scene, after previous: Scene) -> Int {
+    static func movingGroups(_ scene: RenderScene, after previous: RenderScene) -> Int {
         var before: [String: RenderGroup] = [:]
         for case .group(let group) in previous.nodes { before[group.name] = group }
         var count = 0

@@ -114,7 +114,7 @@ extension PopupCenter {
     /// them; banners still come down over the top. A side smaller than the safe
     /// area's means the safe area's (``Container/contentInsets``). The iOS hosts set
     /// it from the app on every layout pass; call it yourself where no host runs.
-    public nonisolated func setContentInsets(_ insets: EdgeInsets) {
+    public nonisolated func setContentInsets(_ insets: Insets) {
         send(.contentInsets(insets))
     }
 

@@ -63,7 +63,7 @@ extension PopupCenter {
                 configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
                 configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)
                 configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.map(span)
-                configuration[.hud].transition = Transition(appear: span(newValue.fadeInDuration),
+                configuration[.hud].transition = NoticeTransition(appear: span(newValue.fadeInDuration),
                                                             disappear: span(newValue.fadeOutDuration))
                 styles.hud = newValue.style
             }

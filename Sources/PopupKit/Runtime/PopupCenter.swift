@@ -2,7 +2,7 @@ import PopupKitCore
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
 /// The living scheduler of an app's notices: it owns a ``NoticeEngine``, the
-/// layout (``Stage``), a back end that draws each new ``Scene`` and a clock.
+/// layout (``Stage``), a back end that draws each new ``RenderScene`` and a clock.
 ///
 /// The engine is pure and never reads a clock; the center does. After every call
 /// it sleeps until the engine's ``NoticeEngine/nextDeadline``, wakes to fire what is
@@ -46,7 +46,7 @@ public final class PopupCenter {
     /// What is on screen now, mid-fade included: at the clock's now, or at the
     /// last frame's instant when that frame was sampled ahead of the clock (at the
     /// time it reaches the screen).
-    public var scene: Scene { stage.scene(at: screenTime) }
+    public var scene: RenderScene { stage.scene(at: screenTime) }
     /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
     /// as it is until an instant: what the frame ticker follows.
     public var frameNeed: FrameNeed { stage.frameNeed(at: screenTime) }
@@ -71,7 +71,7 @@ public final class PopupCenter {
     /// Receives the scene after every change and, while anything moves, on every
     /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the
     /// current scene at once.
-    public var display: (@MainActor (Scene) -> Void)? {
+    public var display: (@MainActor (RenderScene) -> Void)? {
         didSet {
             presented = nil
             presentedEnvironment = nil
@@ -103,7 +103,7 @@ public final class PopupCenter {
     private let clockForFrames: any Clock<Duration>
     var ticker: (any FrameTicking)?
     /// The scene ``display`` got last; no later scene is sampled before its time.
-    var presented: Scene?
+    var presented: RenderScene?
     /// The screen ``presented`` was handed over for (see ``ScreenEnvironment``).
     var presentedEnvironment: ScreenEnvironment?
     /// No host gave a text measurer: layout uses the fixed-advance stand-in.
@@ -147,7 +147,7 @@ public final class PopupCenter {
                           container: Container = Container(), styles: StyleSheet = StyleSheet(),
                           measurer: (any TextMeasuring)? = nil, clock: C,
                           frameTicker: (any FrameTicking)? = nil,
-                          display: (@MainActor (Scene) -> Void)? = nil) where C.Duration == Duration {
+                          display: (@MainActor (RenderScene) -> Void)? = nil) where C.Duration == Duration {
         seed = StageSeed(configuration: configuration, rules: rules, container: container, styles: styles)
         self.clock = RuntimeClock(clock)
         clockForFrames = clock
@@ -161,7 +161,7 @@ public final class PopupCenter {
     public convenience init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
                             container: Container = Container(), styles: StyleSheet = StyleSheet(),
                             measurer: (any TextMeasuring)? = nil,
-                            display: (@MainActor (Scene) -> Void)? = nil) {
+                            display: (@MainActor (RenderScene) -> Void)? = nil) {
         self.init(configuration: configuration, rules: rules, container: container, styles: styles,
                   measurer: measurer, clock: ContinuousClock(), display: display)
     }

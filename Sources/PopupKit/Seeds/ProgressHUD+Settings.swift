@@ -71,25 +71,25 @@ extension ProgressHUD {
     }
 
     /// The dimming behind a `.black` or `.custom` mask.
-    @MainActor public static func setBackgroundLayerColor(_ color: Color) {
+    @MainActor public static func setBackgroundLayerColor(_ color: NoticeColor) {
         change { $0.style.maskColor = DynamicColor(color) }
     }
 
-    @MainActor public static func setForegroundColor(_ color: Color) {
+    @MainActor public static func setForegroundColor(_ color: NoticeColor) {
         change { $0.style.foregroundColor = DynamicColor(color) }
     }
 
-    @MainActor public static func setBackgroundColor(_ color: Color) {
+    @MainActor public static func setBackgroundColor(_ color: NoticeColor) {
         change { $0.style.backgroundColor = DynamicColor(color) }
     }
 
-    @MainActor public static func setFont(_ font: Font) { change { $0.style.font = font } }
+    @MainActor public static func setFont(_ font: NoticeFont) { change { $0.style.font = font } }
     @MainActor public static func setMinimumSize(_ size: Size) { change { $0.style.minimumSize = size } }
     @MainActor public static func setRingThickness(_ thickness: Double) { change { $0.style.ringThickness = thickness } }
     @MainActor public static func setRingRadius(_ radius: Double) { change { $0.style.ringRadius = radius } }
     @MainActor public static func setRingNoTextRadius(_ radius: Double) { change { $0.style.ringNoTextRadius = radius } }
     @MainActor public static func setCornerRadius(_ radius: Double) { change { $0.style.cornerRadius = radius } }
-    @MainActor public static func setBorderColor(_ color: Color) { change { $0.style.borderColor = DynamicColor(color) } }
+    @MainActor public static func setBorderColor(_ color: NoticeColor) { change { $0.style.borderColor = DynamicColor(color) } }
     @MainActor public static func setBorderWidth(_ width: Double) { change { $0.style.borderWidth = width } }
     @MainActor public static func setImageViewSize(_ size: Size) { change { $0.style.imageViewSize = size } }
 

@@ -12,7 +12,7 @@ public enum NoticePhase: Hashable, Sendable {
     /// background); an update in place keeps it visible.
     case visible
     /// Dismissed and fading out: it has ended (its terminal event is reported) but is
-    /// still drawn until its ``Transition/disappear`` span is over; then it has no
+    /// still drawn until its ``NoticeTransition/disappear`` span is over; then it has no
     /// phase. Its id may already belong to a new notice, whose phase is reported
     /// instead.
     case leaving

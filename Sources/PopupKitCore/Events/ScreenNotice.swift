@@ -27,13 +27,13 @@ public struct ScreenNotice: Hashable, Sendable {
     /// Whether a tap on it dismisses it.
     public var tapToDismiss: Bool
     /// How long it takes to appear (from ``shownAt``) and to leave.
-    public var transition: Transition
+    public var transition: NoticeTransition
 
     public var isVisible: Bool { state == .visible }
 
     /// Creates a screen item (the engine makes them; layout and scene tests do too).
     public init(id: NoticeID, lane: Lane, content: ScreenContent, shownAt: Instant, showOrder: UInt64,
-                state: State, tapToDismiss: Bool, transition: Transition = .none) {
+                state: State, tapToDismiss: Bool, transition: NoticeTransition = .none) {
         self.id = id
         self.lane = lane
         self.content = content

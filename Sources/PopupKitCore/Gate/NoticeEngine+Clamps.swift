@@ -86,7 +86,7 @@ extension NoticeEngine {
                 warn(.valueClamped(.laneSetting(lane, field: "transition.\(way)"), id: nil,
                                    from: duration.inSeconds, to: 0))
             }
-            settings.transition = Transition(appear: max(.zero, settings.transition.appear),
+            settings.transition = NoticeTransition(appear: max(.zero, settings.transition.appear),
                                              disappear: max(.zero, settings.transition.disappear))
             if let maximum = settings.maximumDismissTime, maximum < .zero {
                 warn(.valueClamped(.laneSetting(lane, field: "maximumDismissTime"), id: nil, from: maximum.inSeconds, to: 0))

@@ -83,7 +83,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: Insets) -> Rect {
         let width = max(0, size.width - insets.left - insets.right)
         let height = max(0, size.height - insets.top - insets.bottom)
         return Rect(x: origin.x + min(insets.left, size.width), y: origin.y + min(insets.top, size.height),
@@ -110,7 +110,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Insets from the four edges.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct Insets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -123,11 +123,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         self.right = right
     }
 
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 }
 
 /// Text and leading/trailing direction.
-public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+public enum WritingDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }

@@ -36,7 +36,7 @@ public struct LaneConfiguration: Hashable, Sendable {
     /// How long a notice takes to appear and to leave (the fade-out after its
     /// terminal event holds its place: a one-at-a-time lane shows the next notice
     /// only after it ends).
-    public var transition: Transition = .fade(.milliseconds(200))
+    public var transition: NoticeTransition = .fade(.milliseconds(200))
     /// Lanes whose visible notices stop this lane from showing anything new.
     public var blockedBy: Set<Lane> = []
     /// Whether a tap dismisses a notice that does not say.
@@ -106,7 +106,7 @@ public struct LaneConfiguration: Hashable, Sendable {
         case .banner:
             config.defaultDuration = .seconds(5)
             // Slides down from the top edge, fades out.
-            config.transition = Transition(appear: .milliseconds(300), disappear: .milliseconds(200))
+            config.transition = NoticeTransition(appear: .milliseconds(300), disappear: .milliseconds(200))
         case .popup:
             config.tapToDismiss = false
         case .bubble:

@@ -14,9 +14,9 @@ struct Extras: Sendable {
     /// The duration asked for (resolved against the lane at show time).
     var duration: DisplayDuration?
     /// The notice's own transition, if it brought one.
-    var ownTransition: Transition?
+    var ownTransition: NoticeTransition?
     /// The transition it shows and leaves with, fixed when it is shown.
-    var transition: Transition = .none
+    var transition: NoticeTransition = .none
     /// Banners: the rule that governs it.
     var rule: FrequencyRule?
     /// When it was last shown.
@@ -100,12 +100,12 @@ extension NoticeRecord {
         set { if newValue != nil || extras != nil { changeExtras { $0.duration = newValue } } }
     }
     /// The notice's own transition, if it brought one.
-    var ownTransition: Transition? {
+    var ownTransition: NoticeTransition? {
         get { current.ownTransition }
         set { if newValue != nil || extras != nil { changeExtras { $0.ownTransition = newValue } } }
     }
     /// The transition it shows and leaves with, fixed when it is shown.
-    var transition: Transition {
+    var transition: NoticeTransition {
         get { current.transition }
         set { changeExtras { $0.transition = newValue } }
     }

@@ -163,7 +163,7 @@ struct FadeOut: Hashable {
     let showOrder: UInt64
     let startedAt: Instant
     let endsAt: Instant
-    let transition: Transition
+    let transition: NoticeTransition
 }
 
 /// The independent one-at-a-time (or n-at-a-time) places inside a lane.

@@ -46,7 +46,7 @@ public struct Notice: Hashable, Sendable {
     /// Whether a tap dismisses it; `nil` uses the lane's default.
     public var tapToDismiss: Bool?
     /// How long it takes to appear and to leave; `nil` uses the lane's.
-    public var transition: Transition?
+    public var transition: NoticeTransition?
     /// What to show.
     public var content: Content
 
@@ -58,7 +58,7 @@ public struct Notice: Hashable, Sendable {
         expiresAfter: Duration? = nil,
         duration: DisplayDuration? = nil,
         tapToDismiss: Bool? = nil,
-        transition: Transition? = nil
+        transition: NoticeTransition? = nil
     ) {
         self.id = id
         self.content = content

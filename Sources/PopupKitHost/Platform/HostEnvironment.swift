@@ -9,13 +9,13 @@ import PopupKit
 package struct HostEnvironment: Hashable, Sendable {
     /// The overlay's size, in points.
     package var size: Size
-    package var safeArea: EdgeInsets
+    package var safeArea: Insets
     /// How far the app's bars reach in from the overlay's edges, the safe area
     /// included (``AppContentInsets``; ``Container/contentInsets``).
-    package var contentInsets: EdgeInsets
+    package var contentInsets: Insets
     /// How far the keyboard reaches up from the bottom edge (``KeyboardOverlap``).
     package var keyboardHeight: Double
-    package var layoutDirection: LayoutDirection
+    package var layoutDirection: WritingDirection
     package var appearance: Appearance
     /// Reduce Motion is on: fades stay, motion goes.
     package var reduceMotion: Bool
@@ -29,8 +29,8 @@ package struct HostEnvironment: Hashable, Sendable {
     /// ``TextScale``); 1 at the default.
     package var textScale: Double
 
-    package init(size: Size, safeArea: EdgeInsets = .zero, contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
-                layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light,
+    package init(size: Size, safeArea: Insets = .zero, contentInsets: Insets = .zero, keyboardHeight: Double = 0,
+                layoutDirection: WritingDirection = .leftToRight, appearance: Appearance = .light,
                 reduceMotion: Bool = false, voiceOver: Bool = false, isForeground: Bool = true,
                 displayScale: Double = 1, textScale: Double = 1) {
         self.size = size

@@ -15,7 +15,7 @@ import PopupKitPresentation
 public struct LayerPaint: Hashable, Sendable {
     /// A rectangle of one colour the layer fills itself, in layer coordinates.
     public struct Background: Hashable, Sendable {
-        public var color: Color
+        public var color: NoticeColor
         public var rect: Rect
     }
 

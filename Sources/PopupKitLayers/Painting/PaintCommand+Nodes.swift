@@ -80,9 +80,9 @@ extension PaintCommand {
                 ? [.fill(.roundedRect(rect, radius: min(rect.width, rect.height) / 5), placeholder)] : []
         }
         let inset = rect.outset(by: -0.5)
-        let edge = Color(white: 0.45)
+        let edge = NoticeColor(white: 0.45)
         return [
-            .fill(.roundedRect(rect, radius: 0), Color(white: 0.85)),
+            .fill(.roundedRect(rect, radius: 0), NoticeColor(white: 0.85)),
             .stroke(.roundedRect(inset, radius: 0), edge, StrokeStyle(width: 1)),
             .stroke(.line(from: inset.origin, to: Point(x: inset.maxX, y: inset.maxY)), edge, StrokeStyle(width: 1)),
             .stroke(.line(from: Point(x: inset.maxX, y: inset.minY), to: Point(x: inset.minX, y: inset.maxY)), edge,

@@ -6,20 +6,20 @@ import PopupKitPresentation
 /// two calls of its 2D API. The list for a layer is ``LayerPaint/commands``.
 public enum PaintCommand: Hashable, Sendable {
     /// Fills the path (non-zero winding).
-    case fill(PaintPath, Color)
+    case fill(PaintPath, NoticeColor)
     /// Fills the path with a soft shadow under it (Core Graphics:
     /// `setShadow(offset:blur:color:)` around the fill). As in Core Graphics, the
     /// shadow is multiplied by the fill's alpha: a box's commands divide it out.
-    case fillWithShadow(PaintPath, Color, ShadowPaint)
+    case fillWithShadow(PaintPath, NoticeColor, ShadowPaint)
     /// Strokes the path.
-    case stroke(PaintPath, Color, StrokeStyle)
+    case stroke(PaintPath, NoticeColor, StrokeStyle)
     /// A radial gradient clipped to `clip`: `inner` at `center`, `outer` at
     /// `radius` and beyond (a popup's vignette).
-    case radialGradient(clip: Rect, center: Point, radius: Double, inner: Color, outer: Color)
+    case radialGradient(clip: Rect, center: Point, radius: Double, inner: NoticeColor, outer: NoticeColor)
     /// Text drawn as layout placed it (see ``TextPlacement``): wrapped at the
     /// frame's width with its font, alignment and line limit, clipped to the frame
     /// when its lines reach past it.
-    case text(TextPlacement, Color)
+    case text(TextPlacement, NoticeColor)
     /// An image the platform resolves by name or URL, aspect-fitted into the rect
     /// (``ImagePaint/fitted(imageSize:)``); when it has none, it draws
     /// ``ImagePaint/fallback``.
@@ -47,11 +47,11 @@ public struct PaintGroup: Hashable, Sendable {
 /// A soft shadow: its colour with the opacity folded in, a blur radius (Core
 /// Animation's `shadowRadius`, Core Graphics' `blur`) and an offset.
 public struct ShadowPaint: Hashable, Sendable {
-    public var color: Color
+    public var color: NoticeColor
     public var blur: Double
     public var offset: Size
 
-    public init(color: Color, blur: Double, offset: Size) {
+    public init(color: NoticeColor, blur: Double, offset: Size) {
         self.color = color
         self.blur = blur
         self.offset = offset
@@ -104,9 +104,9 @@ public struct ImagePaint: Hashable, Sendable {
     public var fallback: [PaintCommand]
     /// The colour a template image is drawn in (``ImageNode/tint``; see
     /// ``tint(for:)``).
-    public var tint: Color?
+    public var tint: NoticeColor?
 
-    public init(name: String, rect: Rect, fallback: [PaintCommand], tint: Color? = nil) {
+    public init(name: String, rect: Rect, fallback: [PaintCommand], tint: NoticeColor? = nil) {
         self.name = name
         self.rect = rect
         self.fallback = fallback
@@ -116,7 +116,7 @@ public struct ImagePaint: Hashable, Sendable {
     /// The colour an image in `rendering` is drawn in: a template image takes the
     /// notice's foreground (``tint``), so a system symbol is never drawn black on a
     /// dark box; an original image is drawn as it is (`nil`).
-    public func tint(for rendering: ImageRendering) -> Color? {
+    public func tint(for rendering: ImageRendering) -> NoticeColor? {
         rendering == .template ? tint : nil
     }
 

@@ -16,7 +16,7 @@ import PopupKitCore
 ///
 /// ```swift
 /// struct Badge: NoticeContent {
-///     var color: Color
+///     var color: NoticeColor
 ///     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size {
 ///         Size(width: min(40, maxSize.width), height: min(40, maxSize.height))
 ///     }

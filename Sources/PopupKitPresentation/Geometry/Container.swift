@@ -17,7 +17,7 @@ import PopupKitCore
 /// frames at its origin).
 public struct Container: Hashable, Sendable, Codable {
     public var size: Size
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
     /// How far the app's bars reach in from each edge of the screen, the safe area
     /// included (a view controller's `safeAreaInsets`: a navigation bar's bottom,
     /// a tab bar's top from the bottom edge).
@@ -27,10 +27,10 @@ public struct Container: Hashable, Sendable, Codable {
     /// without bars keeps its notices where the safe area alone puts them. Bad
     /// values are cleaned as the safe area's are (``sanitized``); a pair of sides
     /// that does not fit the screen falls back to the safe area's.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: Insets
     /// The keyboard's height from the bottom edge (0 when hidden).
     public var keyboardHeight: Double
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: WritingDirection
     /// Whether the screen is light or dark: styles that follow the container
     /// (``StyleAppearance/automatic``, the default) draw their colours for it. It
     /// never changes layout.
@@ -38,9 +38,9 @@ public struct Container: Hashable, Sendable, Codable {
 
     /// An iPhone-sized portrait container (390×844 points, 47/34 safe area), light.
     public init(size: Size = Size(width: 390, height: 844),
-                safeArea: EdgeInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                contentInsets: EdgeInsets = .zero, keyboardHeight: Double = 0,
-                layoutDirection: LayoutDirection = .leftToRight, appearance: Appearance = .light) {
+                safeArea: Insets = Insets(top: 47, left: 0, bottom: 34, right: 0),
+                contentInsets: Insets = .zero, keyboardHeight: Double = 0,
+                layoutDirection: WritingDirection = .leftToRight, appearance: Appearance = .light) {
         self.size = size
         self.safeArea = safeArea
         self.contentInsets = contentInsets
@@ -58,10 +58,10 @@ public struct Container: Hashable, Sendable, Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(size: try container.decode(Size.self, forKey: .size),
-                  safeArea: try container.decode(EdgeInsets.self, forKey: .safeArea),
-                  contentInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .contentInsets) ?? .zero,
+                  safeArea: try container.decode(Insets.self, forKey: .safeArea),
+                  contentInsets: try container.decodeIfPresent(Insets.self, forKey: .contentInsets) ?? .zero,
                   keyboardHeight: try container.decode(Double.self, forKey: .keyboardHeight),
-                  layoutDirection: try container.decode(LayoutDirection.self, forKey: .layoutDirection),
+                  layoutDirection: try container.decode(WritingDirection.self, forKey: .layoutDirection),
                   appearance: try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light)
     }
 
@@ -71,8 +71,8 @@ public struct Container: Hashable, Sendable, Codable {
     public var safeRect: Rect { bounds.inset(by: safeArea) }
 
     /// The content insets as layout uses them: each side at least the safe area's.
-    public var resolvedContentInsets: EdgeInsets {
-        EdgeInsets(top: max(safeArea.top, contentInsets.top), left: max(safeArea.left, contentInsets.left),
+    public var resolvedContentInsets: Insets {
+        Insets(top: max(safeArea.top, contentInsets.top), left: max(safeArea.left, contentInsets.left),
                    bottom: max(safeArea.bottom, contentInsets.bottom), right: max(safeArea.right, contentInsets.right))
     }
 
@@ -95,7 +95,7 @@ public struct Container: Hashable, Sendable, Codable {
         func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, 1e7) : 0 }
         var result = self
         result.size = Size(width: clean(size.width), height: clean(size.height))
-        result.safeArea = EdgeInsets(top: clean(safeArea.top), left: clean(safeArea.left),
+        result.safeArea = Insets(top: clean(safeArea.top), left: clean(safeArea.left),
                                      bottom: clean(safeArea.bottom), right: clean(safeArea.right))
         if result.safeArea.top + result.safeArea.bottom > result.size.height {
             result.safeArea.top = 0
@@ -105,7 +105,7 @@ public struct Container: Hashable, Sendable, Codable {
             result.safeArea.left = 0
             result.safeArea.right = 0
         }
-        result.contentInsets = EdgeInsets(top: clean(contentInsets.top), left: clean(contentInsets.left),
+        result.contentInsets = Insets(top: clean(contentInsets.top), left: clean(contentInsets.left),
                                           bottom: clean(contentInsets.bottom), right: clean(contentInsets.right))
         let content = result.resolvedContentInsets
         if content.top + content.bottom > result.size.height {

@@ -22,11 +22,11 @@ extension Stage {
         case keyboard(height: Double)
         /// The screen's size and, when given, its safe area (a rotation, a window
         /// resize).
-        case container(size: Size, safeArea: EdgeInsets?)
+        case container(size: Size, safeArea: Insets?)
         /// How far the app's bars reach in from the screen's edges, the safe area
         /// included (``Container/contentInsets``: a pushed screen that hides the tab
         /// bar, a navigation bar that grows).
-        case contentInsets(EdgeInsets)
+        case contentInsets(Insets)
         /// The screen turned light or dark (the system's appearance). Styles that
         /// follow the container (`.automatic`) draw their colours for it from the
         /// next scene on.

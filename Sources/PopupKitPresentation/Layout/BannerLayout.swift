@@ -87,7 +87,7 @@ struct BannerLayout {
         let textWidth = max(0, width - textX - padding)
         var remaining = max(0, maxHeight - 2 * padding)
         var y = padding
-        let alignment = TextAlignment.natural.resolved(container.layoutDirection)
+        let alignment = TextAlign.natural.resolved(container.layoutDirection)
         if let title = banner.title, !title.isEmpty {
             let metrics = measurer.fit(title, font: style.titleFont, maxWidth: textWidth, maxHeight: remaining,
                                        lineLimit: style.titleNumberOfLines)

@@ -66,7 +66,7 @@ struct BubbleLayout {
     func place(_ id: NoticeID, _ bubble: Bubble, style: BubbleStyle, avoiding obstacles: [Rect]) -> Placed {
         let area = container.availableRect
         let margin = min(style.screenMargin, area.width / 2, area.height / 2)
-        let bounds = area.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+        let bounds = area.inset(by: Insets(top: margin, left: margin, bottom: margin, right: margin))
         let target = sanitizedTarget(bubble.target)
         let gap = bubble.pointer == .triangle ? style.arrowSize.height : style.lineLength
         let padding = style.padding
@@ -123,7 +123,7 @@ struct BubbleLayout {
             frame: Rect(x: frame.minX + padding.left, y: frame.minY + padding.top,
                         width: max(0, frame.width - padding.left - padding.right),
                         height: max(0, frame.height - padding.top - padding.bottom)),
-            font: style.font, alignment: TextAlignment.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
+            font: style.font, alignment: TextAlign.natural.resolved(container.layoutDirection), lineLimit: lineLimit)
         return Placed(placement: NoticePlacement(id: id, lane: .bubble, frame: frame,
                           parts: .bubble(BubbleParts(edge: edge, pointer: bubble.pointer, target: target, tip: tip,
                                                      baseCenter: base, text: placement,

@@ -17,7 +17,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
     /// A font size that is not a finite number above 0 measures as 0 (no width, no
     /// height), and one above 10,000,000 as 10,000,000 (so sizes stay finite); a
     /// `maxWidth` that is NaN or below one character fits one character per line.
-    public func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+    public func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
         let size = font.size.isFinite && font.size > 0 ? min(font.size, StyleNumbers.largest) : 0
         let characterWidth = advance * size * (font.weight == .bold ? 1.1 : 1)
         let lineHeight = lineSpacing * size

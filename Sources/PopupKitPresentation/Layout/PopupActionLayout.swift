@@ -8,7 +8,7 @@ import PopupKitCore
 struct PopupActionLayout {
     let style: PopupButtonStyle
     let measurer: any TextMeasuring
-    let direction: LayoutDirection
+    let direction: WritingDirection
 
     /// Whether `actions` go side by side in a card `width` wide.
     func isSideBySide(_ actions: [PopupAction], width: Double) -> Bool {

@@ -1,7 +1,7 @@
 import PopupKitCore
 
 /// The look of every lane. Animation time is not a look: it is the lanes'
-/// ``Transition``, which the engine holds.
+/// ``NoticeTransition``, which the engine holds.
 ///
 /// A style stored here has its numbers clamped to what layout can use (NaN and
 /// negative lengths are 0, see the styles' documentation), so every frame stays

@@ -30,7 +30,7 @@ public struct TextMetrics: Hashable, Sendable {
 /// the same lines (layout may hand the back end that width). The back end must
 /// draw with the same rules so drawn text fits the measured frame.
 public protocol TextMeasuring {
-    func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics
+    func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics
 }
 
 /// Remembers measurements per (text, font, width, lines): layout asks the same
@@ -38,7 +38,7 @@ public protocol TextMeasuring {
 public final class CachingTextMeasurer: TextMeasuring {
     private struct Key: Hashable {
         let text: String
-        let font: Font
+        let font: NoticeFont
         let maxWidth: Double
         let lineLimit: Int
 
@@ -68,7 +68,7 @@ public final class CachingTextMeasurer: TextMeasuring {
         self.capacity = max(1, capacity)
     }
 
-    public func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+    public func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
         let key = Key(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         if let known = cache[key] {
             hits += 1
@@ -86,7 +86,7 @@ extension TextMeasuring {
     /// Measures text that must fit `maxWidth` × `maxHeight`: when the lines do not
     /// fit the height, the line limit is lowered until they do (at least one line,
     /// whose height is then clipped to `maxHeight`).
-    public func fit(_ text: String, font: Font, maxWidth: Double, maxHeight: Double, lineLimit: Int) -> TextMetrics {
+    public func fit(_ text: String, font: NoticeFont, maxWidth: Double, maxHeight: Double, lineLimit: Int) -> TextMetrics {
         let width = max(0, maxWidth)
         var metrics = measure(text, font: font, maxWidth: width, lineLimit: lineLimit)
         metrics.lineLimit = lineLimit
@@ -111,7 +111,7 @@ extension TextMeasuring {
     /// up narrower or shorter than the size the text was fitted to (a part clipped
     /// to a squeezed body). The frame's height is compared with a hundredth of a
     /// point to spare, since moving and clipping a frame rounds its edges.
-    func lineLimit(fitting text: String, font: Font, in size: Size, lineLimit: Int) -> Int {
+    func lineLimit(fitting text: String, font: NoticeFont, in size: Size, lineLimit: Int) -> Int {
         let limit = max(0, lineLimit)
         guard !text.isEmpty, size.width.isFinite, size.height.isFinite else { return limit }
         let tolerance = 0.01

@@ -229,7 +229,7 @@ struct ToastLayout {
         if case .point(let x, _) = box.position { centerX = x }
         let padding = box.horizontalPadding
         let room = safe.width - 2 * padding >= box.size.width
-            ? safe.inset(by: EdgeInsets(left: padding, right: padding)) : safe
+            ? safe.inset(by: Insets(left: padding, right: padding)) : safe
         let left = centerX - box.size.width / 2
         return min(max(left, room.minX), max(room.minX, room.maxX - box.size.width))
     }
@@ -306,7 +306,7 @@ struct ToastLayout {
 
     /// The title or message at `origin`, fitted to `maxWidth` × `maxHeight` (its frame
     /// is the fitted size); nil for a missing or empty text.
-    private func placeText(_ text: String?, at origin: Point, font: Font, alignment: TextAlignment, lineLimit: Int,
+    private func placeText(_ text: String?, at origin: Point, font: NoticeFont, alignment: TextAlign, lineLimit: Int,
                            maxWidth: Double, maxHeight: Double) -> TextPlacement? {
         guard let text, !text.isEmpty else { return nil }
         let metrics = measurer.fit(text, font: font, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit)

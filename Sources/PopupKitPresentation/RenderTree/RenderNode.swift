@@ -1,7 +1,7 @@
 import PopupKitCore
 import RealModule
 
-/// One node of a ``Scene``: a group with opacity and transform, or a primitive a
+/// One node of a ``RenderScene``: a group with opacity and transform, or a primitive a
 /// back end knows how to draw. Back ends draw these and decide nothing.
 public enum RenderNode: Hashable, Sendable {
     case group(RenderGroup)
@@ -85,12 +85,12 @@ extension RenderGroup {
 
 /// A soft shadow under a box.
 public struct Shadow: Hashable, Sendable {
-    public var color: Color
+    public var color: NoticeColor
     public var opacity: Double
     public var radius: Double
     public var offset: Size
 
-    public init(color: Color, opacity: Double, radius: Double, offset: Size) {
+    public init(color: NoticeColor, opacity: Double, radius: Double, offset: Size) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
@@ -98,7 +98,7 @@ public struct Shadow: Hashable, Sendable {
     }
 
     /// A style's shadow when it displays one (toasts and banners share the fields).
-    static func of(_ displayed: Bool, color: Color, opacity: Double, radius: Double, offset: Size) -> Shadow? {
+    static func of(_ displayed: Bool, color: NoticeColor, opacity: Double, radius: Double, offset: Size) -> Shadow? {
         displayed ? Shadow(color: color, opacity: opacity, radius: radius, offset: offset) : nil
     }
 }
@@ -107,12 +107,12 @@ public struct Shadow: Hashable, Sendable {
 public struct BoxNode: Hashable, Sendable {
     public var rect: Rect
     public var cornerRadius: Double
-    public var fill: Color
-    public var borderColor: Color?
+    public var fill: NoticeColor
+    public var borderColor: NoticeColor?
     public var borderWidth: Double
     public var shadow: Shadow?
 
-    public init(rect: Rect, cornerRadius: Double = 0, fill: Color, borderColor: Color? = nil, borderWidth: Double = 0,
+    public init(rect: Rect, cornerRadius: Double = 0, fill: NoticeColor, borderColor: NoticeColor? = nil, borderWidth: Double = 0,
                 shadow: Shadow? = nil) {
         self.rect = rect
         self.cornerRadius = cornerRadius
@@ -127,9 +127,9 @@ public struct BoxNode: Hashable, Sendable {
 /// with the same font and line limit.
 public struct TextNode: Hashable, Sendable {
     public var placement: TextPlacement
-    public var color: Color
+    public var color: NoticeColor
 
-    public init(placement: TextPlacement, color: Color) {
+    public init(placement: TextPlacement, color: NoticeColor) {
         self.placement = placement
         self.color = color
     }
@@ -144,14 +144,14 @@ public struct ImageNode: Hashable, Sendable {
     /// What the slot shows while the image is not available (a URL still loading
     /// or failed, a name that cannot be read): a rounded rectangle of this colour.
     /// `nil` draws the back end's missing-image look (a grey box with a cross).
-    public var placeholder: Color?
+    public var placeholder: NoticeColor?
     /// The colour a template image is drawn in (a system symbol, an image marked
     /// as a template): the notice's foreground, so a symbol shows on a dark box as
     /// on a light one. An image drawn as it is (a photo, an icon in its own
     /// colours) ignores it; `nil` draws every image as it is.
-    public var tint: Color?
+    public var tint: NoticeColor?
 
-    public init(name: String, rect: Rect, placeholder: Color? = nil, tint: Color? = nil) {
+    public init(name: String, rect: Rect, placeholder: NoticeColor? = nil, tint: NoticeColor? = nil) {
         self.name = name
         self.rect = rect
         self.placeholder = placeholder
@@ -170,9 +170,9 @@ public struct GlyphNode: Hashable, Sendable {
 
     public var kind: Kind
     public var rect: Rect
-    public var color: Color
+    public var color: NoticeColor
 
-    public init(kind: Kind, rect: Rect, color: Color) {
+    public init(kind: Kind, rect: Rect, color: NoticeColor) {
         self.kind = kind
         self.rect = rect
         self.color = color
@@ -184,11 +184,11 @@ public struct SpinnerNode: Hashable, Sendable {
     public var center: Point
     public var radius: Double
     public var thickness: Double
-    public var color: Color
+    public var color: NoticeColor
     public var phase: Double
     public var style: HUDStyle.Spinner
 
-    public init(center: Point, radius: Double, thickness: Double, color: Color, phase: Double,
+    public init(center: Point, radius: Double, thickness: Double, color: NoticeColor, phase: Double,
                 style: HUDStyle.Spinner) {
         self.center = center
         self.radius = radius
@@ -205,10 +205,10 @@ public struct RingNode: Hashable, Sendable {
     public var radius: Double
     public var thickness: Double
     public var value: Double
-    public var color: Color
-    public var trackColor: Color
+    public var color: NoticeColor
+    public var trackColor: NoticeColor
 
-    public init(center: Point, radius: Double, thickness: Double, value: Double, color: Color, trackColor: Color) {
+    public init(center: Point, radius: Double, thickness: Double, value: Double, color: NoticeColor, trackColor: NoticeColor) {
         self.center = center
         self.radius = radius
         self.thickness = thickness
@@ -222,13 +222,13 @@ public struct RingNode: Hashable, Sendable {
 public struct PathNode: Hashable, Sendable {
     public var points: [Point]
     public var closed: Bool
-    public var fill: Color?
-    public var strokeColor: Color?
+    public var fill: NoticeColor?
+    public var strokeColor: NoticeColor?
     public var strokeWidth: Double
     /// Dash lengths (on, off, …); empty for a solid line.
     public var dash: [Double]
 
-    public init(points: [Point], closed: Bool, fill: Color? = nil, strokeColor: Color? = nil, strokeWidth: Double = 0,
+    public init(points: [Point], closed: Bool, fill: NoticeColor? = nil, strokeColor: NoticeColor? = nil, strokeWidth: Double = 0,
                 dash: [Double] = []) {
         self.points = points
         self.closed = closed
@@ -243,9 +243,9 @@ public struct PathNode: Hashable, Sendable {
 public struct DotNode: Hashable, Sendable {
     public var center: Point
     public var radius: Double
-    public var color: Color
+    public var color: NoticeColor
 
-    public init(center: Point, radius: Double, color: Color) {
+    public init(center: Point, radius: Double, color: NoticeColor) {
         self.center = center
         self.radius = radius
         self.color = color
@@ -257,9 +257,9 @@ public struct MaskNode: Hashable, Sendable {
     public enum Fill: Hashable, Sendable {
         /// Blocks touches, draws nothing.
         case clear
-        case solid(Color)
+        case solid(NoticeColor)
         /// Clear at `center`, `edge` colour at the farthest corner.
-        case radialGradient(center: Point, edge: Color)
+        case radialGradient(center: Point, edge: NoticeColor)
     }
 
     public var rect: Rect

@@ -6,14 +6,14 @@ import PopupKitCore
 public struct TextPlacement: Hashable, Sendable {
     public var text: String
     public var frame: Rect
-    public var font: Font
+    public var font: NoticeFont
     /// Already resolved for the layout direction (never `natural`).
-    public var alignment: TextAlignment
+    public var alignment: TextAlign
     /// How many lines to draw at most; 0 means no limit. In a layout it is the
     /// style's limit, lowered to the lines that fit `frame` (at least one).
     public var lineLimit: Int
 
-    public init(text: String, frame: Rect, font: Font, alignment: TextAlignment, lineLimit: Int) {
+    public init(text: String, frame: Rect, font: NoticeFont, alignment: TextAlign, lineLimit: Int) {
         self.text = text
         self.frame = frame
         self.font = font

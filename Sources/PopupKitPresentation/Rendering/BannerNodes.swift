@@ -26,7 +26,7 @@ enum BannerNodes {
     /// cannot be read): the subtitle's colour at 18 % over the card, a neutral grey
     /// a little darker than the card on a light screen and a little lighter on a
     /// dark one, so it follows the style and the appearance.
-    static func placeholderColor(_ style: BannerStyle, _ appearance: Appearance) -> Color {
+    static func placeholderColor(_ style: BannerStyle, _ appearance: Appearance) -> NoticeColor {
         let subtitle = style.subtitleColor.resolved(appearance)
         return subtitle.withAlpha(subtitle.alpha * 0.18)
     }

@@ -2,7 +2,7 @@ import PopupKitCore
 @_spi(Tools) import PopupKitCore
 
 /// Names of a scene's groups (`toast "t1"`, `mask "hud"`): a word and the item's id
-/// as a JSON string literal, as ``Scene/dump()`` prints them.
+/// as a JSON string literal, as ``RenderScene/dump()`` prints them.
 ///
 /// Built on every frame for every notice, so an id that needs no escaping (the
 /// usual case) is copied as it is instead of going through ``Format/quoted(_:)``

@@ -1,6 +1,6 @@
 import PopupKitCore
 
-/// A back end that draws a ``Scene``: Cairo on Linux (PopupKitCairo), later UIKit
+/// A back end that draws a ``RenderScene``: Cairo on Linux (PopupKitCairo), later UIKit
 /// or SwiftUI. A renderer decides nothing about layout or animation; it draws the
 /// nodes of the scene, bottom to top, in the scene's coordinates (points).
 public protocol Rendering {
@@ -8,5 +8,5 @@ public protocol Rendering {
     associatedtype Output
 
     /// Draws `scene`. The same scene must give the same output.
-    func render(_ scene: Scene) throws -> Output
+    func render(_ scene: RenderScene) throws -> Output
 }

@@ -1,6 +1,6 @@
 import PopupKitCore
 
-/// Turns what is on screen and where it goes into a ``Scene`` at one instant.
+/// Turns what is on screen and where it goes into a ``RenderScene`` at one instant.
 package enum SceneBuilder {
     /// The scene at `time` for `screen` laid out by `layout`.
     /// Custom content builds its nodes with the layout's measurer.
@@ -13,7 +13,7 @@ package enum SceneBuilder {
     ///     (``PointerInteraction/pressedAction``).
     ///   - time: the instant the animations are sampled at.
     package static func scene(_ screen: [ScreenNotice], layout: NoticeLayout, reduceMotion: Bool = false,
-                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> RenderScene {
         let layouts = layout.layout(screen)
         return scene(screen, layouts: layouts, styles: layout.styles, container: layout.container.sanitized,
                      measurer: layout.measurer, reduceMotion: reduceMotion, drags: drags, pressed: pressed, at: time)
@@ -29,7 +29,7 @@ package enum SceneBuilder {
     /// concrete colours, so back ends know nothing of light and dark.
     package static func scene(_ screen: [ScreenNotice], layouts: [NoticePlacement], styles: StyleSheet,
                              container: Container, measurer: any TextMeasuring, reduceMotion: Bool = false,
-                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> Scene {
+                             drags: [UInt64: NoticeDrag] = [:], pressed: PressedAction? = nil, at time: Instant) -> RenderScene {
         let count = min(screen.count, layouts.count)
         // Sort positions, not (item, layout) pairs: the pairs are large values. The
         // index breaks ties as the stable sort of the pairs did.
@@ -56,7 +56,7 @@ package enum SceneBuilder {
                           reduceMotion: reduceMotion, at: time)
             }
         }
-        return Scene(size: container.size, time: time, nodes: nodes)
+        return RenderScene(size: container.size, time: time, nodes: nodes)
     }
 
     /// A notice's nodes: its body and parts, then its custom content or hosted

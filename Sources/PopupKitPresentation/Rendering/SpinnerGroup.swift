@@ -7,7 +7,7 @@ import PopupKitCore
 enum SpinnerGroup {
     /// The spinner's group, placed at `center` (in the body's coordinates, before
     /// the body's own translation into its group).
-    static func node(center: Point, radius: Double, thickness: Double, color: Color, style: HUDStyle.Spinner,
+    static func node(center: Point, radius: Double, thickness: Double, color: NoticeColor, style: HUDStyle.Spinner,
                      item: ScreenNotice, at time: Instant) -> RenderNode {
         let spinner = SpinnerNode(center: .zero, radius: radius, thickness: thickness, color: color, phase: 0, style: style)
         return .group(RenderGroup(name: GroupName.of("spinner", item.id), key: GroupKey(showing: item.showOrder, part: .spinner),

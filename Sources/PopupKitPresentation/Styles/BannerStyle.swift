@@ -9,15 +9,15 @@ public struct BannerStyle: Hashable, Sendable, Codable {
     /// Which colours it draws with: the container's appearance by default.
     public var appearance = StyleAppearance.automatic
     /// Near-white at 98 % (light), near-black at 98 % (dark).
-    public var backgroundColor = DynamicColor(light: Color(white: 0.98, alpha: 0.98), dark: Color(white: 0.17, alpha: 0.98))
+    public var backgroundColor = DynamicColor(light: NoticeColor(white: 0.98, alpha: 0.98), dark: NoticeColor(white: 0.17, alpha: 0.98))
     /// The card's hairline edge: black at 10 % (light), white at 12 % (dark).
-    public var borderColor = DynamicColor(light: Color.black.withAlpha(0.1), dark: Color.white.withAlpha(0.12))
+    public var borderColor = DynamicColor(light: NoticeColor.black.withAlpha(0.1), dark: NoticeColor.white.withAlpha(0.12))
     /// The hairline's width in points; 0 draws none.
     public var borderWidth = 0.5
     public var titleColor = DynamicColor(light: .black, dark: .white)
-    public var subtitleColor = DynamicColor(light: Color(white: 0.25), dark: Color(white: 0.75))
-    public var titleFont = Font.bold(15)
-    public var subtitleFont = Font.system(15)
+    public var subtitleColor = DynamicColor(light: NoticeColor(white: 0.25), dark: NoticeColor(white: 0.75))
+    public var titleFont = NoticeFont.bold(15)
+    public var subtitleFont = NoticeFont.system(15)
     /// 0 means no limit.
     public var titleNumberOfLines = 1
     /// 0 means no limit.

@@ -8,10 +8,10 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
     public var appearance = StyleAppearance.automatic
     public var backgroundColor = DynamicColor(light: Self.lightBlue, dark: Self.darkBlue)
     public var textColor = DynamicColor.white
-    public var font = Font.system(14)
+    public var font = NoticeFont.system(14)
     public var cornerRadius = 8.0
     /// Space inside the bubble around the text.
-    public var padding = EdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+    public var padding = Insets(top: 8, left: 12, bottom: 8, right: 12)
     /// Text wraps at this width (the bubble adds its padding).
     public var maxWidth = 240.0
     /// The triangle arrow: its base width and its height.
@@ -30,7 +30,7 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
     public init() {}
 
     /// `#0066DB`: 5.3:1 with white.
-    static let lightBlue = Color(red: 0, green: 0.4, blue: 0.86)
+    static let lightBlue = NoticeColor(red: 0, green: 0.4, blue: 0.86)
     /// The blue lifted for a dark screen (as the system blue is), `#0A70EB`: 4.6:1 with white.
-    static let darkBlue = Color(red: 0.04, green: 0.44, blue: 0.92)
+    static let darkBlue = NoticeColor(red: 0.04, green: 0.44, blue: 0.92)
 }

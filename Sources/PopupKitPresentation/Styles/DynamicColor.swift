@@ -3,24 +3,24 @@ import PopupKitCore
 /// A style colour with a light and a dark variant, as a dynamic colour in UIKit: a
 /// single colour means both. Styles hold these; the scene resolves each one for the
 /// appearance in force when it is built (``StyleAppearance``), so render nodes and
-/// back ends only ever see a concrete ``Color``.
+/// back ends only ever see a concrete ``NoticeColor``.
 ///
 /// Written in JSON as one colour for both appearances (`"#RRGGBB"` or
 /// `"#RRGGBBAA"`) or as `{"light": "#…", "dark": "#…"}`.
 public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The colour on a light screen.
-    public var light: Color
+    public var light: NoticeColor
     /// The colour on a dark screen.
-    public var dark: Color
+    public var dark: NoticeColor
 
     /// One colour for both appearances.
-    public init(_ color: Color) {
+    public init(_ color: NoticeColor) {
         light = color
         dark = color
     }
 
     /// A colour for each appearance.
-    public init(light: Color, dark: Color) {
+    public init(light: NoticeColor, dark: NoticeColor) {
         self.light = light
         self.dark = dark
     }
@@ -30,7 +30,7 @@ public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible
     public static let clear = DynamicColor(.clear)
 
     /// The variant for `appearance`.
-    public func resolved(_ appearance: Appearance) -> Color {
+    public func resolved(_ appearance: Appearance) -> NoticeColor {
         switch appearance {
         case .light: light
         case .dark: dark
@@ -49,7 +49,7 @@ public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible
 
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            guard let color = Color(hex: text) else {
+            guard let color = NoticeColor(hex: text) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
                     "expected \"#RRGGBB\", \"#RRGGBBAA\" or {\"light\": …, \"dark\": …}, got \"\(text)\""))
             }
@@ -57,8 +57,8 @@ public struct DynamicColor: Hashable, Sendable, Codable, CustomStringConvertible
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(light: try container.decode(Color.self, forKey: .light),
-                  dark: try container.decode(Color.self, forKey: .dark))
+        self.init(light: try container.decode(NoticeColor.self, forKey: .light),
+                  dark: try container.decode(NoticeColor.self, forKey: .dark))
     }
 
     /// One string when both variants are the same colour, else an object.

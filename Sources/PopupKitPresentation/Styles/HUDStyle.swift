@@ -57,8 +57,8 @@ public struct HUDStyle: Hashable, Sendable, Codable {
     /// Used by `custom` appearance: black on a light container, white on a dark one.
     public var foregroundColor = DynamicColor(light: .black, dark: .white)
     /// The `black` and `gradient` masks' colour (SVProgressHUD dims to 50 %).
-    public var maskColor = DynamicColor(Color.black.withAlpha(0.5))
-    public var font = Font.system(15)
+    public var maskColor = DynamicColor(NoticeColor.black.withAlpha(0.5))
+    public var font = NoticeFont.system(15)
     /// The HUD is never smaller than this.
     public var minimumSize = Size.zero
     public var ringThickness = 2.0
@@ -67,7 +67,7 @@ public struct HUDStyle: Hashable, Sendable, Codable {
     public var ringNoTextRadius = 24.0
     public var cornerRadius = 14.0
     /// The box's hairline edge: black at 12 % (light), white at 16 % (dark).
-    public var borderColor = DynamicColor(light: Color.black.withAlpha(0.12), dark: Color.white.withAlpha(0.16))
+    public var borderColor = DynamicColor(light: NoticeColor.black.withAlpha(0.12), dark: NoticeColor.white.withAlpha(0.16))
     /// The hairline's width in points; 0 draws none.
     public var borderWidth = 0.5
     /// Whether the box casts a shadow (on by default: it lifts the white HUD off a
@@ -98,7 +98,7 @@ public struct HUDStyle: Hashable, Sendable, Codable {
 
     /// The HUD's fill colour on a container of `appearance`: SVProgressHUD's white
     /// (light) or black (dark), or the `custom` colour.
-    public func background(in appearance: PopupKitCore.Appearance) -> Color {
+    public func background(in appearance: PopupKitCore.Appearance) -> NoticeColor {
         let resolved = resolvedAppearance(in: appearance)
         if self.appearance == .custom { return backgroundColor.resolved(resolved) }
         return resolved == .light ? .white : .black
@@ -106,7 +106,7 @@ public struct HUDStyle: Hashable, Sendable, Codable {
 
     /// The HUD's content colour on a container of `appearance`: SVProgressHUD's
     /// black (light) or white (dark), or the `custom` colour.
-    public func foreground(in appearance: PopupKitCore.Appearance) -> Color {
+    public func foreground(in appearance: PopupKitCore.Appearance) -> NoticeColor {
         let resolved = resolvedAppearance(in: appearance)
         if self.appearance == .custom { return foregroundColor.resolved(resolved) }
         return resolved == .light ? .black : .white

@@ -10,20 +10,20 @@ import PopupKitCore
 /// white.
 public struct PopupButtonStyle: Hashable, Sendable, Codable {
     /// The title of a `default` or `destructive` action.
-    public var font = Font.system(17)
+    public var font = NoticeFont.system(17)
     /// The title of the `cancel` action: bold, as iOS sets it apart.
-    public var cancelFont = Font.bold(17)
+    public var cancelFont = NoticeFont.bold(17)
     /// The title colour of `default` and `cancel` actions (the tint).
-    public var titleColor = DynamicColor(light: Color(red: 0, green: 0.4, blue: 0.859),
-                                         dark: Color(red: 0.251, green: 0.612, blue: 1))
+    public var titleColor = DynamicColor(light: NoticeColor(red: 0, green: 0.4, blue: 0.859),
+                                         dark: NoticeColor(red: 0.251, green: 0.612, blue: 1))
     /// The title colour of a `destructive` action.
-    public var destructiveColor = DynamicColor(light: Color(red: 0.843, green: 0, blue: 0.082),
-                                               dark: Color(red: 1, green: 0.412, blue: 0.38))
+    public var destructiveColor = DynamicColor(light: NoticeColor(red: 0.843, green: 0, blue: 0.082),
+                                               dark: NoticeColor(red: 1, green: 0.412, blue: 0.38))
     /// What fills a button while a finger is down on it.
-    public var pressedColor = DynamicColor(light: Color.black.withAlpha(0.1), dark: Color.white.withAlpha(0.12))
+    public var pressedColor = DynamicColor(light: NoticeColor.black.withAlpha(0.1), dark: NoticeColor.white.withAlpha(0.12))
     /// The hairlines above each row of buttons and between buttons side by side.
-    public var separatorColor = DynamicColor(light: Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29),
-                                             dark: Color(red: 0.329, green: 0.329, blue: 0.345, alpha: 0.6))
+    public var separatorColor = DynamicColor(light: NoticeColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29),
+                                             dark: NoticeColor(red: 0.329, green: 0.329, blue: 0.345, alpha: 0.6))
     /// The hairlines' thickness (0: none).
     public var separatorWidth = 0.5
     /// The height of one row of buttons (44 points, the least comfortable tap target).
@@ -35,7 +35,7 @@ public struct PopupButtonStyle: Hashable, Sendable, Codable {
     public init() {}
 
     /// The title font of an action with `role`.
-    public func font(for role: PopupAction.Role) -> Font {
+    public func font(for role: PopupAction.Role) -> NoticeFont {
         role == .cancel ? cancelFont : font
     }
 

@@ -5,13 +5,13 @@ import PopupKitCore
 public struct PopupStyle: Hashable, Sendable, Codable {
     /// Which colours it draws with: the container's appearance by default.
     public var appearance = StyleAppearance.automatic
-    public var backgroundColor = DynamicColor(light: .white, dark: Color(white: 0.17))
+    public var backgroundColor = DynamicColor(light: .white, dark: NoticeColor(white: 0.17))
     public var titleColor = DynamicColor(light: .black, dark: .white)
-    public var messageColor = DynamicColor(light: Color(white: 0.2), dark: Color(white: 0.8))
-    public var titleFont = Font.bold(17)
-    public var messageFont = Font.system(15)
+    public var messageColor = DynamicColor(light: NoticeColor(white: 0.2), dark: NoticeColor(white: 0.8))
+    public var titleFont = NoticeFont.bold(17)
+    public var messageFont = NoticeFont.system(15)
     /// What covers the screen behind the card: black at 40 % (light), 60 % (dark).
-    public var dimColor = DynamicColor(light: Color.black.withAlpha(0.4), dark: Color.black.withAlpha(0.6))
+    public var dimColor = DynamicColor(light: NoticeColor.black.withAlpha(0.4), dark: NoticeColor.black.withAlpha(0.6))
     public var width = 300.0
     public var padding = 20.0
     public var spacing = 8.0

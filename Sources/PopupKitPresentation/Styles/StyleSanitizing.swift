@@ -47,12 +47,12 @@ enum StyleNumbers {
         Point(x: offset(point.x), y: offset(point.y))
     }
 
-    static func insets(_ insets: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: length(insets.top), left: length(insets.left), bottom: length(insets.bottom),
+    static func insets(_ insets: Insets) -> Insets {
+        Insets(top: length(insets.top), left: length(insets.left), bottom: length(insets.bottom),
                    right: length(insets.right))
     }
 
-    static func font(_ font: Font) -> Font {
+    static func font(_ font: NoticeFont) -> NoticeFont {
         var font = font
         font.size = length(font.size)
         return font

@@ -22,10 +22,10 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     /// Padding above and below the content (and from the safe area edge).
     public var verticalPadding = 10.0
     public var cornerRadius = 10.0
-    public var titleFont = Font.bold(16)
-    public var messageFont = Font.system(16)
-    public var titleAlignment = TextAlignment.natural
-    public var messageAlignment = TextAlignment.natural
+    public var titleFont = NoticeFont.bold(16)
+    public var messageFont = NoticeFont.system(16)
+    public var titleAlignment = TextAlign.natural
+    public var messageAlignment = TextAlign.natural
     /// 0 means no limit.
     public var titleNumberOfLines = 0
     /// 0 means no limit.
@@ -51,7 +51,7 @@ public struct ToastStyle: Hashable, Sendable, Codable {
     public init() {}
 
     /// The light appearance's box: black at 95 %, like the system's dark HUD material.
-    static let lightBackground = Color.black.withAlpha(0.95)
+    static let lightBackground = NoticeColor.black.withAlpha(0.95)
     /// The dark appearance's box: light grey at 96 %.
-    static let darkBackground = Color(white: 0.9, alpha: 0.96)
+    static let darkBackground = NoticeColor(white: 0.9, alpha: 0.96)
 }

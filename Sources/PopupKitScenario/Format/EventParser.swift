@@ -67,7 +67,7 @@ enum EventParser {
             var container = try object(kind, &reader)
             guard let width = try container.points("width") else { throw container.missing("width") }
             guard let height = try container.points("height") else { throw container.missing("height") }
-            var safeArea: EdgeInsets?
+            var safeArea: Insets?
             if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
             try container.rejectUnknownFields(allowed: "width, height, safeArea")
             return .container(size: Size(width: width, height: height), safeArea: safeArea)

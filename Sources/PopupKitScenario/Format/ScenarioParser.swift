@@ -51,8 +51,8 @@ enum ScenarioParser {
         return container
     }
 
-    static func insets(_ reader: inout JSONObjectReader) throws(ScenarioError) -> EdgeInsets {
-        let insets = EdgeInsets(top: try reader.points("top") ?? 0, left: try reader.points("left") ?? 0,
+    static func insets(_ reader: inout JSONObjectReader) throws(ScenarioError) -> Insets {
+        let insets = Insets(top: try reader.points("top") ?? 0, left: try reader.points("left") ?? 0,
                                 bottom: try reader.points("bottom") ?? 0, right: try reader.points("right") ?? 0)
         try reader.rejectUnknownFields(allowed: "top, left, bottom, right")
         return insets

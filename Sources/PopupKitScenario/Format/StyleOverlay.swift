@@ -82,7 +82,7 @@ enum StyleOverlay {
     /// both, or `{"light", "dark"}`).
     private static func colorVariants(_ base: JSONValue) -> [String: JSONValue]? {
         switch base {
-        case .string(let text) where Color(hex: text) != nil:
+        case .string(let text) where NoticeColor(hex: text) != nil:
             return ["light": base, "dark": base]
         case .object(let fields) where Set(fields.keys) == ["light", "dark"]:
             return fields

@@ -93,7 +93,7 @@ public struct ScenarioPlayback {
     }
 
     /// The scene at ``now``.
-    public var scene: Scene { stage.scene(at: now) }
+    public var scene: RenderScene { stage.scene(at: now) }
 
     /// Returns the host requests decided since the last call, and forgets them.
     public mutating func takeRequests() -> [HostRequest] {

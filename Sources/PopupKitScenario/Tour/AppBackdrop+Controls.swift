@@ -10,7 +10,7 @@ extension AppBackdrop {
     /// The tab bar's items, leading first; the first is the selected one.
     public static let tabs = ["Inbox", "Search", "Profile", "Settings"]
     /// The system's secondary grey, for the tabs not selected (light and dark).
-    static let unselectedTabColor = Color(hex: "#8E8E93")!
+    static let unselectedTabColor = NoticeColor(hex: "#8E8E93")!
 
     /// The compose button at the navigation bar's trailing end (44 points wide, as
     /// tall as the bar, at most 44).
@@ -57,7 +57,7 @@ extension AppBackdrop {
     func statusBar(in container: Container, measurer: any TextMeasuring) -> [RenderNode] {
         let height = container.safeArea.top
         guard height >= 20, container.size.width >= 200 else { return [] }
-        let font = Font.bold(15)
+        let font = NoticeFont.bold(15)
         let time = measurer.measure("9:41", font: font, maxWidth: 60, lineLimit: 1)
         let midY = height / 2 + 4
         var nodes: [RenderNode] = [.text(TextNode(placement: TextPlacement(
@@ -73,7 +73,7 @@ extension AppBackdrop {
         let battery = Rect(x: right - 27, y: midY - 6, width: 25, height: 12)
         nodes.append(.box(BoxNode(rect: battery, cornerRadius: 3.5, fill: .clear, borderColor: titleColor.withAlpha(0.4),
                                   borderWidth: 1)))
-        nodes.append(.box(BoxNode(rect: battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
+        nodes.append(.box(BoxNode(rect: battery.inset(by: Insets(top: 2, left: 2, bottom: 2, right: 2)),
                                   cornerRadius: 2, fill: titleColor)))
         nodes.append(.box(BoxNode(rect: Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), cornerRadius: 0.75,
                                   fill: titleColor.withAlpha(0.4))))
@@ -111,7 +111,7 @@ extension AppBackdrop {
                          fill: barColor)),
             .box(BoxNode(rect: Rect(x: 0, y: area.minY, width: container.size.width, height: 0.5), fill: separatorColor)),
         ]
-        let font = Font.system(10)
+        let font = NoticeFont.system(10)
         for index in Self.tabs.indices {
             guard let slot = tabBarItem(index, in: container) else { continue }
             let color = index == 0 ? tintColor : Self.unselectedTabColor
@@ -127,12 +127,12 @@ extension AppBackdrop {
     }
 
     /// A tab's icon: a tray, a magnifier, a person and a gear-like dial.
-    private func tabIcon(_ index: Int, in rect: Rect, color: Color) -> RenderNode {
+    private func tabIcon(_ index: Int, in rect: Rect, color: NoticeColor) -> RenderNode {
         let stroke = 1.8
         let children: [RenderNode]
         switch index {
         case 0:
-            children = [.box(BoxNode(rect: rect.inset(by: EdgeInsets(top: 2, left: 1, bottom: 2, right: 1)), cornerRadius: 4,
+            children = [.box(BoxNode(rect: rect.inset(by: Insets(top: 2, left: 1, bottom: 2, right: 1)), cornerRadius: 4,
                                      fill: color.withAlpha(0.2), borderColor: color, borderWidth: stroke)),
                         .path(PathNode(points: [Point(x: rect.minX + 1, y: rect.midY + 2), Point(x: rect.minX + 8, y: rect.midY + 2),
                                                 Point(x: rect.midX, y: rect.midY + 6), Point(x: rect.maxX - 8, y: rect.midY + 2),

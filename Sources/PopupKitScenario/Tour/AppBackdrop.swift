@@ -15,15 +15,15 @@ import PopupKitCore
 public struct AppBackdrop: Hashable, Sendable {
     /// The navigation bar's title.
     public var title: String
-    public var screenColor = Color(hex: "#F2F2F7")!
-    public var barColor = Color.white
-    public var rowColor = Color.white
-    public var placeholderColor = Color(hex: "#D8D8DE")!
-    public var separatorColor = Color(hex: "#C6C6C8")!
-    public var tintColor = Color(hex: "#007AFF")!
-    public var keyboardColor = Color(hex: "#D1D3D9")!
-    public var keyColor = Color(hex: "#FDFDFE")!
-    public var titleColor = Color.black
+    public var screenColor = NoticeColor(hex: "#F2F2F7")!
+    public var barColor = NoticeColor.white
+    public var rowColor = NoticeColor.white
+    public var placeholderColor = NoticeColor(hex: "#D8D8DE")!
+    public var separatorColor = NoticeColor(hex: "#C6C6C8")!
+    public var tintColor = NoticeColor(hex: "#007AFF")!
+    public var keyboardColor = NoticeColor(hex: "#D1D3D9")!
+    public var keyColor = NoticeColor(hex: "#FDFDFE")!
+    public var titleColor = NoticeColor.black
     /// What the list's rows say, top first: rows past the end show placeholder
     /// lines, as an app's list would before it loads. A playground labels its
     /// buttons this way.
@@ -46,8 +46,8 @@ public struct AppBackdrop: Hashable, Sendable {
 
     /// Content insets with a navigation bar and a tab bar of UIKit's heights on
     /// `safeArea`: what a container declares to show the stand-in app with both bars.
-    public static func contentInsets(withBarsOn safeArea: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: safeArea.top + barHeight, left: safeArea.left, bottom: safeArea.bottom + tabBarHeight,
+    public static func contentInsets(withBarsOn safeArea: Insets) -> Insets {
+        Insets(top: safeArea.top + barHeight, left: safeArea.left, bottom: safeArea.bottom + tabBarHeight,
                    right: safeArea.right)
     }
 
@@ -68,26 +68,26 @@ public struct AppBackdrop: Hashable, Sendable {
         self.title = title
         guard appearance == .dark else { return }
         screenColor = .black
-        barColor = Color(hex: "#1C1C1E")!
-        rowColor = Color(hex: "#1C1C1E")!
-        placeholderColor = Color(hex: "#3A3A3C")!
-        separatorColor = Color(hex: "#38383A")!
-        tintColor = Color(hex: "#0A84FF")!
-        keyboardColor = Color(hex: "#2C2C2E")!
-        keyColor = Color(hex: "#5A5A5E")!
+        barColor = NoticeColor(hex: "#1C1C1E")!
+        rowColor = NoticeColor(hex: "#1C1C1E")!
+        placeholderColor = NoticeColor(hex: "#3A3A3C")!
+        separatorColor = NoticeColor(hex: "#38383A")!
+        tintColor = NoticeColor(hex: "#0A84FF")!
+        keyboardColor = NoticeColor(hex: "#2C2C2E")!
+        keyColor = NoticeColor(hex: "#5A5A5E")!
         titleColor = .white
     }
 
     /// `scene` drawn over the stand-in app screen in the appearance of `stage`'s
     /// container: what every picture, recording and live window of the command
     /// line lays behind the notices (a host driver's backdrop).
-    public static func laidBehind(_ scene: Scene, on stage: Stage) -> Scene {
+    public static func laidBehind(_ scene: RenderScene, on stage: Stage) -> RenderScene {
         AppBackdrop(appearance: stage.container.appearance).behind(scene, on: stage)
     }
 
     /// `scene` drawn over the backdrop of `stage`'s container, with a highlight
     /// under the target of every bubble on screen.
-    public func behind(_ scene: Scene, on stage: Stage) -> Scene {
+    public func behind(_ scene: RenderScene, on stage: Stage) -> RenderScene {
         let targets = stage.engine.screen.compactMap { item -> Rect? in
             if case .bubble(let bubble) = item.content { bubble.target } else { nil }
         }
@@ -109,7 +109,7 @@ public struct AppBackdrop: Hashable, Sendable {
         if barHeight > 0 {
             nodes.append(.box(BoxNode(rect: Rect(x: 0, y: barBottom - 0.5, width: bounds.width, height: 0.5),
                                       fill: separatorColor)))
-            let font = Font.bold(17)
+            let font = NoticeFont.bold(17)
             let titleWidth = max(0, bounds.width - 120)
             let metrics = measurer.fit(title, font: font, maxWidth: titleWidth, maxHeight: barHeight, lineLimit: 1)
             let titleFrame = Rect(x: bounds.midX - metrics.size.width / 2, y: barBottom - barHeight / 2 - metrics.size.height / 2,
@@ -198,13 +198,13 @@ public struct AppBackdrop: Hashable, Sendable {
     private func labelled(_ row: Rect, _ label: RowLabel, textX: Double, measurer: any TextMeasuring) -> [RenderNode] {
         let radius = min(20, row.height / 2 - 3)
         var nodes: [RenderNode] = [.dot(DotNode(center: Point(x: row.minX + 36, y: row.midY), radius: radius, color: tintColor))]
-        let badgeFont = Font.bold(17)
+        let badgeFont = NoticeFont.bold(17)
         let badge = measurer.measure(label.badge, font: badgeFont, maxWidth: 36, lineLimit: 1)
         nodes.append(.text(TextNode(placement: TextPlacement(
             text: label.badge, frame: Rect(x: row.minX + 36 - badge.size.width / 2, y: row.midY - badge.size.height / 2,
                                            width: badge.size.width, height: badge.size.height),
             font: badgeFont, alignment: .center, lineLimit: 1), color: .white)))
-        let font = Font.system(15)
+        let font = NoticeFont.system(15)
         let width = max(0, row.maxX - textX - 16)
         let text = measurer.measure(label.text, font: font, maxWidth: width, lineLimit: 2)
         nodes.append(.text(TextNode(placement: TextPlacement(

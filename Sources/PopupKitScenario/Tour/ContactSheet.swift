@@ -4,7 +4,7 @@ import PopupKitCore
 /// Pictures of a tour in a grid, each labelled with its time and what happened,
 /// under a heading: one image that tells a whole scenario.
 ///
-/// The sheet is a ``Scene`` like any screen, so any back end draws it: frames are
+/// The sheet is a ``RenderScene`` like any screen, so any back end draws it: frames are
 /// ``ImageNode``s (fitted into their cell, aspect kept) and labels are text
 /// measured with the back end's ``TextMeasuring``.
 public struct ContactSheet: Hashable, Sendable {
@@ -35,13 +35,13 @@ public struct ContactSheet: Hashable, Sendable {
     public var margin = 28.0
     /// Label lines shown per frame; the rest are summed up as `+ n more`.
     public var maximumLines = 6
-    public var headingFont = Font.bold(22)
-    public var titleFont = Font.bold(12)
-    public var lineFont = Font.system(10.5)
-    public var backgroundColor = Color.white
-    public var textColor = Color(hex: "#1C1C1E")!
-    public var secondaryTextColor = Color(hex: "#5A5A60")!
-    public var frameBorderColor = Color(hex: "#C6C6C8")!
+    public var headingFont = NoticeFont.bold(22)
+    public var titleFont = NoticeFont.bold(12)
+    public var lineFont = NoticeFont.system(10.5)
+    public var backgroundColor = NoticeColor.white
+    public var textColor = NoticeColor(hex: "#1C1C1E")!
+    public var secondaryTextColor = NoticeColor(hex: "#5A5A60")!
+    public var frameBorderColor = NoticeColor(hex: "#C6C6C8")!
 
     public init(heading: String) {
         self.heading = heading
@@ -49,7 +49,7 @@ public struct ContactSheet: Hashable, Sendable {
 
     /// The sheet for `frames`, in reading order.
     /// - Complexity: O(frames × lines) measurements.
-    public func scene(frames: [Frame], measurer: any TextMeasuring) -> Scene {
+    public func scene(frames: [Frame], measurer: any TextMeasuring) -> RenderScene {
         let columns = max(1, min(columns, max(1, frames.count)))
         let cellWidth = thumbnail.width
         let width = 2 * margin + Double(columns) * cellWidth + Double(columns - 1) * spacing
@@ -74,7 +74,7 @@ public struct ContactSheet: Hashable, Sendable {
             start += columns
         }
         let size = Size(width: width, height: rowTop - spacing + margin)
-        return Scene(size: size, time: .zero, nodes: [.box(BoxNode(rect: Rect(origin: .zero, size: size), fill: backgroundColor))] + nodes)
+        return RenderScene(size: size, time: .zero, nodes: [.box(BoxNode(rect: Rect(origin: .zero, size: size), fill: backgroundColor))] + nodes)
     }
 
     /// One cell: the picture fitted into the thumbnail box (top-centred), then its label.

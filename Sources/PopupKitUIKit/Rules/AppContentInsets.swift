@@ -42,8 +42,8 @@ package enum AppContentInsets {
     /// The insets for a screen whose top view controller is `top` (``TopAppController``),
     /// `override` first.
     /// - Complexity: O(d · c) for a chain of d controllers with c children each.
-    package static func resolve<Controller: ContentControllerNode>(override: EdgeInsets?, top: Controller?,
-                                                                  in bounds: Rect) -> EdgeInsets {
+    package static func resolve<Controller: ContentControllerNode>(override: Insets?, top: Controller?,
+                                                                  in bounds: Rect) -> Insets {
         if let override { return override }
         guard let top else { return .zero }
         return insets(of: content(under: top).safeFrame, in: bounds)
@@ -71,10 +71,10 @@ package enum AppContentInsets {
     /// view, as Toast-Swift pads by them; `nil` when the view is in no window.
     /// Insets that are not finite or negative count as 0; insets larger than the
     /// view leave an empty region (the toast then shows as a screen-wide one).
-    package static func toastRegion(ofView frame: Rect?, safeAreaInsets insets: EdgeInsets) -> Rect? {
+    package static func toastRegion(ofView frame: Rect?, safeAreaInsets insets: Insets) -> Rect? {
         guard let frame else { return nil }
         func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-        return frame.inset(by: EdgeInsets(top: clean(insets.top), left: clean(insets.left),
+        return frame.inset(by: Insets(top: clean(insets.top), left: clean(insets.left),
                                           bottom: clean(insets.bottom), right: clean(insets.right)))
     }
 
@@ -87,9 +87,9 @@ package enum AppContentInsets {
     }
 
     /// `safeFrame` as insets from the edges of `bounds` (see the type).
-    package static func insets(of safeFrame: Rect?, in bounds: Rect) -> EdgeInsets {
+    package static func insets(of safeFrame: Rect?, in bounds: Rect) -> Insets {
         guard let frame = safeFrame, frame.isFinite, bounds.isFinite, frame.width > 0, frame.height > 0 else { return .zero }
-        return EdgeInsets(top: max(0, frame.minY - bounds.minY), left: max(0, frame.minX - bounds.minX),
+        return Insets(top: max(0, frame.minY - bounds.minY), left: max(0, frame.minX - bounds.minX),
                           bottom: max(0, bounds.maxY - frame.maxY), right: max(0, bounds.maxX - frame.maxX))
     }
 }

@@ -1,6 +1,6 @@
 import PopupKit
 
-/// The font a platform draws a ``Font`` with: the system font for the default
+/// The font a platform draws a ``NoticeFont`` with: the system font for the default
 /// family (layout's default, DejaVu Sans, is what the Linux back end ships; an
 /// Apple platform's own is San Francisco) and for `"system"`, else the named
 /// family; the size times the text scale, in 1…1000 points (NaN is 17).
@@ -16,10 +16,10 @@ package struct PlatformFont: Hashable, Sendable {
         self.isBold = isBold
     }
 
-    package init(_ font: Font, textScale: Double = 1) {
+    package init(_ font: NoticeFont, textScale: Double = 1) {
         let scale = textScale.isFinite && textScale > 0 ? textScale : 1
         let size = font.size.isFinite ? font.size * scale : 17 * scale
-        let system = font.family == Font.defaultFamily || font.family.lowercased() == "system" || font.family.isEmpty
+        let system = font.family == NoticeFont.defaultFamily || font.family.lowercased() == "system" || font.family.isEmpty
         self.init(family: system ? nil : font.family, size: min(1000, max(1, size)), isBold: font.weight == .bold)
     }
 }

@@ -15,9 +15,9 @@
 /// stale host, whose scene is gone: every notice after it would fail to show.
 /// Here, a freed scene's host is never returned; ``removeOrphans()`` and
 /// ``remove(scene:)`` hand hosts back to be uninstalled.
-package struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
+package struct SceneHosts<RenderScene: AnyObject, Host: AnyObject> {
     private struct Entry {
-        weak var scene: Scene?
+        weak var scene: RenderScene?
         /// The center the host shows (the host keeps it alive).
         let center: ObjectIdentifier
         let host: Host
@@ -32,12 +32,12 @@ package struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
 
     /// The host showing `center` on `scene` (the same scene object, alive), if any.
     /// - Complexity: O(n) in the hosts (a few scenes, a center or two each).
-    package func host(for scene: Scene, showing center: AnyObject) -> Host? {
+    package func host(for scene: RenderScene, showing center: AnyObject) -> Host? {
         entries.first { $0.scene === scene && $0.center == ObjectIdentifier(center) }?.host
     }
 
     /// The hosts on `scene`, in the order they were installed.
-    package func hosts(on scene: Scene) -> [Host] {
+    package func hosts(on scene: RenderScene) -> [Host] {
         entries.filter { $0.scene === scene }.map(\.host)
     }
 
@@ -50,7 +50,7 @@ package struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
     /// install `center` there: only when it shows in no other live scene, so a
     /// bound notice never moves a center, and the notices it shows, from another
     /// window. `true` too when it already shows on `scene`.
-    package func mayInstallWithoutMoving(_ center: AnyObject, on scene: Scene) -> Bool {
+    package func mayInstallWithoutMoving(_ center: AnyObject, on scene: RenderScene) -> Bool {
         guard let host = host(showing: center) else { return true }
         return self.host(for: scene, showing: center) === host
     }
@@ -59,7 +59,7 @@ package struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
     /// - Returns: the hosts it replaces (uninstall them): `center`'s host on this
     ///   scene or any other. Other centers' hosts on `scene` stay.
     @discardableResult
-    package mutating func set(_ host: Host, for scene: Scene, showing center: AnyObject) -> [Host] {
+    package mutating func set(_ host: Host, for scene: RenderScene, showing center: AnyObject) -> [Host] {
         let key = ObjectIdentifier(center)
         let replaced = entries.filter { $0.center == key }.map(\.host)
         entries.removeAll { $0.center == key }
@@ -70,7 +70,7 @@ package struct SceneHosts<Scene: AnyObject, Host: AnyObject> {
     /// Forgets `scene`'s hosts (the scene disconnected).
     /// - Returns: the hosts it had (uninstall them).
     @discardableResult
-    package mutating func remove(scene: Scene) -> [Host] {
+    package mutating func remove(scene: RenderScene) -> [Host] {
         let removed = entries.filter { $0.scene === scene }.map(\.host)
         entries.removeAll { $0.scene === scene }
         return removed

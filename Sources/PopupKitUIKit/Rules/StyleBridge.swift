@@ -10,18 +10,18 @@ package enum StyleBridge {
 
     /// A font as PopupKit names it. UIKit's system font reports a private family
     /// name starting with a dot (".AppleSystemUIFont", ".SFUI-Semibold") that cannot
-    /// be asked for by name: it becomes ``Font/defaultFamily``, which every Apple
+    /// be asked for by name: it becomes ``NoticeFont/defaultFamily``, which every Apple
     /// back end draws with the system font. Bold when the font says so by trait or by
     /// weight (a semibold system font has the weight without the trait).
-    package static func font(family: String, size: Double, weight: Double, hasBoldTrait: Bool) -> Font {
+    package static func font(family: String, size: Double, weight: Double, hasBoldTrait: Bool) -> NoticeFont {
         let isSystem = family.isEmpty || family.hasPrefix(".")
         let isBold = hasBoldTrait || (weight.isFinite && weight >= boldWeight)
-        return Font(family: isSystem ? Font.defaultFamily : family, size: size, weight: isBold ? .bold : .regular)
+        return NoticeFont(family: isSystem ? NoticeFont.defaultFamily : family, size: size, weight: isBold ? .bold : .regular)
     }
 
     /// A dynamic colour from its two looks; one that looks the same in both is a
     /// single colour (``DynamicColor/isDynamic`` false).
-    package static func dynamicColor(light: Color, dark: Color) -> DynamicColor {
+    package static func dynamicColor(light: NoticeColor, dark: NoticeColor) -> DynamicColor {
         light == dark ? DynamicColor(light) : DynamicColor(light: light, dark: dark)
     }
 }

@@ -26,7 +26,7 @@ package enum TextLineMetrics {
 
     /// Where a line of `width` starts in `frame` for an alignment resolved for the
     /// layout direction (`natural` counts as left).
-    package static func lineX(width: Double, in frame: Rect, alignment: TextAlignment) -> Double {
+    package static func lineX(width: Double, in frame: Rect, alignment: TextAlign) -> Double {
         switch alignment {
         case .natural, .left: frame.minX
         case .center: frame.minX + (frame.width - width) / 2

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct EnvironmentTests {
     private func environment() -> HostEnvironment {
-        HostEnvironment(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
+        HostEnvironment(size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34), displayScale: 3)
     }
 
     @Test("the first reading sets everything; the same reading again changes nothing")

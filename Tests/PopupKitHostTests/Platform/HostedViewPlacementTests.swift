@@ -35,7 +35,7 @@ struct HostedViewPlacementTests {
             let rect = Rect(x: value(-50...50), y: value(-50...50), width: value(0...100), height: value(0...100))
             let inner = group([.slot(SlotNode(name: "v", rect: rect))], key: nil)
             let outer = group([.group(inner)], key: GroupKey(showing: 3, part: .body))
-            let slots = HostedSlot.slots(in: Scene(size: Size(width: 400, height: 800), time: .zero, nodes: [.group(outer)]))
+            let slots = HostedSlot.slots(in: RenderScene(size: Size(width: 400, height: 800), time: .zero, nodes: [.group(outer)]))
             guard let slot = slots.first, slots.count == 1 else {
                 Issue.record("expected one slot, got \(slots)")
                 continue
@@ -66,7 +66,7 @@ struct HostedViewPlacementTests {
     @Test("a slot whose placement is not finite is left out; a view scaled to nothing answers no point")
     func degenerate() {
         let broken = RenderGroup(name: "g", scale: .nan, children: [.slot(SlotNode(name: "v", rect: Rect(x: 0, y: 0, width: 5, height: 5)))])
-        #expect(HostedSlot.slots(in: Scene(size: Size(width: 10, height: 10), time: .zero, nodes: [.group(broken)])).isEmpty)
+        #expect(HostedSlot.slots(in: RenderScene(size: Size(width: 10, height: 10), time: .zero, nodes: [.group(broken)])).isEmpty)
         let flat = HostedSlot(name: "v", layer: nil, frame: .zero, size: Size(width: 5, height: 5), center: .zero,
                               transform: LayerTransform(scale: 0, rotation: 0), opacity: 1)
         #expect(flat.localPoint(.zero) == nil)

@@ -68,9 +68,9 @@ struct PaintingTests {
     @Test("a plain fill is the layer's own colour and draws nothing; a clear mask draws nothing at all")
     func plainFill() {
         let dim = LayerContent(nodes: [.mask(MaskNode(rect: Rect(x: 0, y: 0, width: 390, height: 844),
-                                                     fill: .solid(Color(white: 0, alpha: 0.4))))])
+                                                     fill: .solid(NoticeColor(white: 0, alpha: 0.4))))])
         let paint = LayerPaint(dim, scale: 3)
-        #expect(paint.background?.color == Color(white: 0, alpha: 0.4) && paint.commands.isEmpty && paint.bounds == nil)
+        #expect(paint.background?.color == NoticeColor(white: 0, alpha: 0.4) && paint.commands.isEmpty && paint.bounds == nil)
         #expect(paint.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         let clear = LayerPaint(LayerContent(nodes: [.mask(MaskNode(rect: Rect(x: 0, y: 0, width: 10, height: 10), fill: .clear))]), scale: 3)
         #expect(clear.background == nil && clear.commands.isEmpty && clear.frame == nil)
@@ -84,7 +84,7 @@ struct PaintingTests {
         let paint = LayerPaint(LayerContent(nodes: [.box(body), .box(badge)]), scale: 2)
         let cast = try #require(paint.shadow)
         #expect(cast.path == .roundedRect(body.rect, radius: 12))
-        #expect(cast.paint == ShadowPaint(color: Color.black.withAlpha(0.3), blur: 8, offset: Size(width: 0, height: 4)))
+        #expect(cast.paint == ShadowPaint(color: NoticeColor.black.withAlpha(0.3), blur: 8, offset: Size(width: 0, height: 4)))
         #expect(paint.commands.count == 2)
         #expect(paint.commands.first == .fill(.roundedRect(body.rect, radius: 12), .white))
         if case .fillWithShadow = paint.commands.last {} else { Issue.record("the badge draws its own shadow: \(paint.commands)") }
@@ -97,7 +97,7 @@ struct PaintingTests {
     func translucentShadow() {
         let shadow = Shadow(color: .black, opacity: 0.3, radius: 8, offset: Size(width: 0, height: 4))
         func cast(fill alpha: Double) -> ShadowPaint? {
-            let box = BoxNode(rect: Rect(x: 0, y: 0, width: 20, height: 20), fill: Color(white: 1, alpha: alpha), shadow: shadow)
+            let box = BoxNode(rect: Rect(x: 0, y: 0, width: 20, height: 20), fill: NoticeColor(white: 1, alpha: alpha), shadow: shadow)
             let commands = LayerPaint(LayerContent(nodes: [.dot(DotNode(center: .zero, radius: 1, color: .black)), .box(box)]),
                                       scale: 2).commands
             if case .fillWithShadow(_, _, let paint) = commands.last { return paint }
@@ -138,11 +138,11 @@ struct PaintingTests {
 
     @Test("spinners: a ring is 30 round-capped arcs stacked to the head, fading its tail in steps; the system spinner 12 spokes, the lit one opaque")
     func spinners() {
-        func spinner(_ style: HUDStyle.Spinner, phase: Double, color: Color = .white) -> [PaintCommand] {
+        func spinner(_ style: HUDStyle.Spinner, phase: Double, color: NoticeColor = .white) -> [PaintCommand] {
             PaintCommand.commands(for: .spinner(SpinnerNode(center: .zero, radius: 18, thickness: 3, color: color,
                                                             phase: phase, style: style)))
         }
-        for color in [Color.white, Color.white.withAlpha(0.5)] {
+        for color in [NoticeColor.white, NoticeColor.white.withAlpha(0.5)] {
             let ring = spinner(.ring, phase: 0.25, color: color)
             #expect(ring.count == 30)
             // Every arc ends at the head: a quarter turn in, at the right.

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 final class FakeScene: HostScene {
     var environment: HostEnvironment? = HostEnvironment(size: Size(width: 390, height: 844),
-                                                        safeArea: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
+                                                        safeArea: Insets(top: 47, bottom: 34), displayScale: 3)
     /// What the app window's keyboard layout guide would say.
     var guideKeyboardHeight = 0.0
     private(set) var reads = 0
@@ -123,7 +123,7 @@ struct SceneReaderTests {
         // The device turns; no overlay exists, so no layout pass reports it.
         var turned = try #require(scene.environment)
         turned.size = Size(width: 844, height: 390)
-        turned.safeArea = EdgeInsets(left: 47, bottom: 21, right: 47)
+        turned.safeArea = Insets(left: 47, bottom: 21, right: 47)
         scene.environment = turned
         _ = harness.surface.readTransactions()
         harness.center.toast("Saved", position: .bottom, duration: .seconds(5), id: "saved")

@@ -19,7 +19,7 @@ struct NameMemoryTests {
     @Test("200,000 banner types, popup conditions and schedulers leave every table empty once their rules' windows pass")
     func uniqueNames() async {
         var configuration = EngineConfiguration()
-        configuration[.banner].transition = Transition(appear: .zero, disappear: .zero)
+        configuration[.banner].transition = NoticeTransition(appear: .zero, disappear: .zero)
         let rules = RuleBook([FrequencyRule(type: FrequencyRule.defaultType, minInterval: .seconds(10),
                                             maxCount: 3, window: .seconds(60))])
         let harness = Harness(configuration: configuration, rules: rules)

@@ -21,7 +21,7 @@ struct AppearanceSceneTests {
     }
 
     /// The first box of the group named `<lane> "<id>"`, and the first mask of `dim "<id>"`.
-    private func fill(_ group: String, in scene: Scene) -> Color? {
+    private func fill(_ group: String, in scene: RenderScene) -> NoticeColor? {
         for case .group(let node) in scene.nodes where node.name == group {
             for child in node.children {
                 if case .box(let box) = child { return box.fill }
@@ -32,7 +32,7 @@ struct AppearanceSceneTests {
     }
 
     /// The first text colour in the group named `group`.
-    private func textColor(_ group: String, in scene: Scene) -> Color? {
+    private func textColor(_ group: String, in scene: RenderScene) -> NoticeColor? {
         for case .group(let node) in scene.nodes where node.name == group {
             for case .text(let text) in node.children { return text.color }
         }
@@ -64,9 +64,9 @@ struct AppearanceSceneTests {
             let variant = drawn == .light ? color.light : color.dark
             #expect(fill(group, in: scene) == variant, "\(group) on a \(container) container with \(choice)")
         }
-        #expect(textColor(#"toast "t""#, in: scene) == (drawn == .light ? Color.white : Color.black))
-        #expect(textColor(#"hud "hud""#, in: scene) == (drawn == .light ? Color.black : Color.white))
-        #expect(textColor(#"banner "b""#, in: scene) == (drawn == .light ? Color.black : Color.white))
+        #expect(textColor(#"toast "t""#, in: scene) == (drawn == .light ? NoticeColor.white : NoticeColor.black))
+        #expect(textColor(#"hud "hud""#, in: scene) == (drawn == .light ? NoticeColor.black : NoticeColor.white))
+        #expect(textColor(#"banner "b""#, in: scene) == (drawn == .light ? NoticeColor.black : NoticeColor.white))
     }
 
     @Test("SVProgressHUD's styles: light and dark are fixed, custom takes the style's colours for the container")
@@ -75,16 +75,16 @@ struct AppearanceSceneTests {
         #expect(style.appearance == .automatic, "SVProgressHUD's default")
         #expect(style.background(in: .light) == .white && style.foreground(in: .light) == .black)
         #expect(style.background(in: .dark) == .black && style.foreground(in: .dark) == .white)
-        style.backgroundColor = DynamicColor(light: Color(hex: "#FFCC00")!, dark: Color(hex: "#332200")!)
-        style.foregroundColor = DynamicColor(Color(hex: "#0000FF")!)
+        style.backgroundColor = DynamicColor(light: NoticeColor(hex: "#FFCC00")!, dark: NoticeColor(hex: "#332200")!)
+        style.foregroundColor = DynamicColor(NoticeColor(hex: "#0000FF")!)
         style.appearance = .light
         #expect(style.background(in: .dark) == .white, "light ignores the custom colours, as in SVProgressHUD")
         style.appearance = .dark
         #expect(style.background(in: .light) == .black && style.foreground(in: .light) == .white)
         style.appearance = .custom
-        #expect(style.background(in: .light) == Color(hex: "#FFCC00")!)
-        #expect(style.background(in: .dark) == Color(hex: "#332200")!)
-        #expect(style.foreground(in: .dark) == Color(hex: "#0000FF")!, "one colour means both")
+        #expect(style.background(in: .light) == NoticeColor(hex: "#FFCC00")!)
+        #expect(style.background(in: .dark) == NoticeColor(hex: "#332200")!)
+        #expect(style.foreground(in: .dark) == NoticeColor(hex: "#0000FF")!, "one colour means both")
     }
 
     @Test("an appearance event changes the colours from its instant on, and nothing else")
@@ -97,21 +97,21 @@ struct AppearanceSceneTests {
               {"at": 3, "appearance": "light"}
             ]}
             """.utf8))
-        func scene(at seconds: Double) -> Scene {
+        func scene(at seconds: Double) -> RenderScene {
             ScenarioRunner(scenario).run(until: Instant(seconds: seconds)).stage.scene(at: Instant(seconds: seconds))
         }
         let before = scene(at: 1.999_999)
         let at = scene(at: 2)
         let back = scene(at: 3)
-        #expect(fill(#"toast "t""#, in: before) == Color.black.withAlpha(0.95))
+        #expect(fill(#"toast "t""#, in: before) == NoticeColor.black.withAlpha(0.95))
         #expect(fill(#"hud "hud""#, in: before) == .white)
-        #expect(fill(#"toast "t""#, in: at) == Color(white: 0.9, alpha: 0.96))
+        #expect(fill(#"toast "t""#, in: at) == NoticeColor(white: 0.9, alpha: 0.96))
         #expect(fill(#"hud "hud""#, in: at) == .black)
         #expect(textColor(#"hud "hud""#, in: at) == .white)
-        #expect(fill(#"toast "t""#, in: back) == Color.black.withAlpha(0.95))
+        #expect(fill(#"toast "t""#, in: back) == NoticeColor.black.withAlpha(0.95))
         // Only colours change: the dumps match once colours (and the time and the
         // spinner's turn, which move with it) are blanked out.
-        func shapes(_ scene: Scene) -> String {
+        func shapes(_ scene: RenderScene) -> String {
             scene.dump().replacing(/#[0-9A-F]{8}/, with: "#").replacing(/\sat [0-9.]+s/, with: "")
                 .replacing(/\sturned [0-9.]+ turn/, with: "")
         }
@@ -148,12 +148,12 @@ struct AppearanceSceneTests {
     @Test("the stand-in app behind a tour is dark on a dark screen")
     func darkBackdrop() {
         let measurer = FixedAdvanceTextMeasurer()
-        func screenFill(_ appearance: Appearance) -> Color? {
+        func screenFill(_ appearance: Appearance) -> NoticeColor? {
             guard case .box(let box) = AppBackdrop(appearance: appearance).nodes(for: Container(), measurer: measurer).first
             else { return nil }
             return box.fill
         }
-        #expect(screenFill(.light) == Color(hex: "#F2F2F7")!)
+        #expect(screenFill(.light) == NoticeColor(hex: "#F2F2F7")!)
         #expect(screenFill(.dark) == .black)
         #expect(AppBackdrop(appearance: .dark).titleColor == .white)
     }

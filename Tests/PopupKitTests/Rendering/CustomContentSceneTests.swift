@@ -7,7 +7,7 @@ import Testing
 /// `outside` points to the right of its frame (to show nothing is clipped).
 struct SwatchContent: NoticeContent {
     var size = Size(width: 100, height: 40)
-    var color = Color(hex: "#FF0000")!
+    var color = NoticeColor(hex: "#FF0000")!
     var outside: Double?
 
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { size }
@@ -23,7 +23,7 @@ struct SwatchContent: NoticeContent {
 /// when it is sized and when its nodes are built.
 struct LabelContent: NoticeContent {
     var text: String
-    var font = Font.system(16)
+    var font = NoticeFont.system(16)
 
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size {
         measurer.measure(text, font: font, maxWidth: maxSize.width, lineLimit: 1).size
@@ -47,7 +47,7 @@ struct CustomContentSceneTests {
     }
 
     /// The children of the top-level group called `name`.
-    private func children(of name: String, in scene: Scene) -> RenderGroup? {
+    private func children(of name: String, in scene: RenderScene) -> RenderGroup? {
         for case .group(let group) in scene.nodes where group.name == name { return group }
         return nil
     }
@@ -71,7 +71,7 @@ struct CustomContentSceneTests {
         #expect(content.name == #"content "swatch" (145, 750, 100, 40)"#)
         #expect(content.opacity == 1 && content.scale == 1 && content.offset == .zero)
         #expect(content.position == Point(x: 10, y: 10))
-        #expect(content.children == [.box(BoxNode(rect: Rect(origin: .zero, size: frame.size), fill: Color(hex: "#FF0000")!))])
+        #expect(content.children == [.box(BoxNode(rect: Rect(origin: .zero, size: frame.size), fill: NoticeColor(hex: "#FF0000")!))])
         #expect(toast.place(content.place(.zero)) == frame.origin)
         #expect(scene.dump() == """
             scene 390×844 at 1s
@@ -108,7 +108,7 @@ struct CustomContentSceneTests {
             return
         }
         // In the content's own coordinates: its frame is (0, 0) to its size.
-        let dot = DotNode(center: Point(x: frame.width + 80, y: frame.height / 2), radius: 2, color: Color(hex: "#FF0000")!)
+        let dot = DotNode(center: Point(x: frame.width + 80, y: frame.height / 2), radius: 2, color: NoticeColor(hex: "#FF0000")!)
         #expect(content.children.last == .dot(dot))
         #expect(!Rect(origin: .zero, size: frame.size).contains(dot.center))
     }

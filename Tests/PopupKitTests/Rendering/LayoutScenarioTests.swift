@@ -64,9 +64,9 @@ struct LayoutScenarioTests {
              "events": []}
             """.utf8))
         #expect(scenario.configuration[.toast].transition == .fade(.milliseconds(500)))
-        #expect(scenario.configuration[.hud].transition == Transition(appear: .milliseconds(150), disappear: .milliseconds(400)))
-        #expect(scenario.configuration[.bubble].transition == Transition(appear: .milliseconds(100), disappear: .milliseconds(300)))
-        #expect(scenario.configuration[.banner].transition == Transition(appear: .milliseconds(300), disappear: .milliseconds(200)))
+        #expect(scenario.configuration[.hud].transition == NoticeTransition(appear: .milliseconds(150), disappear: .milliseconds(400)))
+        #expect(scenario.configuration[.bubble].transition == NoticeTransition(appear: .milliseconds(100), disappear: .milliseconds(300)))
+        #expect(scenario.configuration[.banner].transition == NoticeTransition(appear: .milliseconds(300), disappear: .milliseconds(200)))
         #expect(throws: ScenarioError.self) {
             try Scenario(json: Data(#"{"config": {"toast": {"style": {"fadeDuration": 0.5}}}, "events": []}"#.utf8))
         }

@@ -6,8 +6,8 @@ import Testing
 @Suite("Backdrop rows")
 struct AppBackdropRowTests {
     private let container = Container(size: Size(width: 390, height: 844),
-                                      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                      contentInsets: AppBackdrop.contentInsets(withBarsOn: EdgeInsets(top: 47, bottom: 34)))
+                                      safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
+                                      contentInsets: AppBackdrop.contentInsets(withBarsOn: Insets(top: 47, bottom: 34)))
 
     /// The row boxes the backdrop draws: full-width boxes of the row height.
     private func drawnRows(_ container: Container) -> [Rect] {
@@ -40,7 +40,7 @@ struct AppBackdropRowTests {
 
     @Test("a rotated screen has fewer rows, inside its side insets")
     func rotated() {
-        let safe = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let safe = Insets(top: 0, left: 47, bottom: 21, right: 47)
         let wide = Container(size: Size(width: 844, height: 390), safeArea: safe,
                              contentInsets: AppBackdrop.contentInsets(withBarsOn: safe))
         let rows = drawnRows(wide)

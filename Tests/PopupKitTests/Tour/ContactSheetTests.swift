@@ -17,11 +17,11 @@ struct ContactSheetTests {
         }
     }
 
-    private func images(_ scene: Scene) -> [ImageNode] {
+    private func images(_ scene: RenderScene) -> [ImageNode] {
         scene.nodes.compactMap { if case .image(let image) = $0 { image } else { nil } }
     }
 
-    private func texts(_ scene: Scene) -> [TextPlacement] {
+    private func texts(_ scene: RenderScene) -> [TextPlacement] {
         scene.nodes.compactMap { if case .text(let text) = $0 { text.placement } else { nil } }
     }
 
@@ -97,8 +97,8 @@ struct ContactSheetTests {
 
     @Test("the stand-in app has a status bar, a filter and a compose button in its bar and a tab bar, the bubbles' targets")
     func controls() {
-        let container = Container(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34),
-                                  contentInsets: EdgeInsets(top: 91, bottom: 83))
+        let container = Container(size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34),
+                                  contentInsets: Insets(top: 91, bottom: 83))
         #expect(AppBackdrop.contentInsets(withBarsOn: container.safeArea) == container.contentInsets)
         let backdrop = AppBackdrop()
         #expect(backdrop.filterButton(in: container) == Rect(x: 6, y: 47, width: 44, height: 44))
@@ -124,15 +124,15 @@ struct ContactSheetTests {
                 if case .text(let text) = $0 { text.placement.text } else { nil }
             }
         }
-        let safe = EdgeInsets(top: 47, bottom: 34)
+        let safe = Insets(top: 47, bottom: 34)
         let plain = Container(size: Size(width: 390, height: 844), safeArea: safe)
         #expect(texts(plain) == ["9:41"], "no navigation bar, no tab bar: the status bar alone")
-        let pushed = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: EdgeInsets(top: 91, bottom: 34))
+        let pushed = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: Insets(top: 91, bottom: 34))
         #expect(texts(pushed) == ["Inbox", "9:41"], "the navigation bar stays, the tab bar is gone")
         #expect(AppBackdrop().tabBarItem(0, in: pushed) == nil)
         let firstRow = AppBackdrop().frame(ofRow: 1, in: pushed)
         #expect(firstRow?.minY == 107.0, "the list starts 16 points below the navigation bar")
-        let tall = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: EdgeInsets(top: 143, bottom: 83))
+        let tall = Container(size: Size(width: 390, height: 844), safeArea: safe, contentInsets: Insets(top: 143, bottom: 83))
         let title = AppBackdrop().nodes(for: tall, measurer: measurer).compactMap { node -> Rect? in
             if case .text(let text) = node, text.placement.text == "Inbox", text.placement.font.size == 17 { text.placement.frame } else { nil }
         }

@@ -233,9 +233,9 @@ struct PlaygroundTests {
     }
 
     @Test("Every row of keys is on screen, apart, in portrait and in landscape (columns)",
-          arguments: [(Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
-                      (Size(width: 844, height: 390), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))])
-    func everyRowOnScreen(size: Size, safeArea: EdgeInsets) throws {
+          arguments: [(Size(width: 390, height: 844), Insets(top: 47, left: 0, bottom: 34, right: 0)),
+                      (Size(width: 844, height: 390), Insets(top: 0, left: 47, bottom: 21, right: 47))])
+    func everyRowOnScreen(size: Size, safeArea: Insets) throws {
         let container = Container(size: size, safeArea: safeArea,
                                   contentInsets: AppBackdrop.contentInsets(withBarsOn: safeArea))
         let backdrop = Playground().backdrop
@@ -271,7 +271,7 @@ struct PlaygroundTests {
             let steps = playground.press(.keyboard, on: container).map(\.input)
             #expect(steps == [.keyboard(height: wasUp ? 0 : Playground.keyboardHeight)])
         }
-        let landscape = Container(size: Size(width: 844, height: 390), safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let landscape = Container(size: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47))
         #expect(playground.press(.keyboard, on: landscape).map(\.input) == [.keyboard(height: Playground.landscapeKeyboardHeight)])
         #expect(playground.press(.keyboard, on: landscape).map(\.input) == [.keyboard(height: 0)])
         #expect(playground.press(.appearance, on: container).map(\.input) == [.appearance(.dark)])

@@ -39,7 +39,7 @@ struct AppContentInsetsTests {
         navigation.navigationTop = inbox
         #expect(AppContentInsets.content(under: tabs).name == "inbox")
         #expect(AppContentInsets.resolve(override: nil, top: tabs, in: Self.screen)
-                == EdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+                == Insets(top: 91, left: 0, bottom: 83, right: 0))
     }
 
     @Test("a pushed screen that hides the tab bar gives the safe area at the bottom")
@@ -49,7 +49,7 @@ struct AppContentInsetsTests {
         navigation.navigationTop = Controller("detail", safeFrame: Rect(x: 0, y: 91, width: 390, height: 719))
         tabs.selectedTab = navigation
         #expect(AppContentInsets.resolve(override: nil, top: tabs, in: Self.screen)
-                == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+                == Insets(top: 91, left: 0, bottom: 34, right: 0))
     }
 
     @Test("a controller's only child covering it is followed (a hosting controller around a navigation stack); two children or a partial one are not")
@@ -72,7 +72,7 @@ struct AppContentInsetsTests {
     @Test("the override wins over what the app shows")
     func overrideWins() {
         let screen = Controller("screen", safeFrame: Self.underBars)
-        let override = EdgeInsets(top: 100, left: 0, bottom: 34, right: 0)
+        let override = Insets(top: 100, left: 0, bottom: 34, right: 0)
         #expect(AppContentInsets.resolve(override: override, top: screen, in: Self.screen) == override)
         #expect(AppContentInsets.resolve(override: override, top: Controller?.none, in: Self.screen) == override)
     }
@@ -88,18 +88,18 @@ struct AppContentInsetsTests {
     @Test("a safe frame past the overlay's edges gives no negative inset; one in a sheet gives insets on every side")
     func edges() {
         #expect(AppContentInsets.insets(of: Rect(x: -10, y: 60, width: 420, height: 900), in: Self.screen)
-                == EdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
+                == Insets(top: 60, left: 0, bottom: 0, right: 0))
         #expect(AppContentInsets.insets(of: Rect(x: 100, y: 200, width: 190, height: 400), in: Self.screen)
-                == EdgeInsets(top: 200, left: 100, bottom: 244, right: 100))
+                == Insets(top: 200, left: 100, bottom: 244, right: 100))
     }
 
     @Test("view.makeToast shows inside the view less its own safe area insets, as Toast-Swift pads by them")
     func toastRegion() {
         let view = Rect(x: 0, y: 0, width: 390, height: 844)
-        #expect(AppContentInsets.toastRegion(ofView: view, safeAreaInsets: EdgeInsets(top: 91, bottom: 83))
+        #expect(AppContentInsets.toastRegion(ofView: view, safeAreaInsets: Insets(top: 91, bottom: 83))
                 == Rect(x: 0, y: 91, width: 390, height: 670))
-        #expect(AppContentInsets.toastRegion(ofView: nil, safeAreaInsets: EdgeInsets(top: 91)) == nil)
-        #expect(AppContentInsets.toastRegion(ofView: view, safeAreaInsets: EdgeInsets(top: .nan, bottom: -5)) == view)
+        #expect(AppContentInsets.toastRegion(ofView: nil, safeAreaInsets: Insets(top: 91)) == nil)
+        #expect(AppContentInsets.toastRegion(ofView: view, safeAreaInsets: Insets(top: .nan, bottom: -5)) == view)
     }
 
     @Test("a cycle of containers (only a fake can make one) ends")
@@ -114,8 +114,8 @@ struct AppContentInsetsTests {
 
     @Test("the environment's content insets reach the container")
     func environmentCarriesThem() {
-        let environment = HostEnvironment(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, bottom: 34),
-                                          contentInsets: EdgeInsets(top: 91, bottom: 83))
+        let environment = HostEnvironment(size: Size(width: 390, height: 844), safeArea: Insets(top: 47, bottom: 34),
+                                          contentInsets: Insets(top: 91, bottom: 83))
         #expect(environment.container.contentRect == Rect(x: 0, y: 91, width: 390, height: 670))
         var pushed = environment
         pushed.contentInsets.bottom = 34

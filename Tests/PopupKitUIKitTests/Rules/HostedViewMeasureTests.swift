@@ -6,7 +6,7 @@ import Testing
 @Suite("Hosted views: measuring rules")
 struct HostedViewMeasureTests {
     static let container = Container(size: Size(width: 390, height: 844),
-                                     safeArea: EdgeInsets(top: 47, left: 10, bottom: 34, right: 20))
+                                     safeArea: Insets(top: 47, left: 10, bottom: 34, right: 20))
 
     @Test("the width offered is the container's safe width, narrowed to a notice's own maximum")
     func offeredWidth() {
@@ -15,7 +15,7 @@ struct HostedViewMeasureTests {
         #expect(HostedViewMeasure.offeredWidth(in: Self.container, maxWidth: 500) == 360, "never wider than the room")
         #expect(HostedViewMeasure.offeredWidth(in: Self.container, maxWidth: -5) == 0)
         #expect(HostedViewMeasure.offeredWidth(in: Self.container, maxWidth: .nan) == 0)
-        let tiny = Container(size: Size(width: 20, height: 20), safeArea: EdgeInsets(top: 0, left: 15, bottom: 0, right: 15))
+        let tiny = Container(size: Size(width: 20, height: 20), safeArea: Insets(top: 0, left: 15, bottom: 0, right: 15))
         #expect(HostedViewMeasure.offeredWidth(in: tiny) == 0, "insets wider than the screen offer nothing")
         #expect(HostedViewMeasure.offeredWidth(280) == 280)
         #expect(HostedViewMeasure.offeredWidth(-1) == 0 && HostedViewMeasure.offeredWidth(.infinity) == 0)

@@ -130,10 +130,10 @@ struct PlatformRulesTests {
     @Test("fonts: the default family is the system font, sizes scale and stay in 1…1000 points")
     func fonts() {
         #expect(PlatformFont(.bold(15), textScale: 2) == PlatformFont(family: nil, size: 30, isBold: true))
-        #expect(PlatformFont(Font(family: "Avenir", size: 12)).family == "Avenir")
-        #expect(PlatformFont(Font(size: .nan)).size == 17)
-        #expect(PlatformFont(Font(size: 1e9)).size == 1000)
-        #expect(PlatformFont(Font(size: 12), textScale: .infinity).size == 12)
+        #expect(PlatformFont(NoticeFont(family: "Avenir", size: 12)).family == "Avenir")
+        #expect(PlatformFont(NoticeFont(size: .nan)).size == 17)
+        #expect(PlatformFont(NoticeFont(size: 1e9)).size == 1000)
+        #expect(PlatformFont(NoticeFont(size: 12), textScale: .infinity).size == 12)
     }
 
     @Test("text metrics: the line limit applied, sizes up to whole pixels but never wider than asked")

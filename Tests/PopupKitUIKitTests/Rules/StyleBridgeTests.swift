@@ -10,10 +10,10 @@ struct StyleBridgeTests {
     @Test("the system font under its private name is the default family; a named family is kept")
     func families() {
         for family in [".AppleSystemUIFont", ".SFUI-Semibold", ""] {
-            #expect(StyleBridge.font(family: family, size: 17, weight: 0, hasBoldTrait: false).family == Font.defaultFamily, "\(family)")
+            #expect(StyleBridge.font(family: family, size: 17, weight: 0, hasBoldTrait: false).family == NoticeFont.defaultFamily, "\(family)")
         }
         let avenir = StyleBridge.font(family: "Avenir Next", size: 14, weight: 0, hasBoldTrait: false)
-        #expect(avenir == Font(family: "Avenir Next", size: 14))
+        #expect(avenir == NoticeFont(family: "Avenir Next", size: 14))
         #expect(PlatformFont(avenir).family == "Avenir Next")
         #expect(PlatformFont(StyleBridge.font(family: ".AppleSystemUIFont", size: 14, weight: 0, hasBoldTrait: false)).family == nil,
                 "drawn with the system font")
@@ -21,7 +21,7 @@ struct StyleBridgeTests {
 
     @Test("bold from semibold up, or when the font has the bold trait; medium and NaN weights are regular")
     func weights() {
-        func weight(_ value: Double, trait: Bool = false) -> Font.Weight {
+        func weight(_ value: Double, trait: Bool = false) -> NoticeFont.Weight {
             StyleBridge.font(family: ".AppleSystemUIFont", size: 17, weight: value, hasBoldTrait: trait).weight
         }
         #expect(weight(0) == .regular)
@@ -36,12 +36,12 @@ struct StyleBridgeTests {
 
     @Test("extended-sRGB components outside 0…1 (Display P3) clamp to the nearest sRGB colour; NaN reads as 0")
     func colors() {
-        // What `Color(UIColor)` builds from the components UIKit reports.
-        let p3Red = Color(red: 1.093, green: -0.227, blue: -0.15, alpha: 1)
+        // What `NoticeColor(UIColor)` builds from the components UIKit reports.
+        let p3Red = NoticeColor(red: 1.093, green: -0.227, blue: -0.15, alpha: 1)
         #expect((p3Red.red, p3Red.green, p3Red.blue, p3Red.alpha) == (1, 0, 0, 1))
-        let plain = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let plain = NoticeColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
         #expect((plain.red, plain.green, plain.blue, plain.alpha) == (0.2, 0.4, 0.6, 0.5))
-        let broken = Color(red: .nan, green: 1, blue: .infinity, alpha: 1)
+        let broken = NoticeColor(red: .nan, green: 1, blue: .infinity, alpha: 1)
         #expect((broken.red, broken.green, broken.blue) == (0, 1, 0))
     }
 
@@ -49,7 +49,7 @@ struct StyleBridgeTests {
     func dynamic() {
         let label = StyleBridge.dynamicColor(light: .black, dark: .white)
         #expect(label.isDynamic && label.resolved(.light) == .black && label.resolved(.dark) == .white)
-        let brand = StyleBridge.dynamicColor(light: Color(red: 0.3, green: 0.2, blue: 0.9), dark: Color(red: 0.3, green: 0.2, blue: 0.9))
+        let brand = StyleBridge.dynamicColor(light: NoticeColor(red: 0.3, green: 0.2, blue: 0.9), dark: NoticeColor(red: 0.3, green: 0.2, blue: 0.9))
         #expect(!brand.isDynamic)
     }
 }

@@ -10,13 +10,13 @@ extension CairoRenderer {
     /// How a slot looks: a light rounded rectangle, a dashed grey border inside
     /// its edge and the view's name centred in one line.
     enum SlotLook {
-        static let fill = Color(white: 0.96, alpha: 0.92)
-        static let border = Color(white: 0.5)
+        static let fill = NoticeColor(white: 0.96, alpha: 0.92)
+        static let border = NoticeColor(white: 0.5)
         static let borderWidth = 1.0
         static let dash: [Double] = [4, 3]
         static let cornerRadius = 6.0
-        static let label = Color(white: 0.3)
-        static let font = Font.system(12)
+        static let label = NoticeColor(white: 0.3)
+        static let font = NoticeFont.system(12)
         /// Room between the border and the name.
         static let inset = 4.0
     }

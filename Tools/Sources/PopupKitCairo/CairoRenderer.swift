@@ -3,7 +3,7 @@ import Foundation
 import PopupKitCore
 import PopupKitPresentation
 
-/// Draws a ``Scene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
+/// Draws a ``RenderScene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
 /// it as PNG.
 ///
 /// The render tree is lowered to the paint commands the iOS hosts draw with Core
@@ -31,7 +31,7 @@ public final class CairoRenderer: Rendering {
         /// Nothing: the PNG is transparent where the scene draws nothing.
         case transparent
         /// One opaque or translucent colour.
-        case color(Color)
+        case color(NoticeColor)
         /// A PNG file, stretched to the scene's size.
         case image(path: String)
     }
@@ -90,7 +90,7 @@ public final class CairoRenderer: Rendering {
 
     /// The size in pixels of a scene's image: its size in points times the scale,
     /// rounded up (at least 1 × 1).
-    public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+    public func pixelSize(of scene: RenderScene) -> (width: Int, height: Int) {
         func pixels(_ points: Double) -> Int {
             guard points.isFinite, points > 0 else { return 1 }
             let value = (points * Double(scale)).rounded(.up)
@@ -103,7 +103,7 @@ public final class CairoRenderer: Rendering {
     /// - Throws: ``CairoError/unreadableImage(path:reason:)`` for a background image
     ///   that cannot be read, ``CairoError/cairo(_:)`` when Cairo fails or the scene
     ///   is larger than ``maximumPixelSide`` pixels on a side.
-    public func render(_ scene: Scene) throws -> Bitmap {
+    public func render(_ scene: RenderScene) throws -> Bitmap {
         let size = pixelSize(of: scene)
         guard size.width <= Self.maximumPixelSide, size.height <= Self.maximumPixelSide else {
             throw CairoError.cairo("the scene \(scene.size) at \(scale)× is larger than \(Self.maximumPixelSide) pixels")
@@ -126,12 +126,12 @@ public final class CairoRenderer: Rendering {
     }
 
     /// Draws `scene` and encodes it as PNG.
-    public func renderPNG(_ scene: Scene) throws -> Data {
+    public func renderPNG(_ scene: RenderScene) throws -> Data {
         try render(scene).pngData()
     }
 
     /// Draws `scene` and writes it as a PNG file at `path`.
-    public func renderPNG(_ scene: Scene, to path: String) throws {
+    public func renderPNG(_ scene: RenderScene, to path: String) throws {
         try render(scene).writePNG(to: path)
     }
 

@@ -8,7 +8,7 @@ import PopupKitPresentation
 struct Canvas {
     let cr: OpaquePointer
 
-    func setColor(_ color: Color, alpha: Double = 1) {
+    func setColor(_ color: NoticeColor, alpha: Double = 1) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
     }
 

@@ -9,7 +9,7 @@ extension CommandPainter {
     /// It is drawn at one pixel per 4 points and scaled up with bilinear
     /// filtering: a full-screen radial gradient at 3× costs several times more
     /// than the scaling, and has no detail a quarter of the resolution would lose.
-    func paintRadialGradient(clip: Rect, center: Point, radius: Double, inner: Color, outer: Color,
+    func paintRadialGradient(clip: Rect, center: Point, radius: Double, inner: NoticeColor, outer: NoticeColor,
                              on canvas: Canvas) {
         guard clip.isFinite, clip.width > 0, clip.height > 0, center.isFinite, radius.isFinite, radius > 0,
               let gradient = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else { return }

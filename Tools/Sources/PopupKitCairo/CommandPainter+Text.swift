@@ -7,7 +7,7 @@ extension CommandPainter {
     /// alignment and line limit, exactly as given: layout already lowered the line
     /// limit to the lines that fit the frame. Ink that still reaches past the frame
     /// (a single line in a frame shorter than it, a glyph's overhang) is clipped to it.
-    func paintText(_ placement: TextPlacement, _ color: Color, on canvas: Canvas) {
+    func paintText(_ placement: TextPlacement, _ color: NoticeColor, on canvas: Canvas) {
         let frame = placement.frame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0, !placement.text.isEmpty else { return }
         let tolerance = 0.01

@@ -94,7 +94,7 @@ struct CommandPainter {
     }
 
     /// Fills with the non-zero winding rule (Core Graphics' `fillPath()`).
-    func fill(_ path: PaintPath, _ color: Color, on canvas: Canvas) {
+    func fill(_ path: PaintPath, _ color: NoticeColor, on canvas: Canvas) {
         add(path, on: canvas.cr)
         cairo_set_fill_rule(canvas.cr, CAIRO_FILL_RULE_WINDING)
         canvas.setColor(color)

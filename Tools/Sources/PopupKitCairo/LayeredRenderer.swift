@@ -135,7 +135,7 @@ public final class LayeredRenderer {
     /// Updates the layer tree and the damage for `transaction`.
     /// - Complexity: O(o + l) for o operations and l layers touched.
     private func apply(_ transaction: LayerTransaction) throws {
-        let size = renderer.pixelSize(of: Scene(size: transaction.size, time: transaction.time, nodes: []))
+        let size = renderer.pixelSize(of: RenderScene(size: transaction.size, time: transaction.time, nodes: []))
         guard size.width <= CairoRenderer.maximumPixelSide, size.height <= CairoRenderer.maximumPixelSide else {
             throw CairoError.cairo("the scene \(transaction.size) at \(renderer.scale)× is larger than \(CairoRenderer.maximumPixelSide) pixels")
         }

@@ -7,7 +7,7 @@ import PopupKitPresentation
 /// gave it.
 ///
 /// One `PangoContext` with fixed font options (gray antialiasing, no hinting, no
-/// metric hinting) at a resolution where a ``Font``'s size in points is that many
+/// metric hinting) at a resolution where a ``NoticeFont``'s size in points is that many
 /// pixels at scale 1. Text wraps at word boundaries (between characters for a
 /// word longer than the width), and a line limit ends the last line with an
 /// ellipsis. One layout and one font description per font are reused for every
@@ -19,13 +19,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The context every layout of this measurer comes from.
     let context: OpaquePointer
     private let layout: OpaquePointer
-    private var descriptions: [Font: OpaquePointer] = [:]
+    private var descriptions: [NoticeFont: OpaquePointer] = [:]
     private var state = LayoutState()
 
     /// What the layout is set to now, so unchanged settings are not set again.
     private struct LayoutState {
         var text: String?
-        var font: Font?
+        var font: NoticeFont?
         var width: Int32 = -1
         var lineLimit = 0
         var alignment = PANGO_ALIGN_LEFT
@@ -94,7 +94,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// no limit): the size of the lines (their logical extents together with the
     /// ink of their glyphs; the width at most `maxWidth`), the line count and the
     /// distance between baselines.
-    public func measure(_ text: String, font: Font, maxWidth: Double, lineLimit: Int) -> TextMetrics {
+    public func measure(_ text: String, font: NoticeFont, maxWidth: Double, lineLimit: Int) -> TextMetrics {
         guard let extents = extents(text, font: font, width: maxWidth, lineLimit: lineLimit, alignment: .left) else {
             return TextMetrics(size: .zero, lineCount: 0, lineHeight: 0)
         }
@@ -105,7 +105,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Lays `text` out and returns its extents; nil for a font Pango cannot use
     /// (a size that is not a positive finite number).
-    func extents(_ text: String, font: Font, width: Double, lineLimit: Int, alignment: TextAlignment) -> Extents? {
+    func extents(_ text: String, font: NoticeFont, width: Double, lineLimit: Int, alignment: TextAlign) -> Extents? {
         guard let layout = configure(text, font: font, width: width, lineLimit: lineLimit, alignment: alignment) else {
             return nil
         }
@@ -129,8 +129,8 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Sets the shared layout up for `text` and returns it (valid until the next
     /// call); nil when the font size is not a positive finite number.
-    func configure(_ text: String, font: Font, width: Double, lineLimit: Int,
-                   alignment: TextAlignment) -> OpaquePointer? {
+    func configure(_ text: String, font: NoticeFont, width: Double, lineLimit: Int,
+                   alignment: TextAlign) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0, font.size < 10_000 else { return nil }
         if state.font != font {
             pango_layout_set_font_description(layout, description(for: font))
@@ -174,7 +174,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// The font description of `font`, created once.
-    private func description(for font: Font) -> OpaquePointer? {
+    private func description(for font: NoticeFont) -> OpaquePointer? {
         if let known = descriptions[font] { return known }
         guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, font.family)

@@ -72,7 +72,7 @@ public final class X11Host {
     public let images: ImageLoader<CairoImage>
     /// Draws what is behind the notices (an app screen) around each scene; the
     /// scene as it is when `nil`.
-    public var backdrop: (@MainActor (Scene, Stage) -> Scene)? {
+    public var backdrop: (@MainActor (RenderScene, Stage) -> RenderScene)? {
         get { driver.backdrop }
         set { driver.backdrop = newValue }
     }

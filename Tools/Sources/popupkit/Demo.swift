@@ -81,7 +81,7 @@ struct DemoCommand: ParsableCommand {
         report(whole)
     }
 
-    private func write(_ scene: Scene, with renderer: CairoRenderer, to path: String) throws {
+    private func write(_ scene: RenderScene, with renderer: CairoRenderer, to path: String) throws {
         do {
             try AtomicOutput.write(renderer.render(scene).pngData(), to: path)
         } catch {

@@ -126,7 +126,7 @@ extension RenderCommand {
     /// The render tree as text (each after an `appearance light`/`dark` line when
     /// there are two), then when the screen next changes by itself (`frames
     /// animating`, `frames idle until 2s`): what a live host would do next.
-    func dumpText(_ scenes: [(Stage, Scene)], at time: Instant) -> String {
+    func dumpText(_ scenes: [(Stage, RenderScene)], at time: Instant) -> String {
         var text = ""
         for (stage, scene) in scenes {
             if scenes.count > 1 { text += "appearance \(stage.container.appearance.rawValue)\n" }
@@ -147,7 +147,7 @@ extension RenderCommand {
 
     /// The stage's scene at `time`, over the stand-in app screen (in the stage's
     /// appearance) when asked.
-    func scene(of stage: Stage, at time: Instant) -> Scene {
+    func scene(of stage: Stage, at time: Instant) -> RenderScene {
         let scene = stage.scene(at: time)
         return backdrop ? AppBackdrop.laidBehind(scene, on: stage) : scene
     }

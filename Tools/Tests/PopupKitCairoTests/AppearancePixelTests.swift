@@ -9,7 +9,7 @@ import Testing
 @Suite("Pixels: dark appearance")
 struct AppearancePixelTests {
     /// A dark "app screen" behind the notices.
-    private static let darkScreen = Color(hex: "#101014")!
+    private static let darkScreen = NoticeColor(hex: "#101014")!
     private static let darkScreenPixel = Pixel(red: 0x10, green: 0x10, blue: 0x14)
     private let dark = #"{"appearance": "dark"}"#
     private let toast = #"{"at": 0, "toast": {"id": "t", "title": "Saved", "message": "All your changes", "position": "center", "duration": "forever"}}"#
@@ -31,7 +31,7 @@ struct AppearancePixelTests {
     func darkToast(scale: Int) throws {
         let rendered = try Fixture.render(container: dark, toast, at: 1, scale: scale, background: .color(Self.darkScreen))
         let frame = try rendered.layout("t").frame
-        let box = Self.darkScreenPixel.composited(under: Color(white: 0.9, alpha: 0.96))
+        let box = Self.darkScreenPixel.composited(under: NoticeColor(white: 0.9, alpha: 0.96))
         for point in [frame.center, Point(x: frame.minX + 6, y: frame.maxY - 6)] {
             let pixel = rendered.pixel(at: point)
             #expect(pixel.distance(to: box) <= 2, "at \(point): \(pixel), expected \(box)")
@@ -68,7 +68,7 @@ struct AppearancePixelTests {
         let rendered = try Fixture.render(config: #"{"toast": {"style": {"appearance": "light"}}}"#, container: dark,
                                           toast, at: 1, background: .color(Self.darkScreen))
         let frame = try rendered.layout("t").frame
-        let expected = Self.darkScreenPixel.composited(under: Color.black.withAlpha(0.95))
+        let expected = Self.darkScreenPixel.composited(under: NoticeColor.black.withAlpha(0.95))
         let pixel = rendered.pixel(at: frame.center)
         #expect(pixel.distance(to: expected) <= 2, "\(pixel), expected \(expected)")
     }

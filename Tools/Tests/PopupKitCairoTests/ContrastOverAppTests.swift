@@ -127,7 +127,7 @@ struct ContrastOverAppTests {
     }
 
     /// WCAG 2's relative luminance of an sRGB colour (alpha ignored: text colours are opaque).
-    static func luminance(_ color: Color) -> Double {
+    static func luminance(_ color: NoticeColor) -> Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -135,7 +135,7 @@ struct ContrastOverAppTests {
     }
 
     static func luminance(_ pixel: Pixel) -> Double {
-        luminance(Color(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255))
+        luminance(NoticeColor(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255))
     }
 
     /// WCAG 2's contrast ratio of two luminances, 1…21.

@@ -6,7 +6,7 @@ import Testing
 /// Custom content that fills its frame with one colour.
 private struct ColourBox: NoticeContent {
     var size: Size
-    var color: Color
+    var color: NoticeColor
 
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { size }
 
@@ -19,7 +19,7 @@ private struct ColourBox: NoticeContent {
 /// around it, and the notice's fade applied to it.
 @Suite("Custom content pixels")
 struct CustomContentPixelTests {
-    static let green = Color(hex: "#22AA44")!
+    static let green = NoticeColor(hex: "#22AA44")!
     static let greenPixel = Pixel(red: 0x22, green: 0xAA, blue: 0x44)
 
     /// Shows `content` as notice "c" at 0 on the default phone and draws the screen at `time`.
@@ -52,7 +52,7 @@ struct CustomContentPixelTests {
             #expect(pixel.distance(to: Self.greenPixel) <= 1, "at \(point): \(pixel)")
         }
         let padding = rendered.pixel(at: Point(x: content.minX - 5, y: content.midY))
-        let boxColour = Fixture.background.composited(under: Color.black.withAlpha(0.95))
+        let boxColour = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95))
         #expect(padding.distance(to: boxColour) <= 2, "in the padding: \(padding), expected \(boxColour)")
         #expect(rendered.pixel(at: Point(x: layout.frame.maxX + 2, y: content.midY)) == Fixture.background)
     }

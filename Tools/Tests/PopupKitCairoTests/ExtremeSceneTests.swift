@@ -26,7 +26,7 @@ struct ExtremeSceneTests {
             .mask(MaskNode(rect: Rect(x: 0, y: 0, width: 100, height: 100),
                            fill: .radialGradient(center: Point(x: 50, y: 50), edge: .black))),
         ]
-        let scene = Scene(size: Size(width: 100, height: 100), time: .zero,
+        let scene = RenderScene(size: Size(width: 100, height: 100), time: .zero,
                           nodes: [.group(RenderGroup(name: "extremes", children: Self.boxes() + masks))])
         let bitmap = try CairoRenderer(scale: 2).render(scene)
         #expect(bitmap.width == 200)

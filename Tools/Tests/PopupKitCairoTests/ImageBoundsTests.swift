@@ -123,7 +123,7 @@ struct ImageBoundsTests {
         renderer.onImageProblem = { name, problem in problems.append("\(name): \(problem)") }
         let slot = Rect(x: 8, y: 8, width: 64, height: 64)
         func centre(_ name: String) throws -> Pixel {
-            let scene = Scene(size: Size(width: 80, height: 80), time: .zero, nodes: [.image(ImageNode(name: name, rect: slot))])
+            let scene = RenderScene(size: Size(width: 80, height: 80), time: .zero, nodes: [.image(ImageNode(name: name, rect: slot))])
             return try renderer.render(scene).pixel(x: 40, y: 50)
         }
         let missing = try centre("no-such-image")
@@ -134,7 +134,7 @@ struct ImageBoundsTests {
         // The same file by a name inside the search directories is drawn.
         let inside = try CairoRenderer(scale: 1, background: .color(Fixture.backgroundColor),
                                        imageSearchPaths: [Fixture.imageDirectory])
-        let scene = Scene(size: Size(width: 80, height: 80), time: .zero, nodes: [.image(ImageNode(name: "avatar.png", rect: slot))])
+        let scene = RenderScene(size: Size(width: 80, height: 80), time: .zero, nodes: [.image(ImageNode(name: "avatar.png", rect: slot))])
         #expect(try inside.render(scene).pixel(x: 40, y: 50) != missing)
     }
 
@@ -148,7 +148,7 @@ struct ImageBoundsTests {
         let renderer = try CairoRenderer(scale: 1, imageSearchPaths: [directory.path])
         var problems: [EngineWarning.ImageProblem] = []
         renderer.onImageProblem = { _, problem in problems.append(problem) }
-        let scene = Scene(size: Size(width: 40, height: 40), time: .zero,
+        let scene = RenderScene(size: Size(width: 40, height: 40), time: .zero,
                           nodes: [.image(ImageNode(name: "huge", rect: Rect(x: 0, y: 0, width: 40, height: 40)))])
         _ = try renderer.render(scene)
         #expect(problems == [.tooManyPixels(width: 5000, height: 5000, limit: 4096 * 4096)])

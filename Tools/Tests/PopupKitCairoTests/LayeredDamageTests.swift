@@ -19,7 +19,7 @@ struct LayeredDamageTests {
          ]}
         """
 
-    private func scenes(at times: [Double], renderer: CairoRenderer) throws -> [Scene] {
+    private func scenes(at times: [Double], renderer: CairoRenderer) throws -> [RenderScene] {
         let scenario = try Scenario(json: Data(scenario.utf8))
         return times.map { time in
             let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: Instant(seconds: time))

@@ -23,7 +23,7 @@ struct LayeredRendererTests {
         """
 
     /// The scene of `json` at each time, text measured with `renderer`'s measurer.
-    private func scenes(_ json: String, at times: [Double], renderer: CairoRenderer) throws -> [Scene] {
+    private func scenes(_ json: String, at times: [Double], renderer: CairoRenderer) throws -> [RenderScene] {
         let scenario = try Scenario(json: Data(json.utf8))
         return times.map { time in
             let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: Instant(seconds: time))
@@ -32,7 +32,7 @@ struct LayeredRendererTests {
     }
 
     /// The top-level group called `name` of `scene`.
-    private func group(_ name: String, in scene: Scene) throws -> RenderGroup {
+    private func group(_ name: String, in scene: RenderScene) throws -> RenderGroup {
         let found = scene.nodes.compactMap { node -> RenderGroup? in
             if case .group(let group) = node, group.name == name { group } else { nil }
         }.first
@@ -40,7 +40,7 @@ struct LayeredRendererTests {
     }
 
     /// Whether every top-level group of `scene` is at scale 1 and a whole device pixel.
-    private func onWholePixels(_ scene: Scene, scale: Int) -> Bool {
+    private func onWholePixels(_ scene: RenderScene, scale: Int) -> Bool {
         scene.nodes.allSatisfy { node in
             guard case .group(let group) = node else { return true }
             let x = group.offset.x * Double(scale), y = group.offset.y * Double(scale)

@@ -24,7 +24,7 @@ final class LayeredScenes {
     }
 
     /// Composites `scene` and returns a copy of the frame.
-    func render(_ scene: Scene) throws -> Bitmap {
+    func render(_ scene: RenderScene) throws -> Bitmap {
         try layered.commit(plan.transaction(to: scene)) { base, width, height, bytesPerRow in
             var bitmap = Bitmap(width: width, height: height)
             for y in 0..<height {

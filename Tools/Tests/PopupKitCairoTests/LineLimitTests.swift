@@ -10,13 +10,13 @@ import Testing
 struct LineLimitTests {
     /// Three lines by their newlines, whatever the width.
     private static let text = "First line\nSecond line\nThird line"
-    private static let font = Font.system(16)
+    private static let font = NoticeFont.system(16)
 
     /// The rows (in points, top and bottom of each inked pixel row) where `placement`
     /// puts ink, drawn alone on a transparent surface.
     private func inkRows(_ placement: TextPlacement, scale: Int, measurer: PangoTextMeasurer) throws -> (top: Double, bottom: Double)? {
         let frame = placement.frame
-        let scene = Scene(size: Size(width: frame.maxX + 10, height: frame.maxY + 10), time: .zero,
+        let scene = RenderScene(size: Size(width: frame.maxX + 10, height: frame.maxY + 10), time: .zero,
                           nodes: [.text(TextNode(placement: placement, color: .black))])
         let bitmap = try CairoRenderer(scale: scale, textMeasurer: measurer).render(scene)
         let rows = (0..<bitmap.height).filter { y in (0..<bitmap.width).contains { bitmap.pixels[y * bitmap.width + $0] != 0 } }
@@ -47,7 +47,7 @@ struct LineLimitTests {
 
     /// What `placement` draws at scale 1, on a surface of `size`.
     private func pixels(_ placement: TextPlacement, size: Size, measurer: PangoTextMeasurer) throws -> Bitmap {
-        let scene = Scene(size: size, time: .zero, nodes: [.text(TextNode(placement: placement, color: .black))])
+        let scene = RenderScene(size: size, time: .zero, nodes: [.text(TextNode(placement: placement, color: .black))])
         return try CairoRenderer(scale: 1, textMeasurer: measurer).render(scene)
     }
 

@@ -14,7 +14,7 @@ struct PixelTests {
     func toastBoxColor(scale: Int) throws {
         let rendered = try Fixture.render(toast, at: 1, scale: scale)
         let frame = try rendered.layout("t").frame
-        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.95))
+        let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95))
         let centre = rendered.pixel(at: frame.center)
         #expect(centre.distance(to: expected) <= 2, "centre \(centre), expected \(expected)")
         // Well inside the box, away from the text: the corner region under the radius.
@@ -38,7 +38,7 @@ struct PixelTests {
     func textOnlyInsideBox(scale: Int) throws {
         let rendered = try Fixture.render(toast, at: 1, scale: scale)
         let frame = try rendered.layout("t").frame
-        let boxColor = Fixture.background.composited(under: Color.black.withAlpha(0.95))
+        let boxColor = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95))
         var outside: [String] = []
         var textPixels = 0
         let bitmap = rendered.bitmap
@@ -95,7 +95,7 @@ struct PixelTests {
     func blackMaskDimsCorners(scale: Int) throws {
         let rendered = try Fixture.render(config: #"{"hud": {"mask": "black"}}"#,
                                           #"{"at": 0, "hud": {"action": "show", "status": "Working"}}"#, at: 1, scale: scale)
-        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.5))
+        let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.5))
         let bitmap = rendered.bitmap
         for (x, y) in [(0, 0), (bitmap.width - 1, 0), (0, bitmap.height - 1), (bitmap.width - 1, bitmap.height - 1)] {
             let pixel = bitmap.pixel(x: x, y: y)
@@ -120,7 +120,7 @@ struct PixelTests {
         let farthest = corners.map(distance).max() ?? 0
         for point in [Point(x: centre.x, y: centre.y - 60), Point(x: 10, y: 200), Point(x: 0.5, y: 843.5), Point(x: 389.5, y: 0.5)] {
             let distance = distance(point)
-            let expected = Fixture.background.composited(under: Color.black.withAlpha(0.5 * distance / farthest))
+            let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.5 * distance / farthest))
             let pixel = rendered.pixel(at: point)
             #expect(pixel.distance(to: expected) <= 3, "at \(point): \(pixel), expected \(expected)")
         }
@@ -132,7 +132,7 @@ struct PixelTests {
         // Fade 0.2 s, ease-out: at 0.1 s the opacity is 1 - 0.5² = 0.75.
         let rendered = try Fixture.render(toast, at: 0.1)
         let frame = try rendered.layout("t").frame
-        let expected = Fixture.background.composited(under: Color.black.withAlpha(0.95 * 0.75))
+        let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95 * 0.75))
         let pixel = rendered.pixel(at: frame.center)
         #expect(pixel.distance(to: expected) <= 2, "\(pixel), expected \(expected)")
     }

@@ -35,7 +35,7 @@ struct PopupActionPixelTests {
         #expect(buttons.map(\.id) == ["keep", "delete"])
         let keep = buttons[0].frame, delete = buttons[1].frame
         let white = Pixel(red: 255, green: 255, blue: 255)
-        let darkened = white.composited(under: Color.black.withAlpha(0.1))
+        let darkened = white.composited(under: NoticeColor.black.withAlpha(0.1))
         // Beside the titles, inside each button.
         let inDelete = Point(x: delete.minX + 4, y: delete.midY), inKeep = Point(x: keep.minX + 4, y: keep.midY)
         #expect(plain.pixel(at: inDelete).distance(to: white) <= 2, "\(plain.pixel(at: inDelete))")

@@ -7,7 +7,7 @@ import Testing
 
 /// A scene drawn for a test: the scene, its layouts and the pixels.
 struct Rendered {
-    var scene: Scene
+    var scene: RenderScene
     var screen: [ScreenNotice]
     var layouts: [NoticePlacement]
     var bitmap: Bitmap
@@ -26,7 +26,7 @@ struct Rendered {
 
 enum Fixture {
     /// A light blue-grey "app screen" behind the notices.
-    static let backgroundColor = Color(hex: "#DCE4F0")!
+    static let backgroundColor = NoticeColor(hex: "#DCE4F0")!
     static let background = Pixel(red: 0xDC, green: 0xE4, blue: 0xF0)
 
     /// A directory with the images the scenarios name (`avatar.png`, `ana.png`,
@@ -86,7 +86,7 @@ enum Fixture {
 
 extension Pixel {
     /// `color` (with its alpha) drawn over this opaque pixel.
-    func composited(under color: Color) -> Pixel {
+    func composited(under color: NoticeColor) -> Pixel {
         func channel(_ base: UInt8, _ top: Double) -> UInt8 {
             UInt8((Double(base) * (1 - color.alpha) + top * 255 * color.alpha).rounded())
         }

@@ -20,7 +20,7 @@ struct TextFitTests {
         "Line one\nLine two\nLine three",
         "g j y p q Q | descenders () [] {}",
     ]
-    private static let fonts = [Font.system(16), Font.bold(14), Font.system(22), Font(family: "DejaVu Serif", size: 11)]
+    private static let fonts = [NoticeFont.system(16), NoticeFont.bold(14), NoticeFont.system(22), NoticeFont(family: "DejaVu Serif", size: 11)]
 
     /// A text node to draw: a node from a real scene with its placement replaced
     /// (the render-node types have no public initializers).
@@ -42,7 +42,7 @@ struct TextFitTests {
     private func check(_ placement: TextPlacement, lineHeight: Double, scale: Int, measurer: PangoTextMeasurer,
                        _ comment: String) throws -> Double? {
         let frame = placement.frame
-        let scene = Scene(size: Size(width: frame.maxX + 20, height: frame.maxY + 20), time: Instant(seconds: 0),
+        let scene = RenderScene(size: Size(width: frame.maxX + 20, height: frame.maxY + 20), time: Instant(seconds: 0),
                           nodes: [try textNode(placement)])
         let renderer = try CairoRenderer(scale: scale, textMeasurer: measurer)
         let bitmap = try renderer.render(scene)
@@ -99,9 +99,9 @@ struct TextFitTests {
     @Test("Centred and right-aligned text in a wider frame stays inside it", arguments: [1, 3])
     func alignment(scale: Int) throws {
         let measurer = try PangoTextMeasurer()
-        for alignment in [TextAlignment.center, .right] {
+        for alignment in [TextAlign.center, .right] {
             for text in ["Enjoying the app?", "Tell us what you think in the store."] {
-                let font = Font.system(15)
+                let font = NoticeFont.system(15)
                 let metrics = measurer.measure(text, font: font, maxWidth: 200, lineLimit: 0)
                 let frame = Rect(x: 20.5, y: 12, width: 200, height: metrics.size.height)
                 let placement = TextPlacement(text: text, frame: frame, font: font, alignment: alignment, lineLimit: 0)
@@ -114,7 +114,7 @@ struct TextFitTests {
     func fittedToHeight(scale: Int) throws {
         let measurer = try PangoTextMeasurer()
         let text = "Heads up: the status wraps when it is longer than two hundred points, and then some more"
-        let font = Font.system(16)
+        let font = NoticeFont.system(16)
         let full = measurer.measure(text, font: font, maxWidth: 120, lineLimit: 0)
         let fitted = measurer.fit(text, font: font, maxWidth: 120, maxHeight: full.lineHeight * 2.5, lineLimit: 0)
         #expect(fitted.lineCount == 2 && fitted.lineLimit == 2 && full.lineCount > 3, "\(full.lineCount) → \(fitted.lineCount)")

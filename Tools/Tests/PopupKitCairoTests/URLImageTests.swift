@@ -41,7 +41,7 @@ struct URLImageTests {
     }
 
     /// The settled scene and layouts of `json`.
-    static func play(_ json: String, renderer: CairoRenderer) throws -> (scene: Scene, layouts: [NoticePlacement]) {
+    static func play(_ json: String, renderer: CairoRenderer) throws -> (scene: RenderScene, layouts: [NoticePlacement]) {
         let scenario = try Scenario(json: Data(json.utf8))
         let result = ScenarioRunner(scenario, measurer: renderer.textMeasurer).run(until: Instant(seconds: 2))
         #expect(result.warnings.isEmpty, "\(result.warnings)")

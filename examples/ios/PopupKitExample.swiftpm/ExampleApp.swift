@@ -14,7 +14,7 @@ struct ExampleApp: App {
     /// The window group's id, which "Open another window" opens again.
     static let windowID = "main"
 
-    var body: some SwiftUI.Scene {   // PopupKit has a Scene too (its render tree at a moment)
+    var body: some Scene {
         WindowGroup(id: Self.windowID) {
             TabView {
                 SwiftUIScreen()

@@ -117,7 +117,7 @@ struct Recording {
             if case let .container(size, _) = event.action { sizes.append(size) }
         }
         return sizes.reduce((width: 1, height: 1)) { largest, size in
-            let pixels = renderer.pixelSize(of: Scene(size: size, time: start, nodes: []))
+            let pixels = renderer.pixelSize(of: RenderScene(size: size, time: start, nodes: []))
             return (max(largest.width, pixels.width), max(largest.height, pixels.height))
         }
     }

@@ -32,7 +32,7 @@ struct TimelineDrawing {
     var marks: [TimelineMark]
 
     /// The marks as a scene, for `CairoRenderer.renderPNG`.
-    var scene: Scene { Scene(size: size, time: .zero, nodes: marks.map(\.node)) }
+    var scene: RenderScene { RenderScene(size: size, time: .zero, nodes: marks.map(\.node)) }
 
     /// Draws a run of `scenario`.
     /// - Parameters:

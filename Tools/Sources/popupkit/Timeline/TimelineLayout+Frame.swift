@@ -19,7 +19,7 @@ extension TimelineLayout {
             if index % 2 == 1 {
                 marks.append(TimelineMark(node: .box(BoxNode(
                     rect: Rect(x: 0, y: band.top, width: width, height: band.bottom - band.top),
-                    fill: Color(hex: "#F9FAFB")!))))
+                    fill: NoticeColor(hex: "#F9FAFB")!))))
             }
             // The lane's name, and under it the region or scheduler the row is for.
             let nameY = band.top + TimelineStyle.rowPadding + TimelineStyle.trackHeight / 2 - (band.row.part == nil ? 0 : 4)
@@ -72,7 +72,7 @@ extension TimelineLayout {
         }
     }
 
-    mutating func line(from start: Point, to end: Point, color: Color) {
+    mutating func line(from start: Point, to end: Point, color: NoticeColor) {
         marks.append(TimelineMark(node: .path(PathNode(points: [start, end], closed: false, strokeColor: color,
                                                        strokeWidth: 1))))
     }

@@ -100,7 +100,7 @@ extension TimelineLayout {
 
     /// Writes "glyph word" after a mark when it fits, the glyph alone when only it
     /// does, and nothing otherwise (the tooltip still has it).
-    mutating func drawReason(glyph: String, word: String, x: Double, centerY: Double, room: Double, color: Color) {
+    mutating func drawReason(glyph: String, word: String, x: Double, centerY: Double, room: Double, color: NoticeColor) {
         let font = TimelineStyle.reasonFont
         let whole = "\(glyph) \(word)"
         if let fitted = text.fit(whole, font: font, room: room), fitted.text.count > 4 || fitted.text == whole {
@@ -111,8 +111,8 @@ extension TimelineLayout {
     }
 
     /// One line of text, vertically centred on `centerY`.
-    mutating func drawText(_ string: String, width: Double, font: Font, color: Color, x: Double, centerY: Double,
-                           alignment: TextAlignment = .left) {
+    mutating func drawText(_ string: String, width: Double, font: NoticeFont, color: NoticeColor, x: Double, centerY: Double,
+                           alignment: TextAlign = .left) {
         let lineHeight = (font.size * 1.17).rounded()
         let frame = Rect(x: x, y: centerY - lineHeight / 2, width: width + 1, height: lineHeight)
         marks.append(TimelineMark(node: .text(TextNode(

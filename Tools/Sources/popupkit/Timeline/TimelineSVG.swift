@@ -66,7 +66,7 @@ extension TimelineDrawing {
     }
 
     /// A colour as SVG paint: `#RRGGBB` and an opacity when it is not opaque.
-    private func paint(_ property: String, _ color: Color) -> [(String, String)] {
+    private func paint(_ property: String, _ color: NoticeColor) -> [(String, String)] {
         var values = [(property, String(color.hex.prefix(7)))]
         if color.alpha < 1 { values.append(("\(property)-opacity", n(color.alpha))) }
         return values

@@ -3,16 +3,16 @@ import PopupKit
 /// The timeline's look and sizes, in one place so the SVG and the PNG (drawn
 /// from the same marks) cannot drift apart.
 enum TimelineStyle {
-    static let background = Color.white
-    static let ink = Color(hex: "#1F2937")!
-    static let quiet = Color(hex: "#6B7280")!
-    static let grid = Color(hex: "#E5E7EB")!
-    static let refused = Color(hex: "#DC2626")!
+    static let background = NoticeColor.white
+    static let ink = NoticeColor(hex: "#1F2937")!
+    static let quiet = NoticeColor(hex: "#6B7280")!
+    static let grid = NoticeColor(hex: "#E5E7EB")!
+    static let refused = NoticeColor(hex: "#DC2626")!
 
-    static let titleFont = Font.bold(13)
-    static let rowFont = Font.bold(11)
-    static let labelFont = Font.system(10)
-    static let reasonFont = Font.system(9)
+    static let titleFont = NoticeFont.bold(13)
+    static let rowFont = NoticeFont.bold(11)
+    static let labelFont = NoticeFont.system(10)
+    static let reasonFont = NoticeFont.system(9)
 
     /// Left margin for the row names, right margin, top band for the title.
     static let margin = (left: 150.0, right: 20.0, top: 34.0)
@@ -28,13 +28,13 @@ enum TimelineStyle {
     static let minimumBarWidth = 2.0
 
     /// Each lane's colour: text on it (white) stays readable.
-    static func color(_ lane: Lane) -> Color {
+    static func color(_ lane: Lane) -> NoticeColor {
         switch lane {
-        case .toast: Color(hex: "#2563EB")!
-        case .hud: Color(hex: "#7C3AED")!
-        case .banner: Color(hex: "#C2410C")!
-        case .popup: Color(hex: "#047857")!
-        case .bubble: Color(hex: "#0E7490")!
+        case .toast: NoticeColor(hex: "#2563EB")!
+        case .hud: NoticeColor(hex: "#7C3AED")!
+        case .banner: NoticeColor(hex: "#C2410C")!
+        case .popup: NoticeColor(hex: "#047857")!
+        case .bubble: NoticeColor(hex: "#0E7490")!
         }
     }
 }
@@ -49,13 +49,13 @@ final class TimelineText {
     }
 
     /// The width of `text` on one line.
-    func width(_ text: String, font: Font) -> Double {
+    func width(_ text: String, font: NoticeFont) -> Double {
         measurer.measure(text, font: font, maxWidth: 100_000, lineLimit: 1).size.width
     }
 
     /// `text` as it fits `room` points (cut with "…"), with its width; `nil` when
     /// not even its first character and "…" fit.
-    func fit(_ text: String, font: Font, room: Double) -> (text: String, width: Double)? {
+    func fit(_ text: String, font: NoticeFont, room: Double) -> (text: String, width: Double)? {
         guard room > 0, !text.isEmpty else { return nil }
         let whole = width(text, font: font)
         if whole <= room { return (text, whole) }

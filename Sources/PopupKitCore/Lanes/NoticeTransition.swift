@@ -5,7 +5,7 @@
 /// when the previous one has gone), and the scene reads both to fade, slide and
 /// scale the notice in and out. Each lane has one (``LaneConfiguration/transition``);
 /// a notice may bring its own (``Notice/transition``).
-public struct Transition: Hashable, Sendable {
+public struct NoticeTransition: Hashable, Sendable {
     /// From `shown` until fully on screen (fade in, HUD pop-in, banner slide-in).
     public var appear: Duration
     /// From the terminal event until gone (fade out, HUD shrink, banner slide-out).
@@ -18,12 +18,12 @@ public struct Transition: Hashable, Sendable {
     }
 
     /// The same span both ways (Toast-Swift's `fadeDuration`).
-    public static func fade(_ duration: Duration) -> Transition {
-        Transition(appear: duration, disappear: duration)
+    public static func fade(_ duration: Duration) -> NoticeTransition {
+        NoticeTransition(appear: duration, disappear: duration)
     }
 
     /// No animation: on and off the screen at once.
-    public static let none = Transition.fade(.zero)
+    public static let none = NoticeTransition.fade(.zero)
 
     /// ``appear`` in engine time, negative spans as zero (the engine's reading).
     package var appearSpan: TimeSpan { max(.zero, TimeSpan(appear)) }

@@ -3,7 +3,7 @@ import PopupKitCore
 
 /// Everything to draw at one instant, bottom to top. A pure value: the same engine
 /// state, container, styles and time give the same scene.
-public struct Scene: Hashable, Sendable {
+public struct RenderScene: Hashable, Sendable {
     public var size: Size
     public var time: Instant
     public var nodes: [RenderNode]

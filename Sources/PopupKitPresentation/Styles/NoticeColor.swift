@@ -3,7 +3,7 @@ import PopupKitCore
 
 /// An sRGB colour with alpha, components in 0…1. Written in JSON as `"#RRGGBB"`
 /// or `"#RRGGBBAA"`.
-public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct NoticeColor: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -21,13 +21,13 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
-    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = NoticeColor(white: 0)
+    public static let white = NoticeColor(white: 1)
+    public static let clear = NoticeColor(white: 0, alpha: 0)
 
     /// The same colour with another alpha.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlpha(_ alpha: Double) -> NoticeColor {
+        NoticeColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
@@ -55,7 +55,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let color = Color(hex: text) else {
+        guard let color = NoticeColor(hex: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "expected \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\""))
         }
@@ -78,7 +78,7 @@ extension String {
 
 /// A font by family, size and weight. The back end resolves the family; layout
 /// only passes it to ``TextMeasuring``.
-public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct NoticeFont: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Weight: String, Hashable, Sendable, Codable {
         case regular, bold
     }
@@ -87,7 +87,7 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     public var size: Double
     public var weight: Weight
 
-    public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular) {
+    public init(family: String = NoticeFont.defaultFamily, size: Double, weight: Weight = .regular) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -97,19 +97,19 @@ public struct Font: Hashable, Sendable, Codable, CustomStringConvertible {
     /// across machines, which keeps snapshots stable).
     public static let defaultFamily = "DejaVu Sans"
 
-    public static func system(_ size: Double) -> Font { Font(size: size) }
-    public static func bold(_ size: Double) -> Font { Font(size: size, weight: .bold) }
+    public static func system(_ size: Double) -> NoticeFont { NoticeFont(size: size) }
+    public static func bold(_ size: Double) -> NoticeFont { NoticeFont(size: size, weight: .bold) }
 
     public var description: String { "\"\(family)\" \(Format.number(size)) \(weight.rawValue)" }
 }
 
 /// Horizontal alignment of text inside its frame. `natural` follows the layout
 /// direction (left in LTR, right in RTL).
-public enum TextAlignment: String, Hashable, Sendable, Codable {
+public enum TextAlign: String, Hashable, Sendable, Codable {
     case natural, left, center, right
 
     /// The physical alignment in a layout direction.
-    public func resolved(_ direction: LayoutDirection) -> TextAlignment {
+    public func resolved(_ direction: WritingDirection) -> TextAlign {
         guard self == .natural else { return self }
         return direction == .rightToLeft ? .right : .left
     }
