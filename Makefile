@@ -73,8 +73,9 @@ FUZZ_SECONDS ?= 600
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT="$(SWIFT)" bash scripts/fuzz.sh
 
-# The iOS hosts on this machine without an SDK: PopupKitUIKit and PopupKitSwiftUI
-# compiled against Apple's documented declarations (warnings as errors), and the
+# The iOS hosts on this machine without an SDK: PopupKitUIKit, PopupKitSwiftUI and
+# the seeds' UIKit calls (PopupKitSeeds) compiled against Apple's documented
+# declarations (warnings as errors), and the
 # declarations' inventory: every one names its documentation page, carries Apple's
 # availability and is used by a host, and the hosts use nothing newer than the iOS
 # floor outside #available. It cannot see the standard library's availability:
@@ -82,6 +83,7 @@ fuzz: deps
 apple-check:
 	python3 scripts/apple-declarations.py --check-usage --check-availability
 	$(SWIFT) build --target PopupKitSwiftUI
+	$(SWIFT) build --target PopupKitSeeds
 
 # The real check: every library an iOS app links, the example app and every doc
 # snippet type-checked for iOS at the package's floor against an iPhoneOS SDK

@@ -27,6 +27,11 @@ let package = Package(
         // PopupKitSwiftUI, a `.popupHost()` modifier).
         .library(name: "PopupKitUIKit", targets: ["PopupKitUIKit"]),
         .library(name: "PopupKitSwiftUI", targets: ["PopupKitSwiftUI"]),
+        // For apps moving from Toast-Swift, SVProgressHUD, WPToastManager,
+        // FGPopupScheduler or BubblePopup: their calls by their names (`ToastManager`,
+        // `ProgressHUD`, `BannerCenter`, `view.makeToast`…) over PopupKit's API.
+        // Opt-in, so an app that does not migrate sees one vocabulary.
+        .library(name: "PopupKitSeeds", targets: ["PopupKitSeeds"]),
         // The fuzz targets' checks (Fuzz/, its own package) and the byte-coded input
         // programs they run, which the tests replay; apps do not need it.
         .library(name: "PopupKitFuzzing", targets: ["PopupKitFuzzing"]),
@@ -108,6 +113,18 @@ let package = Package(
             ],
             swiftSettings: appleHostSettings
         ),
+        // The seeds' calls (docs/Migrating): platform-free facades over PopupKit, and
+        // the UIKit ones (`view.makeToast`, `BubblePopupManager`) where PopupKitUIKit
+        // has UIKit (the real one, or the declarations on Linux).
+        .target(
+            name: "PopupKitSeeds",
+            dependencies: [
+                "PopupKit",
+                "PopupKitUIKit",
+                .target(name: "AppleUIDeclarations", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: appleHostSettings
+        ),
         .testTarget(
             name: "PopupKitTests",
             dependencies: [
@@ -146,6 +163,16 @@ let package = Package(
             dependencies: [
                 "PopupKit",
                 "PopupKitTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ]
+        ),
+        // The seeds' facades on a center with a test clock, on every platform.
+        .testTarget(
+            name: "PopupKitSeedsTests",
+            dependencies: [
+                "PopupKitSeeds",
+                "PopupKit",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]

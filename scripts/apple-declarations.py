@@ -12,10 +12,10 @@ script checks that:
    the URL and the declaration, and doc comments (`///`) above the URL. Extensions,
    `#if` and `import` lines are not declarations; the members of an extension are.
 
-2. with --check-usage, every declared name is used in Sources/PopupKitUIKit or
-   Sources/PopupKitSwiftUI (a whole-word match; an initializer is matched by its
-   argument labels, or by its type when it has none; operators are skipped). A missing
-   host folder counts as using nothing.
+2. with --check-usage, every declared name is used in Sources/PopupKitUIKit,
+   Sources/PopupKitSwiftUI or Sources/PopupKitSeeds/UIKit (a whole-word match; an
+   initializer is matched by its argument labels, or by its type when it has none;
+   operators are skipped). A missing host folder counts as using nothing.
 
 3. with --check-availability, every top-level declaration and every conformance
    extension carries Apple's availability (`@available(iOS 17.0, *)`, as the SDK writes
@@ -36,7 +36,9 @@ from pathlib import Path
 import apple_availability
 
 DECLARATION_FOLDERS = ["Sources/AppleUIDeclarations", "Sources/AppleSwiftUIDeclarations"]
-HOST_FOLDERS = ["Sources/PopupKitUIKit", "Sources/PopupKitSwiftUI"]
+# The sources compiled against the declarations on Linux: the hosts, and the seeds'
+# UIKit calls (`view.makeToast`, `BubblePopupManager`), which are built the same way.
+HOST_FOLDERS = ["Sources/PopupKitUIKit", "Sources/PopupKitSwiftUI", "Sources/PopupKitSeeds/UIKit"]
 
 MODIFIERS = {
     "public", "open", "internal", "fileprivate", "private", "package", "final", "static",
@@ -349,7 +351,7 @@ def availability_problems(root, declarations, extensions):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check-usage", action="store_true",
-                        help="also fail on declared names the UIKit and SwiftUI hosts do not use")
+                        help="also fail on declared names the UIKit and SwiftUI hosts and the seeds' UIKit calls do not use")
     parser.add_argument("--check-availability", action="store_true",
                         help="also check that declarations carry Apple's availability and the hosts respect it")
     parser.add_argument("--root", default=Path(__file__).resolve().parent.parent, type=Path,

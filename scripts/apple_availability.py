@@ -11,8 +11,9 @@ The stand-in declarations carry Apple's availability as the SDK writes it:
 
 A member without an `@available(iOS ...)` of its own has its type's (or its extension's).
 The compiler ignores all of this on Linux, so this check reads it instead. A host file
-(Sources/PopupKitUIKit, Sources/PopupKitSwiftUI) may name a declaration introduced after
-the package's iOS floor only where the compiler would allow it on a device:
+(Sources/PopupKitUIKit, Sources/PopupKitSwiftUI, Sources/PopupKitSeeds/UIKit) may name
+a declaration introduced after the package's iOS floor only where the compiler would
+allow it on a device:
 
 - inside `if #available(iOS N, *)` / `while #available` (the condition after it
   included), after `guard #available(iOS N, *) else { ... }` in the same block, or inside

@@ -2,7 +2,7 @@
 # `make ios-check`: type-checks, for iOS at the package's floor and against a real
 # iPhoneOS SDK, everything an iOS app links or copies from the docs:
 #   - the libraries an iOS app can link: PopupKit, PopupKitHost, PopupKitUIKit,
-#     PopupKitSwiftUI, PopupKitTesting, and the modules they import;
+#     PopupKitSwiftUI, PopupKitSeeds, PopupKitTesting, and the modules they import;
 #   - the example app, examples/ios/PopupKitExample.swiftpm;
 #   - every doc snippet tagged `ios` (examples/snippets, quoted by README.md,
 #     docs/Apple.md and docs/Migrating/*.md; scripts/snippets.py checks the quotes).
@@ -145,7 +145,7 @@ def visit(name):
     for dependency in targets[name].get("target_dependencies") or []:
         visit(dependency)
     order.append(name)
-for library in ("PopupKit", "PopupKitHost", "PopupKitUIKit", "PopupKitSwiftUI", "PopupKitTesting"):
+for library in ("PopupKit", "PopupKitHost", "PopupKitUIKit", "PopupKitSwiftUI", "PopupKitSeeds", "PopupKitTesting"):
     visit(library)
 for name in order:
     kind = targets[name].get("module_type")
@@ -163,7 +163,7 @@ for module in $ORDER; do
     compile "$module" checked "$WORK/$module.list" -swift-version 6 -package-name popupkit "${NUMERICS_SHIMS[@]}"
 done
 
-# The example app, as its own module (its manifest names the three products). It is
+# The example app, as its own module (its manifest names the four products). It is
 # checked in the Swift 6 language mode, stricter than the 5 its tools version implies.
 echo "Example app:"
 sources "$WORK/PopupKitExample.list" examples/ios/PopupKitExample.swiftpm

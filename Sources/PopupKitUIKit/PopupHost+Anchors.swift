@@ -49,7 +49,7 @@ extension PopupHost {
 
     /// `rect` of `view` (its own coordinates) in the overlay's points, `nil` when
     /// the view is in no window.
-    func frame(of view: UIView, rect: CGRect? = nil) -> Rect? {
+    package func frame(of view: UIView, rect: CGRect? = nil) -> Rect? {
         anchors.frame(of: view, rect: rect)
     }
 }

@@ -47,6 +47,10 @@ public final class PopupHost {
     private static var hosts = SceneHosts<UIWindowScene, PopupHost>()
     /// The center each scene's views post to.
     private static var centers = SceneCenters(shared: PopupCenter.shared)
+    /// Called with a scene's own center when its scene disconnects and the center
+    /// is forgotten, so what is kept per center (PopupKitSeeds' managers of each
+    /// scene) goes with it; never called for ``PopupCenter/shared``.
+    package static var sceneCenterEnded: [@MainActor (PopupCenter) -> Void] = []
 
     /// Makes the center of a window scene after the first (whose center is
     /// ``PopupCenter/shared``). By default a center with `.shared`'s
@@ -138,7 +142,7 @@ public final class PopupHost {
     /// The host of `view`'s scene showing `center` (the scene's own center when
     /// `nil`), installed there now if it is not (what the seed-style calls on
     /// `UIView` use); `nil` while the view is in no window.
-    static func host(for view: UIView, center: PopupCenter? = nil) -> PopupHost? {
+    package static func host(for view: UIView, center: PopupCenter? = nil) -> PopupHost? {
         guard let scene = view.window?.windowScene else { return nil }
         if let host = hosts.host(for: scene, showing: center ?? Self.center(for: scene)) { return host }
         return install(center, on: view)
@@ -191,7 +195,9 @@ public final class PopupHost {
     func sceneDisconnected() {
         guard let scene = windowScene else { return uninstall() }
         for host in Self.hosts.remove(scene: scene) { host.uninstall() }
-        if let center = Self.centers.remove(scene), center !== PopupCenter.shared { SceneSeeds.forget(center) }
+        if let center = Self.centers.remove(scene), center !== PopupCenter.shared {
+            for forget in Self.sceneCenterEnded { forget(center) }
+        }
     }
 
     /// A keyboard end frame (screen coordinates), for every host.

@@ -25,6 +25,10 @@ struct LayeringTests {
         // declarations (plus Foundation) on Linux.
         "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],
         "PopupKitSwiftUI": ["PopupKit", "PopupKitUIKit", "SwiftUI", "UIKit", "AppleSwiftUIDeclarations", "Foundation"],
+        // The seeds' calls, opt-in: over the runtime (and its `Tools` SPI, for a
+        // scheduler's `isSuspended` that applies at once), and over the UIKit host
+        // for `view.makeToast` and the other calls on views.
+        "PopupKitSeeds": ["PopupKit", "PopupKitUIKit", "UIKit", "AppleUIDeclarations", "Foundation"],
         // The test kit reads the core's `Tools` SPI (stable number forms, generated ids).
         "PopupKitTesting": ["PopupKit", "PopupKitCore", "PopupKitHost"],
         "PopupKitFuzzing": ["PopupKit", "PopupKitHost", "PopupKitScenario", "Foundation"],

@@ -4,8 +4,7 @@
 // main-actor function, as a view controller's code would.
 // snippet-build: ios
 // snippet.show
-import PopupKit
-import PopupKitUIKit
+import PopupKitSeeds   // PopupKit and PopupKitUIKit come along
 import UIKit
 
 // snippet.hide

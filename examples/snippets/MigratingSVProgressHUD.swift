@@ -4,7 +4,7 @@
 // hidden main-actor function (the settings are main-actor calls).
 // snippet-build: ios
 // snippet.show
-import PopupKit
+import PopupKitSeeds   // PopupKit comes along
 typealias SVProgressHUD = ProgressHUD
 
 // snippet.hide

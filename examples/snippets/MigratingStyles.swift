@@ -4,8 +4,7 @@
 // snippet.hide/snippet.show (scripts/snippets.py check).
 // snippet-build: ios
 // snippet.show
-import PopupKit
-import PopupKitUIKit
+import PopupKitSeeds   // PopupKit and PopupKitUIKit come along
 import UIKit
 
 // snippet.hide

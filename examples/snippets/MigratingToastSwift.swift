@@ -4,8 +4,7 @@
 // hidden main-actor function with the screen's view, as a view controller's would.
 // snippet-build: ios
 // snippet.show
-import PopupKit
-import PopupKitUIKit
+import PopupKitSeeds   // PopupKit and PopupKitUIKit come along
 
 // snippet.hide
 import UIKit

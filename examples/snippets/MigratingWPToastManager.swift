@@ -5,7 +5,7 @@
 // snippet-build: ios
 // snippet.show
 import Foundation
-import PopupKit
+import PopupKitSeeds   // PopupKit comes along
 typealias WPToastCenter = BannerCenter
 
 // snippet.hide

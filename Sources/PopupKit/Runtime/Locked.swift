@@ -7,16 +7,16 @@ import Foundation
 /// `LockIsolated` (ConcurrencyExtras) copies its value into the closure and back,
 /// which copies a whole queue on every change; this keeps the storage unique so a
 /// change costs what the change costs.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

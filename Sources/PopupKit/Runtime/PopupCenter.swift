@@ -221,7 +221,7 @@ public final class PopupCenter {
 
     /// A ticket for a new call on `lane`, with a generated id (`toast#3`, as the
     /// engine's) when none is given.
-    nonisolated func ticket(_ id: NoticeID?, lane: Lane) -> NoticeTicket {
+    package nonisolated func ticket(_ id: NoticeID?, lane: Lane) -> NoticeTicket {
         let id = id ?? NoticeID.generated(lane, number: idCounter.withLock { value -> Int in value += 1; return value })
         return NoticeTicket(id: id, lane: lane)
     }

@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitSeeds
 import PopupKitUIKit
 import SwiftUI
 import UIKit

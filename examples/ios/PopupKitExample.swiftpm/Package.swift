@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "PopupKit", package: "PopupKit"),
                 .product(name: "PopupKitUIKit", package: "PopupKit"),
                 .product(name: "PopupKitSwiftUI", package: "PopupKit"),
+                // The seeds' calls by their names (`view.makeToast`, `ProgressHUD`, `BannerCenter`).
+                .product(name: "PopupKitSeeds", package: "PopupKit"),
             ],
             path: ".",
             exclude: ["AdditionalInfo.plist"]

@@ -1,6 +1,5 @@
 import Foundation
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 extension ProgressHUD {
     /// SVProgressHUD's `SVProgressHUDStyle`.

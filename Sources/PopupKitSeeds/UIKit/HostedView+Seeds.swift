@@ -8,21 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
-
-extension PopupHost {
-    /// Shows `view` in a notice for as long as the notice lives: registered
-    /// under a name of its own, measured at the room's width (a label in it
-    /// wraps), and unregistered when the notice ends.
-    /// - Returns: the content to put in the notice, and what to call when it ends.
-    func hosting(_ view: UIView, kind: String) -> (content: HostedContent, ended: @Sendable @MainActor () -> Void) {
-        let name = "\(kind)-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
-        register(view: view, as: name)
-        let content = HostedContent(view: view, name: name,
-                                    maxWidth: HostedViewMeasure.offeredWidth(in: center.stage.container))
-        return (content, { [weak self] in self?.unregister(viewNamed: name) })
-    }
-}
+import PopupKitUIKit
 
 extension UIView {
     /// Toast-Swift's `showToast(_:duration:position:completion:)`: the app's own

@@ -1,6 +1,5 @@
 import Foundation
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 extension ProgressHUD {
     /// The HUD starts appearing (its fade-in starts). userInfo: ``statusUserInfoKey``.

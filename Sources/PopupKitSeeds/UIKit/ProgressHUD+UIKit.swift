@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+import PopupKitUIKit
 
 extension ProgressHUD {
     /// SVProgressHUD's `showImage(_:status:)` with a `UIImage`: registered with

@@ -1,5 +1,4 @@
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 /// Toast-Swift's `ToastManager` and its per-view toasts, platform-free: the
 /// shared settings (style, duration, position, tap to dismiss, queue) are the

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+import PopupKitUIKit
 
 /// The seeds' managers (Toast-Swift's `ToastManager`, BubblePopup's tips) of
 /// each scene's center, so `view.makeToast` and `addPopup(toView:)` post to the
@@ -18,6 +18,8 @@ import PopupKitHost
 enum SceneSeeds {
     private static var toasts: [ObjectIdentifier: ToastManager] = [:]
     private static var bubbles: [ObjectIdentifier: BubbleManager] = [:]
+    /// Whether the host says when a scene's center goes (``forget(_:)``).
+    private static var forgetsEndedScenes = false
 
     /// The center `view`'s seeds post to: its scene's, `.shared` while it is in no window.
     static func center(of view: UIView) -> PopupCenter {
@@ -28,6 +30,7 @@ enum SceneSeeds {
     static func toastManager(for center: PopupCenter) -> ToastManager {
         if center === ToastManager.shared.center { return .shared }
         if let manager = toasts[ObjectIdentifier(center)] { return manager }
+        forgetWhenScenesEnd()
         let manager = ToastManager(center: center)
         toasts[ObjectIdentifier(center)] = manager
         return manager
@@ -37,6 +40,7 @@ enum SceneSeeds {
     static func bubbleManager(for center: PopupCenter, shared: BubbleManager) -> BubbleManager {
         if center === shared.center { return shared }
         if let manager = bubbles[ObjectIdentifier(center)] { return manager }
+        forgetWhenScenesEnd()
         let manager = BubbleManager(center: center)
         bubbles[ObjectIdentifier(center)] = manager
         return manager
@@ -44,6 +48,14 @@ enum SceneSeeds {
 
     /// Every scene's tip manager besides the shared one.
     static var sceneBubbleManagers: [BubbleManager] { Array(bubbles.values) }
+
+    /// Asks the host, once, to say when a scene's center goes: its managers
+    /// (and the center they hold) go then.
+    private static func forgetWhenScenesEnd() {
+        guard !forgetsEndedScenes else { return }
+        forgetsEndedScenes = true
+        PopupHost.sceneCenterEnded.append { forget($0) }
+    }
 
     /// `center`'s scene is gone: its managers go too.
     static func forget(_ center: PopupCenter) {

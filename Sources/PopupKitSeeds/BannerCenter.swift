@@ -1,6 +1,5 @@
 import Foundation
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 /// WPToastManager's frequency rule for one message type (`WPToastControlInfo`):
 /// at most one message of the type every `interval`, a message older than

@@ -1,5 +1,5 @@
 import Foundation
-import PopupKit
+import PopupKitSeeds
 import Testing
 
 /// SVProgressHUD's static calls, one test per behaviour its API defines, on a

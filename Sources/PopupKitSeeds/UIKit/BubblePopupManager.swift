@@ -8,12 +8,12 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+import PopupKitUIKit
 
 /// BubblePopup's `BubblePopupManager`: tips added to a view, pointing at a point
 /// of that view (its coordinates, as BubblePopup's `popupPoint` and `linkPoint`),
 /// and following the view while it moves. What a call means (the position type's
-/// edge, the pointer) is ``BubbleManager``'s (PopupKit, tested everywhere).
+/// edge, the pointer) is ``BubbleManager``'s (platform-free, tested everywhere).
 ///
 /// ``shared`` adds each tip to the center of its view's window scene
 /// (``PopupHost/center(for:)-(UIView)``), so with two windows of the app a tip

@@ -1,5 +1,5 @@
 import Foundation
-import PopupKit
+import PopupKitSeeds
 import Testing
 
 /// WPToastManager's calls: push, loadControlInfo, the delegate

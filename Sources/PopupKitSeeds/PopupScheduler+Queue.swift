@@ -1,5 +1,5 @@
-import PopupKitCore
-import PopupKitPresentation
+// The center runs the write at once, as a host does (`runWaitingCalls`).
+@_spi(Tools) import PopupKit
 
 /// FGPopupScheduler's queue calls, by their names.
 extension PopupScheduler {
@@ -10,7 +10,7 @@ extension PopupScheduler {
         get { center.stage.engine.isSchedulerSuspended(name) }
         nonmutating set {
             if newValue { suspend() } else { resume() }
-            center.mailbox.runQueued()
+            center.runWaitingCalls()
         }
     }
 

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitSeeds
 import Testing
 
 /// BubblePopup's calls (docs/Migrating/BubblePopup.md). Owners stand for views.

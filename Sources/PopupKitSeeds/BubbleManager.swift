@@ -1,9 +1,8 @@
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 /// BubblePopup's calls, platform-free: what its popup and position types mean
 /// for a bubble, and the tips each view added, so a view's tips can be removed
-/// together. On iOS, `BubblePopupManager` (PopupKitUIKit) adds them to views.
+/// together. On iOS, `BubblePopupManager` adds them to views.
 @MainActor
 public final class BubbleManager {
     /// BubblePopup's `popupType`.

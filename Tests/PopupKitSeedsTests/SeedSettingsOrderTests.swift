@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitSeeds
 import Testing
 
 /// ToastManager's settings wait their turn like the center's own

@@ -8,12 +8,12 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+import PopupKitUIKit
 
 /// Toast-Swift's calls on any view: the toast shows inside the view's frame
 /// (its ``Toast/region``), and `hideToast()`, `hideAllToasts` and
 /// `clearToastQueue()` act on the toasts this view made. The decisions are
-/// ``ToastManager``'s (PopupKit, tested on every platform); these only find the
+/// ``ToastManager``'s (platform-free, tested on every platform); these only find the
 /// view's frame and its scene's host (installed there on first use). The toasts
 /// go to the center of the view's window scene (``PopupHost/center(for:)-(UIView)``):
 /// with two windows of the app, each window's toasts show in that window;

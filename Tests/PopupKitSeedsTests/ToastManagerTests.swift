@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitSeeds
 import Testing
 
 /// Toast-Swift's calls: the shared manager's settings and a view's own toasts

@@ -1,6 +1,5 @@
 import Foundation
-import PopupKitCore
-import PopupKitPresentation
+import PopupKit
 
 /// SVProgressHUD's static API, over a center's HUD (``PopupCenter/shared``'s
 /// unless ``center`` says otherwise): the same calls, so a port is a rename
