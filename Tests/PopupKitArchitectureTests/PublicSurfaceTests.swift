@@ -13,7 +13,7 @@ struct PublicSurfaceTests {
 
     /// The most public declarations `import PopupKit` may reach. Raise it in the
     /// commit that adds app API, and say why; lower it when API goes.
-    static let ceiling = 1_130
+    static let ceiling = 1_029
 
     /// The script's output lines, run on `root` (the repository unless a test plants one).
     static func surface(_ arguments: [String], root: URL = repository) throws -> [String] {
@@ -37,9 +37,10 @@ struct PublicSurfaceTests {
         #expect(total > Self.ceiling - 60, "the surface shrank to \(total): lower the ceiling to keep the guard tight")
     }
 
-    @Test("The pipeline's own types do not reach an app", arguments: [
+    @Test("The pipeline's own types and the seeds' facades do not reach an app", arguments: [
         "NoticePlacement", "NoticeLayout", "PopupActionPlacement", "ToastParts", "BubbleParts",
         "HitTesting", "PointerInteraction", "PressedAction", "NoticeDrag", "SwipeWay", "SceneBuilder",
+        "ToastManager", "ProgressHUD", "BannerCenter", "BubbleManager",
     ])
     func pipelineTypeIsHidden(_ name: String) throws {
         #expect(!(try Self.surface(["--types"])).contains(name))
