@@ -163,9 +163,21 @@ let package = Package(
             dependencies: [
                 "PopupKit",
                 "PopupKitTesting",
+                "CenterHarness",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
+        ),
+        // A center on a test clock that records what it reported: what the runtime's
+        // and the seeds' tests share. No product names it.
+        .target(
+            name: "CenterHarness",
+            dependencies: [
+                "PopupKit",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ],
+            path: "Tests/CenterHarness"
         ),
         // The seeds' facades on a center with a test clock, on every platform.
         .testTarget(
@@ -173,6 +185,7 @@ let package = Package(
             dependencies: [
                 "PopupKitSeeds",
                 "PopupKit",
+                "CenterHarness",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]

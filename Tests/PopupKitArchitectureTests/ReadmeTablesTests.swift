@@ -84,12 +84,18 @@ struct ReadmeTablesTests {
     }
 
     /// The modules (library, executable and system-library targets) and test
-    /// targets of Package.swift and Tools/Package.swift, by name.
+    /// targets of Package.swift and Tools/Package.swift, by name. A target whose
+    /// sources are under `Tests/` is test support (no product names it): it goes
+    /// with the tests.
     static func targets() throws -> (modules: Set<String>, tests: Set<String>) {
         var modules: Set<String> = [], tests: Set<String> = []
         let manifests = try text("Package.swift") + "\n" + text("Tools/Package.swift")
-        for match in manifests.matches(of: /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/) {
-            if match.1 == "testTarget" { tests.insert(String(match.2)) } else { modules.insert(String(match.2)) }
+        let declaration = /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([^"]+)"/
+        let matches = manifests.matches(of: declaration)
+        for (index, match) in matches.enumerated() {
+            let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifests.endIndex
+            let testSupport = manifests[match.range.upperBound..<end].contains("path: \"Tests/")
+            if match.1 == "testTarget" || testSupport { tests.insert(String(match.2)) } else { modules.insert(String(match.2)) }
         }
         return (modules, tests)
     }

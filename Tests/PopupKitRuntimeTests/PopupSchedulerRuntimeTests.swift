@@ -1,3 +1,4 @@
+import CenterHarness
 import ConcurrencyExtras
 import PopupKit
 import Testing

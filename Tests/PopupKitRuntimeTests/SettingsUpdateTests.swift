@@ -1,3 +1,4 @@
+import CenterHarness
 import PopupKit
 import Testing
 

@@ -1,3 +1,4 @@
+import CenterHarness
 import Clocks
 import PopupKit
 import Testing

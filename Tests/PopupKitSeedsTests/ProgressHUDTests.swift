@@ -1,3 +1,4 @@
+import CenterHarness
 import Foundation
 import PopupKitSeeds
 import Testing

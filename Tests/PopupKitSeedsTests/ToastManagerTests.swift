@@ -1,3 +1,4 @@
+import CenterHarness
 import PopupKitSeeds
 import Testing
 

@@ -15,7 +15,7 @@ import PopupKitHost
 func hostDriverBenchmarks() {
     let timed = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5),
                                         maxIterations: 1000)
-    let counted = Benchmark.Configuration(metrics: OperationKind.allCases.map(\.metric) + [OperationKind.total],
+    let counted = Benchmark.Configuration(metrics: LayerOperation.Kind.allCases.map(\.metric) + [LayerOperation.Kind.total],
                                           maxDuration: .seconds(5), maxIterations: 3)
 
     for dimmed in [true, false] {

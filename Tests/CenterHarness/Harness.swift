@@ -1,25 +1,32 @@
+// What the runtime's tests and the seeds' tests run on: a center on a test clock
+// that records what it reported. A target of its own so both test targets share
+// one copy; no product names it.
 import Clocks
 import ConcurrencyExtras
 import Foundation
-import PopupKitSeeds
+@_exported import PopupKit
 
-/// A center on a test clock, and what it reported: what the seeds' facades run
-/// over in these tests.
+/// A center on a test clock, and what it reported.
 @MainActor
-final class Harness {
-    let clock = TestClock()
-    let center: PopupCenter
-    private(set) var events: [NoticeEvent] = []
+public final class Harness {
+    public let clock = TestClock()
+    public let center: PopupCenter
+    public private(set) var events: [NoticeEvent] = []
+    /// Every warning the center handed to its `warningHandler`, in order.
+    public private(set) var engineWarnings: [EngineWarning] = []
+    /// The warnings' messages.
+    public var warnings: [String] { engineWarnings.map(\.message) }
 
-    init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
+    public init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook()) {
         center = PopupCenter(configuration: configuration, rules: rules, measurer: FixedAdvanceTextMeasurer(), clock: clock)
         center.eventHandler = { [weak self] event in self?.events.append(event) }
+        center.warningHandler = { [weak self] warning in self?.engineWarnings.append(warning) }
     }
 
     /// Lets every call made so far run at the current time, moves the test clock on,
     /// and lets the center catch up with what fell due (whether or not its timer
     /// task has had its turn yet).
-    func advance(by seconds: Double) async {
+    public func advance(by seconds: Double) async {
         await center.flush()
         await clock.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
         await Task.megaYield()
@@ -27,14 +34,14 @@ final class Harness {
     }
 
     /// Lets posted work, tasks and the event stream run.
-    func settle() async {
+    public func settle() async {
         await center.flush()
         await Task.megaYield()
     }
 
     /// Compact lines for one notice's decisions: `"1.5 shown"`, `"3.5 dismissed
     /// timeout"`; with `instants`, also when it appeared and left the screen.
-    func lines(_ id: NoticeID, instants: Bool = false) -> [String] {
+    public func lines(_ id: NoticeID, instants: Bool = false) -> [String] {
         events.filter { $0.id == id && (instants || !$0.kind.isScreenInstant) }.map { event in
             var line = "\(event.time.seconds) \(event.kind.name)"
             if let reason = event.kind.displayReason { line += " \(reason)" }
@@ -43,7 +50,7 @@ final class Harness {
     }
 
     /// What the HUD `id` shows now, if it is on screen.
-    func hudContent(_ id: NoticeID = NoticeEngine.hudID) -> HUDContent? {
+    public func hudContent(_ id: NoticeID = NoticeEngine.hudID) -> HUDContent? {
         for item in center.stage.engine.screen where item.id == id {
             if case .hud(let content) = item.content { return content }
         }
@@ -52,10 +59,13 @@ final class Harness {
 }
 
 /// Counts completion calls per key, from any thread.
-final class CallCounter: @unchecked Sendable {
+public final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    func record(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
-    var all: [String: Int] { lock.withLock { counts } }
+    public init() {}
+
+    public func record(_ key: String) { lock.withLock { counts[key, default: 0] += 1 } }
+    public var all: [String: Int] { lock.withLock { counts } }
 }
+
