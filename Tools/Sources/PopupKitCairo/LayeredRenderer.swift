@@ -148,9 +148,15 @@ public final class LayeredRenderer {
         // Where the touched layers were, then where they are.
         let roots = Set(transaction.operations.compactMap { tree.root(of: $0.key) })
         addDamage(roots.map { tree.box(of: $0, renderer: renderer) })
+        // A kept raster is the layer's content: what changes the content, or the
+        // layer's existence, drops it. Every kind is named, so a new operation
+        // decides here too.
         for operation in transaction.operations {
-            if case .redraw(let key, _) = operation { rasters[key] = nil }
-            if case .remove(let key) = operation { tree.keys(under: key).forEach { rasters[$0] = nil } }
+            switch operation {
+            case .redraw(let key, _): rasters[key] = nil
+            case .remove(let key): tree.keys(under: key).forEach { rasters[$0] = nil }
+            case .insert, .update, .move: break
+            }
         }
         do {
             try tree.apply(transaction)
