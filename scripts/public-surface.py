@@ -23,11 +23,13 @@ if "--root" in sys.argv:
     ROOT = pathlib.Path(sys.argv[sys.argv.index("--root") + 1])
 SOURCE_DIRS = [ROOT / "Sources", ROOT / "Tools" / "Sources"]
 
+# Modifiers a declaration may carry on either side of its access level.
+MODIFIERS = (
+    r"(?:(?:nonisolated|final|static|class|override|mutating|nonmutating|indirect|convenience|required|dynamic|lazy|weak"
+    r"|unowned|private\(set\)|internal\(set\)|package\(set\)|fileprivate\(set\))\s+)*"
+)
 DECLARATION = re.compile(
-    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
-    r"(?:(?:nonisolated|final|static|class|override|mutating|nonmutating|indirect|convenience|required|dynamic|lazy|weak|unowned|private\(set\)|internal\(set\)|package\(set\)|fileprivate\(set\))\s+)*"
-    r"(public|open)\s+"
-    r"(?:(?:nonisolated|final|static|class|override|mutating|nonmutating|indirect|convenience|required|dynamic|lazy|weak|unowned|private\(set\)|internal\(set\)|package\(set\)|fileprivate\(set\))\s+)*"
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*" + MODIFIERS + r"(public|open)\s+" + MODIFIERS +
     r"(func|var|let|init|subscript|struct|enum|class|actor|protocol|typealias|associatedtype|macro|case|extension|import)\b"
 )
 SPI = re.compile(r"@_spi\(")
