@@ -20,17 +20,10 @@ import PopupKitPresentation
 /// turning spinner is only `update`s, a text change redraws one layer, and a
 /// screen at rest gives an empty transaction.
 public struct LayerPlan: Sendable {
-    /// One layer as last committed.
-    private struct Layer: Sendable {
-        var parent: GroupKey?
-        var content: LayerContent
-        var properties: LayerProperties
-        var name: String
-        var children: [GroupKey]
-    }
-
-    private var layers: [GroupKey: Layer] = [:]
-    private var topLevel: [GroupKey] = []
+    /// The layers as last committed, in the model every surface checks operations
+    /// with: the plan diffs against the tree a host holds, and each operation it
+    /// emits is applied to it, so the plan cannot emit what a host would refuse.
+    private var tree = LayerTree()
     private var base: [RenderNode]?
     private var size: Size?
     /// Layers to redraw even if their content is the same (an image arrived).
@@ -39,7 +32,7 @@ public struct LayerPlan: Sendable {
     public init() {}
 
     /// How many layers are on screen after the last transaction.
-    public var layerCount: Int { layers.count }
+    public var layerCount: Int { tree.count }
 
     /// Forgets every layer: the next transaction inserts everything again (a
     /// host that lost its layers, or a new center).
@@ -54,7 +47,7 @@ public struct LayerPlan: Sendable {
     /// - Complexity: O(n) in the layers' content nodes.
     @discardableResult
     public mutating func invalidateLayers(showingImage name: String) -> Int {
-        let showing = layers.filter { $0.value.content.nodes.shows(image: name) }.keys
+        let showing = tree.contents.filter { $0.content.nodes.shows(image: name) }.map(\.key)
         stale.formUnion(showing)
         return showing.count
     }
@@ -73,7 +66,7 @@ public struct LayerPlan: Sendable {
                 }
             }
         }
-        for layer in layers.values { collect(layer.content.nodes) }
+        for layer in tree.contents { collect(layer.content.nodes) }
         return names
     }
 
@@ -94,14 +87,8 @@ public struct LayerPlan: Sendable {
         let top = Self.collect(scene.nodes[firstGroup...], parent: nil, into: &wanted)
         // Removals first (a parent's removal takes its children along), then each
         // level in order, top level first, so a parent exists before its children.
-        for key in Self.depthFirst(topLevel, in: layers) where wanted[key] == nil {
-            if let parent = layers[key]?.parent, wanted[parent] == nil { continue }
-            transaction.operations.append(.remove(key))
-            transaction.names[key] = layers[key]?.name
-        }
-        layers = layers.filter { wanted[$0.key] != nil }
-        topLevel = arrange(top, parent: nil, current: topLevel.filter { wanted[$0] != nil }, wanted: wanted,
-                           into: &transaction)
+        removeUnwanted(tree.topLevelKeys, wanted: wanted, into: &transaction)
+        arrange(top, parent: nil, wanted: wanted, into: &transaction)
         stale = []
         return transaction
     }
@@ -146,41 +133,63 @@ public struct LayerPlan: Sendable {
         return keys
     }
 
-    /// Every key of `keys` and below, parents before children.
-    private static func depthFirst(_ keys: [GroupKey], in layers: [GroupKey: Layer]) -> [GroupKey] {
-        keys.flatMap { [$0] + depthFirst(layers[$0]?.children ?? [], in: layers) }
+    /// Removes the layers of `keys`, and of the layers inside the ones that stay,
+    /// that the new scene does not want; parents first, and a removed layer's
+    /// children go with it.
+    private mutating func removeUnwanted(_ keys: [GroupKey], wanted: [GroupKey: Wanted],
+                                         into transaction: inout LayerTransaction) {
+        for key in keys {
+            if wanted[key] == nil {
+                transaction.names[key] = tree.name(of: key)
+                commit(.remove(key), into: &transaction)
+            } else {
+                removeUnwanted(tree.children(of: key), wanted: wanted, into: &transaction)
+            }
+        }
     }
 
-    /// Brings the layers under `parent` from `current` (their order now, the
-    /// removed ones gone) to `target`: moves, inserts, redraws and updates, then
-    /// the same one level down. Returns the new order.
-    private mutating func arrange(_ target: [GroupKey], parent: GroupKey?, current: [GroupKey],
-                                  wanted: [GroupKey: Wanted], into transaction: inout LayerTransaction) -> [GroupKey] {
-        var order = current
+    /// Brings the layers under `parent` to `target`'s order and state: moves,
+    /// inserts, redraws and updates, then the same one level down.
+    private mutating func arrange(_ target: [GroupKey], parent: GroupKey?, wanted: [GroupKey: Wanted],
+                                  into transaction: inout LayerTransaction) {
         for (index, key) in target.enumerated() {
             guard let want = wanted[key] else { continue }
             let before = transaction.operations.count
-            if let old = layers[key] {
-                if let at = order.firstIndex(of: key), at != index {
-                    order.remove(at: at)
-                    order.insert(key, at: index)
-                    transaction.operations.append(.move(key, index: index))
+            if tree.contains(key), tree.parent(of: key) != parent {
+                // The operations cannot re-parent a layer: it goes, and comes back
+                // inside its new parent below.
+                transaction.names[key] = tree.name(of: key)
+                commit(.remove(key), into: &transaction)
+            }
+            if let old = tree.layer(key) {
+                let siblings = parent.map(tree.children(of:)) ?? tree.topLevelKeys
+                if let at = siblings.firstIndex(of: key), at != index {
+                    commit(.move(key, index: index), into: &transaction)
                 }
                 if old.content != want.content || stale.contains(key) {
-                    transaction.operations.append(.redraw(key, want.content))
+                    commit(.redraw(key, want.content), into: &transaction)
                 }
-                if old.properties != want.properties { transaction.operations.append(.update(key, want.properties)) }
+                if old.properties != want.properties {
+                    commit(.update(key, want.properties), into: &transaction)
+                }
             } else {
-                order.insert(key, at: index)
-                transaction.operations.append(.insert(key, parent: parent, index: index, want.content, want.properties))
+                transaction.names[key] = want.name
+                commit(.insert(key, parent: parent, index: index, want.content, want.properties), into: &transaction)
             }
             if transaction.operations.count > before { transaction.names[key] = want.name }
-            let children = layers[key]?.children.filter { wanted[$0] != nil } ?? []
-            layers[key] = Layer(parent: parent, content: want.content, properties: want.properties, name: want.name,
-                                children: children)
-            let arranged = arrange(want.children, parent: key, current: children, wanted: wanted, into: &transaction)
-            layers[key]?.children = arranged
+            arrange(want.children, parent: key, wanted: wanted, into: &transaction)
         }
-        return order
+    }
+
+    /// Applies `operation` to the plan's tree and adds it to the transaction.
+    /// The plan reads every operation from the tree it applies it to, so the tree
+    /// accepts each one; one it refused would be left out, never half applied.
+    private mutating func commit(_ operation: LayerOperation, into transaction: inout LayerTransaction) {
+        do {
+            try tree.apply(operation, names: transaction.names)
+            transaction.operations.append(operation)
+        } catch {
+            assertionFailure("the plan's own tree refused \(error)")
+        }
     }
 }

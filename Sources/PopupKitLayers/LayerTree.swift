@@ -56,6 +56,18 @@ public struct LayerTree: Hashable, Sendable {
     /// that does not exist.
     package func parent(of key: GroupKey) -> GroupKey? { layers[key]?.parent }
 
+    /// The name `key`'s layer was inserted with, if it exists.
+    package func name(of key: GroupKey) -> String? { layers[key]?.name }
+
+    /// Whether `key`'s layer exists.
+    package func contains(_ key: GroupKey) -> Bool { layers[key] != nil }
+
+    /// Every layer's key and content, in no particular order: what a search over
+    /// all layers (the ones showing an image) reads.
+    package var contents: some Sequence<(key: GroupKey, content: LayerContent)> {
+        layers.lazy.map { (key: $0.key, content: $0.value.content) }
+    }
+
     /// The layer on the screen that `key`'s layer is in (itself when it is on the
     /// screen), if it exists.
     public func root(of key: GroupKey) -> GroupKey? {
