@@ -4,8 +4,10 @@ import PopupKitScenario
 import PopupKitTesting
 import Testing
 
-/// Popup actions (docs/Semantics.md, *Popups*, P6): a tap on a button dismisses the
-/// popup with reason `action` and the action's id, by id or by pointer.
+/// Popup actions (docs/Semantics.md, *Popups*, P6) on the stage: a tap or a press
+/// at a button's point dismisses the popup with reason `action` and the action's id;
+/// the buttons' highlight and accessibility elements. The engine's side (a tap by
+/// id, bad actions, updates) is PopupKitCoreTests' `PopupActionTests`.
 ///
 /// The popup "Rate us" / "Enjoying the app?" with "Later" (cancel) and "Rate" is laid
 /// out on the default screen at (45, 363.3, 300, 130.4), its buttons side by side
@@ -47,18 +49,6 @@ private func pointer(_ phase: String, _ at: Double, x: Double, y: Double) -> Str
 
 @Suite("Popup actions")
 struct PopupActionTests {
-    @Test("A tap on an action by id dismisses the popup with action and the action's id", arguments: ["later", "rate"])
-    func tapByID(action: String) throws {
-        let result = try run([rating, #"{"at": 1, "tap": {"id": "p", "action": "\#(action)"}}"#])
-        #expect(lines(result) == shown + ["1.0 p dismissed action"])
-        let terminal = try #require(result.events.last { $0.isTerminal })
-        #expect(terminal.detail == action)
-        #expect(terminal.action == PopupAction.ID(action))
-        #expect(terminal.outcome == .action(PopupAction.ID(action)))
-        #expect(terminal.kind.outcome == .dismissed(.action), "the kind alone does not know which")
-        #expect(result.warnings.isEmpty)
-    }
-
     @Test("A tap at a button's point chooses that button", arguments: ["later", "rate"])
     func tapAtPoint(action: String) throws {
         let centre = try #require(centres[action])
@@ -140,39 +130,6 @@ struct PopupActionTests {
         #expect(try highlights(until: 3.5).count == 1, "back on")
     }
 
-    @Test("A tap on an action the popup does not have, or on a popup not on screen, only warns")
-    func unknownAction() throws {
-        let waiting = #"{"at": 0, "popup": {"id": "q", "title": "Later", "actions": [{"id": "ok", "title": "OK"}]}}"#
-        let result = try run([rating, waiting, #"{"at": 1, "tap": {"id": "p", "action": "never"}}"#,
-                              #"{"at": 1, "tap": {"id": "q", "action": "ok"}}"#,
-                              #"{"at": 1, "tap": {"id": "nobody", "action": "ok"}}"#], until: 2)
-        #expect(result.warnings.map(\.message) == [#"tap: p has no action "never""#, "tap: q is not visible",
-                                                   #"tap: no live notice "nobody""#])
-        #expect(lines(result).filter { $0.hasPrefix("1.") }.isEmpty)
-    }
-
-    @Test("Bad actions make the popup invalid, with what is wrong as the detail", arguments: [
-        (#"[{"id": "", "title": "OK"}]"#, "action 0 has an empty id"),
-        (#"[{"id": "ok", "title": ""}]"#, #"action "ok" has an empty title"#),
-        (#"[{"id": "ok", "title": "OK"}, {"id": "ok", "title": "Fine"}]"#, #"two actions have the id "ok""#),
-        (#"[{"id": "a", "title": "A", "role": "cancel"}, {"id": "b", "title": "B", "role": "cancel"}]"#,
-         "a popup has at most one cancel action"),
-        ("[" + (0...8).map { #"{"id": "a\#($0)", "title": "A"}"# }.joined(separator: ",") + "]",
-         "a popup has at most 8 actions, got 9"),
-    ])
-    func invalidActions(actions: String, detail: String) throws {
-        let result = try run([#"{"at": 0, "popup": {"id": "p", "title": "T", "actions": \#(actions)}}"#])
-        #expect(lines(result) == ["0.0 p received", "0.0 p discarded invalid"])
-        #expect(result.events.last?.detail == detail)
-    }
-
-    @Test("The limit of actions is allowed")
-    func eightActions() throws {
-        let actions = "[" + (0..<8).map { #"{"id": "a\#($0)", "title": "A"}"# }.joined(separator: ",") + "]"
-        let result = try run([#"{"at": 0, "popup": {"id": "p", "title": "T", "actions": \#(actions)}}"#], until: 1)
-        #expect(lines(result) == shown)
-    }
-
     @Test("An action title longer than 10,000 characters is cut, with a warning naming it")
     func longTitleClamped() throws {
         let long = String(repeating: "a", count: 10_001)
@@ -183,16 +140,6 @@ struct PopupActionTests {
         let elements = result.stage.accessibilityElements()
         #expect(elements.last?.label.count == 10_000)
         #expect(elements.last?.label.hasSuffix("…") == true)
-    }
-
-    @Test("An update in place may change the actions; the new ones are the ones a tap can choose")
-    func updateActions() throws {
-        let update = #"{"at": 1, "popup": {"id": "p", "title": "Rate us", "actions": [{"id": "never", "title": "Never"}]}}"#
-        let result = try run([rating, update, #"{"at": 2, "tap": {"id": "p", "action": "rate"}}"#,
-                              #"{"at": 3, "tap": {"id": "p", "action": "never"}}"#])
-        #expect(lines(result) == shown + ["1.0 p updated", "3.0 p dismissed action"])
-        #expect(result.warnings.map(\.message) == [#"tap: p has no action "rate""#])
-        #expect(chosen(result) == "never")
     }
 
     @Test("Each button is an accessibility element of its own after its popup's, labelled with its title")

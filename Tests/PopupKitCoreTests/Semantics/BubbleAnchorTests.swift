@@ -1,11 +1,11 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
 /// U2, U3: a bubble's target moves or vanishes while it shows or waits.
 @Suite("Bubbles on a moving view")
 struct BubbleAnchorTests {
-    private let target = #"{"x": 100, "y": 300, "width": 44, "height": 44}"#
+    private let target = Rect(x: 100, y: 300, width: 44, height: 44)
 
     /// The target of the live bubble `id` as the engine shows it.
     private func target(of id: NoticeID, in engine: NoticeEngine) -> Rect? {
@@ -17,11 +17,11 @@ struct BubbleAnchorTests {
 
     @Test("U2 a move changes the target with no event and keeps the timeout running")
     func moveKeepsTheTimeout() throws {
-        var run = try play("""
-            {"at": 0, "bubble": {"id": "tip", "text": "Here", "duration": 3, "target": \(target)}},
-            {"at": 1, "anchor": {"id": "tip", "target": {"x": 120, "y": 260, "width": 44, "height": 44}}},
-            {"at": 2.5, "anchor": {"id": "tip", "target": {"x": 140, "y": 220}}}
-            """, until: 2.6)
+        var run = play([
+            at(0, .submit(Notice(id: "tip", .bubble(Bubble(text: "Here", target: target)), duration: .seconds(3)))),
+            at(1, .moveBubble("tip", to: Rect(x: 120, y: 260, width: 44, height: 44))),
+            at(2.5, .moveBubble("tip", to: Rect(x: 140, y: 220, width: 0, height: 0))),
+        ], until: 2.6)
         #expect(target(of: "tip", in: run.engine) == Rect(x: 140, y: 220, width: 0, height: 0))
         run.run(to: 10)
         // Still 3 s from when it showed: the moves did not restart it.
@@ -32,12 +32,12 @@ struct BubbleAnchorTests {
 
     @Test("U2 a waiting bubble keeps its place and shows at the last target it was given")
     func moveWhileWaiting() throws {
-        var run = try play("""
-            {"at": 0, "suspend": {"lane": "bubble"}},
-            {"at": 0, "bubble": {"id": "tip", "text": "Here", "target": \(target)}},
-            {"at": 1, "anchor": {"id": "tip", "target": {"x": 10, "y": 600, "width": 30, "height": 30}}},
-            {"at": 2, "resume": {"lane": "bubble"}}
-            """)
+        var run = play([
+            at(0, .suspend(.bubble)),
+            at(0, .submit(Notice(id: "tip", .bubble(Bubble(text: "Here", target: target))))),
+            at(1, .moveBubble("tip", to: Rect(x: 10, y: 600, width: 30, height: 30))),
+            at(2, .resume(.bubble)),
+        ])
         try run.expect(["0.0 tip received", "0.0 tip queued", "2.0 tip shown"])
         #expect(target(of: "tip", in: run.engine) == Rect(x: 10, y: 600, width: 30, height: 30))
         try run.finish(allowing: .liveNotices)
@@ -45,13 +45,13 @@ struct BubbleAnchorTests {
 
     @Test("U3 a vanished target dismisses a shown bubble and discards a waiting one, with anchorGone")
     func gone() throws {
-        var run = try play("""
-            {"at": 0, "bubble": {"id": "shown", "text": "A", "target": \(target)}},
-            {"at": 0.5, "suspend": {"lane": "bubble"}},
-            {"at": 0.5, "bubble": {"id": "waiting", "text": "B", "target": \(target)}},
-            {"at": 1, "anchor": {"id": "shown", "gone": true}},
-            {"at": 1, "anchor": {"id": "waiting", "gone": true}}
-            """, screenInstants: true)
+        var run = play([
+            at(0, .submit(Notice(id: "shown", .bubble(Bubble(text: "A", target: target))))),
+            at(0.5, .suspend(.bubble)),
+            at(0.5, .submit(Notice(id: "waiting", .bubble(Bubble(text: "B", target: target))))),
+            at(1, .bubbleTargetGone("shown")),
+            at(1, .bubbleTargetGone("waiting")),
+        ], screenInstants: true)
         try run.expect(["0.0 shown received", "0.0 shown queued", "0.0 shown shown", "0.2 shown appeared",
                         "0.5 waiting received", "0.5 waiting queued",
                         "1.0 shown dismissed anchorGone", "1.0 waiting discarded anchorGone", "1.2 shown left"])
@@ -61,11 +61,11 @@ struct BubbleAnchorTests {
 
     @Test("U3 the bubble fades out where it last pointed")
     func fadesWhereItWas() throws {
-        let run = try play("""
-            {"at": 0, "bubble": {"id": "tip", "text": "Here", "target": \(target)}},
-            {"at": 1, "anchor": {"id": "tip", "target": {"x": 200, "y": 500, "width": 10, "height": 10}}},
-            {"at": 2, "anchor": {"id": "tip", "gone": true}}
-            """, until: 2.1)
+        let run = play([
+            at(0, .submit(Notice(id: "tip", .bubble(Bubble(text: "Here", target: target))))),
+            at(1, .moveBubble("tip", to: Rect(x: 200, y: 500, width: 10, height: 10))),
+            at(2, .bubbleTargetGone("tip")),
+        ], until: 2.1)
         let fading = run.engine.screen.first { $0.id == "tip" }
         #expect(fading.map { $0.state != .visible } == true)
         if case .bubble(let bubble)? = fading?.content {

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -8,10 +8,11 @@ struct PopupSchedulerTests {
     @Test("P3 with LIFO ties an equal-priority newcomer switches; a latent popup is then dropped, not requeued",
           arguments: ["latent", "discard"])
     func p3EqualNewcomerSwitchesUnderLIFOTies(behavior: String) throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority-lifo"}}"#, """
-            {"at": 0, "popup": {"id": "shown", "priority": 5, "switch": "\(behavior)", "duration": 10}},
-            {"at": 1, "popup": {"id": "equal", "priority": 5, "duration": 1}}
-            """)
+        let behavior = try #require(Popup.Switch(rawValue: behavior))
+        var run = play(config: .with { $0[.popup].strategy = .priorityLIFO }, [
+            at(0, .submit(Notice(id: "shown", .popup(Popup(priority: 5, switchBehavior: behavior)), duration: .seconds(10)))),
+            at(1, .submit(Notice(id: "equal", .popup(Popup(priority: 5)), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
             "1.0 equal received", "1.0 equal queued", "1.0 shown dismissed preempted",
@@ -22,10 +23,10 @@ struct PopupSchedulerTests {
 
     @Test("P3 with LIFO ties a higher newcomer still requeues a latent popup")
     func p3HigherNewcomerRequeuesUnderLIFOTies() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority-lifo"}}"#, """
-            {"at": 0, "popup": {"id": "shown", "priority": 5, "switch": "latent", "duration": 2}},
-            {"at": 1, "popup": {"id": "high", "priority": 6, "duration": 1}}
-            """)
+        var run = play(config: .with { $0[.popup].strategy = .priorityLIFO }, [
+            at(0, .submit(Notice(id: "shown", .popup(Popup(priority: 5, switchBehavior: .latent)), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 6)), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
             "1.0 high received", "1.0 high queued", "1.0 shown requeued",
@@ -37,10 +38,10 @@ struct PopupSchedulerTests {
 
     @Test("P3 with FIFO ties an equal newcomer waits; with LIFO ties an older equal popup does not switch")
     func p3EqualPopupsThatDoNotSwitch() throws {
-        var fifo = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "shown", "priority": 5, "switch": "latent", "duration": 2}},
-            {"at": 1, "popup": {"id": "equal", "priority": 5, "duration": 1}}
-            """)
+        var fifo = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "shown", .popup(Popup(priority: 5, switchBehavior: .latent)), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "equal", .popup(Popup(priority: 5)), duration: .seconds(1)))),
+        ])
         try fifo.expect([
             "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
             "1.0 equal received", "1.0 equal queued",
@@ -49,11 +50,11 @@ struct PopupSchedulerTests {
         try fifo.finish()
         // `older` arrived first but could not show; once its condition holds it is
         // not a newcomer to `shown`, so it waits.
-        var lifo = try play(config: #"{"popup": {"strategy": "priority-lifo"}}"#, """
-            {"at": 0, "popup": {"id": "older", "priority": 5, "condition": "c", "duration": 1}},
-            {"at": 0.5, "popup": {"id": "shown", "priority": 5, "switch": "discard", "duration": 2}},
-            {"at": 1, "set": {"condition": "c", "value": true}}
-            """)
+        var lifo = play(config: .with { $0[.popup].strategy = .priorityLIFO }, [
+            at(0, .submit(Notice(id: "older", .popup(Popup(priority: 5, condition: "c")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "shown", .popup(Popup(priority: 5, switchBehavior: .discard)), duration: .seconds(2)))),
+            at(1, .setCondition("c", true)),
+        ])
         try lifo.expect([
             "0.0 older received", "0.0 older queued",
             "0.5 shown received", "0.5 shown queued", "0.5 shown shown",
@@ -64,14 +65,17 @@ struct PopupSchedulerTests {
 
     @Test("P5 schedulers are independent queues: each its own strategy and one visible popup")
     func p5IndependentSchedulers() throws {
-        var run = try play(config: #"{"popup": {"strategy": "fifo", "schedulers": {"ads": "lifo"}}}"#, """
-            {"at": 0, "popup": {"id": "a1", "duration": 2}},
-            {"at": 0, "popup": {"id": "b1", "scheduler": "ads", "duration": 2}},
-            {"at": 0.5, "popup": {"id": "a2", "duration": 2}},
-            {"at": 0.5, "popup": {"id": "b2", "scheduler": "ads", "duration": 2}},
-            {"at": 0.6, "popup": {"id": "a3", "duration": 2}},
-            {"at": 0.6, "popup": {"id": "b3", "scheduler": "ads", "duration": 2}}
-            """)
+        var run = play(config: .with {
+            $0[.popup].strategy = .fifo
+            $0[.popup].schedulerStrategies["ads"] = .lifo
+        }, [
+            at(0, .submit(Notice(id: "a1", .popup(Popup()), duration: .seconds(2)))),
+            at(0, .submit(Notice(id: "b1", .popup(Popup(scheduler: "ads")), duration: .seconds(2)))),
+            at(0.5, .submit(Notice(id: "a2", .popup(Popup()), duration: .seconds(2)))),
+            at(0.5, .submit(Notice(id: "b2", .popup(Popup(scheduler: "ads")), duration: .seconds(2)))),
+            at(0.6, .submit(Notice(id: "a3", .popup(Popup()), duration: .seconds(2)))),
+            at(0.6, .submit(Notice(id: "b3", .popup(Popup(scheduler: "ads")), duration: .seconds(2)))),
+        ])
         try run.expect([
             "0.0 a1 received", "0.0 a1 queued",
             "0.0 b1 received", "0.0 b1 queued", "0.0 a1 shown", "0.0 b1 shown",
@@ -89,12 +93,15 @@ struct PopupSchedulerTests {
 
     @Test("P5 a switch happens within a scheduler only; a popup cannot move to another scheduler")
     func p5SwitchWithinScheduler() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority", "schedulers": {"ads": "fifo"}}}"#, """
-            {"at": 0, "popup": {"id": "main", "priority": 1, "switch": "discard", "duration": 5}},
-            {"at": 0, "popup": {"id": "ad", "scheduler": "ads", "priority": 1, "switch": "discard", "duration": 5}},
-            {"at": 1, "popup": {"id": "urgent", "scheduler": "ads", "priority": 9, "duration": 1}},
-            {"at": 2, "popup": {"id": "urgent", "priority": 9, "duration": 1}}
-            """)
+        var run = play(config: .with {
+            $0[.popup].strategy = .priority
+            $0[.popup].schedulerStrategies["ads"] = .fifo
+        }, [
+            at(0, .submit(Notice(id: "main", .popup(Popup(priority: 1, switchBehavior: .discard)), duration: .seconds(5)))),
+            at(0, .submit(Notice(id: "ad", .popup(Popup(priority: 1, switchBehavior: .discard, scheduler: "ads")), duration: .seconds(5)))),
+            at(1, .submit(Notice(id: "urgent", .popup(Popup(priority: 9, scheduler: "ads")), duration: .seconds(1)))),
+            at(2, .submit(Notice(id: "urgent", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 main received", "0.0 main queued",
             "0.0 ad received", "0.0 ad queued", "0.0 main shown", "0.0 ad shown",
@@ -109,15 +116,15 @@ struct PopupSchedulerTests {
 
     @Test("P5 suspend, resume and hideAll of one scheduler leave the others alone")
     func p5SuspendAndClearOneScheduler() throws {
-        var run = try play("""
-            {"at": 0, "suspend": {"lane": "popup", "scheduler": "ads"}},
-            {"at": 0.1, "popup": {"id": "a1", "duration": 1}},
-            {"at": 0.1, "popup": {"id": "b1", "scheduler": "ads"}},
-            {"at": 0.1, "popup": {"id": "b2", "scheduler": "ads"}},
-            {"at": 2, "resume": {"lane": "popup", "scheduler": "ads"}},
-            {"at": 2, "popup": {"id": "a2", "duration": 1}},
-            {"at": 3, "hideAll": {"lane": "popup", "scheduler": "ads"}}
-            """)
+        var run = play([
+            at(0, .suspendScheduler("ads")),
+            at(0.1, .submit(Notice(id: "a1", .popup(Popup()), duration: .seconds(1)))),
+            at(0.1, .submit(Notice(id: "b1", .popup(Popup(scheduler: "ads"))))),
+            at(0.1, .submit(Notice(id: "b2", .popup(Popup(scheduler: "ads"))))),
+            at(2, .resumeScheduler("ads")),
+            at(2, .submit(Notice(id: "a2", .popup(Popup()), duration: .seconds(1)))),
+            at(3, .hideAllPopups(scheduler: "ads")),
+        ])
         try run.expect([
             "0.1 a1 received", "0.1 a1 queued",
             "0.1 b1 received", "0.1 b1 queued",

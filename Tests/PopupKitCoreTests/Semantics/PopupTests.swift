@@ -1,7 +1,6 @@
-import PopupKit
+@_spi(Tools) import PopupKitCore
 import PopupKitTesting
 import Testing
-@_spi(Tools) import PopupKitCore
 
 @Suite("Popups")
 struct PopupTests {
@@ -12,14 +11,15 @@ struct PopupTests {
         ("priority-lifo", ["p3", "p2", "p4", "p1"]),
     ])
     func p1Strategies(strategy: String, order: [String]) throws {
-        var run = try play(config: #"{"popup": {"strategy": "\#(strategy)"}}"#, """
-            {"at": 0, "popup": {"id": "blocker", "priority": 0}},
-            {"at": 0.1, "popup": {"id": "p1", "priority": 1, "duration": 1}},
-            {"at": 0.2, "popup": {"id": "p2", "priority": 3, "duration": 1}},
-            {"at": 0.3, "popup": {"id": "p3", "priority": 3, "duration": 1}},
-            {"at": 0.4, "popup": {"id": "p4", "priority": 1, "duration": 1}},
-            {"at": 1, "dismiss": {"id": "blocker"}}
-            """)
+        let strategy = try #require(QueueStrategy(rawValue: strategy))
+        var run = play(config: .with { $0[.popup].strategy = strategy }, [
+            at(0, .submit(Notice(id: "blocker", .popup(Popup(priority: 0))))),
+            at(0.1, .submit(Notice(id: "p1", .popup(Popup(priority: 1)), duration: .seconds(1)))),
+            at(0.2, .submit(Notice(id: "p2", .popup(Popup(priority: 3)), duration: .seconds(1)))),
+            at(0.3, .submit(Notice(id: "p3", .popup(Popup(priority: 3)), duration: .seconds(1)))),
+            at(0.4, .submit(Notice(id: "p4", .popup(Popup(priority: 1)), duration: .seconds(1)))),
+            at(1, .dismiss("blocker")),
+        ])
         try run.expect([
             "0.0 blocker received", "0.0 blocker queued", "0.0 blocker shown",
             "0.1 p1 received", "0.1 p1 queued", "0.2 p2 received", "0.2 p2 queued",
@@ -37,11 +37,11 @@ struct PopupTests {
 
     @Test("P2 the first popup whose condition holds shows; await popups stay")
     func p2ConditionAwait() throws {
-        var run = try play("""
-            {"at": 0, "popup": {"id": "p1", "condition": "loggedIn", "duration": 1}},
-            {"at": 0, "popup": {"id": "p2", "duration": 1}},
-            {"at": 0.5, "set": {"condition": "loggedIn", "value": true}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "p1", .popup(Popup(condition: "loggedIn")), duration: .seconds(1)))),
+            at(0, .submit(Notice(id: "p2", .popup(Popup()), duration: .seconds(1)))),
+            at(0.5, .setCondition("loggedIn", true)),
+        ])
         try run.expect([
             "0.0 p1 received", "0.0 p1 queued",
             "0.0 p2 received", "0.0 p2 queued", "0.0 p2 shown",
@@ -52,13 +52,13 @@ struct PopupTests {
 
     @Test("P2 passed-over popups with untriggered discard are conditionFailed")
     func p2ConditionDiscard() throws {
-        var run = try play("""
-            {"at": 0, "popup": {"id": "busy", "duration": 1}},
-            {"at": 0.1, "popup": {"id": "p1", "condition": "c", "untriggered": "discard"}},
-            {"at": 0.2, "popup": {"id": "p2", "condition": "c", "untriggered": "await", "duration": 1}},
-            {"at": 0.3, "popup": {"id": "p3", "duration": 1}},
-            {"at": 3, "set": {"condition": "c", "value": true}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "busy", .popup(Popup()), duration: .seconds(1)))),
+            at(0.1, .submit(Notice(id: "p1", .popup(Popup(condition: "c", untriggered: .discard))))),
+            at(0.2, .submit(Notice(id: "p2", .popup(Popup(condition: "c", untriggered: .await)), duration: .seconds(1)))),
+            at(0.3, .submit(Notice(id: "p3", .popup(Popup()), duration: .seconds(1)))),
+            at(3, .setCondition("c", true)),
+        ])
         try run.expect([
             "0.0 busy received", "0.0 busy queued", "0.0 busy shown",
             "0.1 p1 received", "0.1 p1 queued",
@@ -73,10 +73,10 @@ struct PopupTests {
 
     @Test("P3 latent: the visible popup is requeued and comes back after the newcomer")
     func p3Latent() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "low", "priority": 1, "switch": "latent", "duration": 5}},
-            {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
-            """)
+        var run = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "low", .popup(Popup(priority: 1, switchBehavior: .latent)), duration: .seconds(5)))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 low received", "0.0 low queued", "0.0 low shown",
             "1.0 high received", "1.0 high queued", "1.0 low requeued",
@@ -88,20 +88,20 @@ struct PopupTests {
 
     @Test("P3 discard: the visible popup is preempted; await: the newcomer waits")
     func p3DiscardAndAwait() throws {
-        var discard = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "low", "priority": 1, "switch": "discard"}},
-            {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
-            """)
+        var discard = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "low", .popup(Popup(priority: 1, switchBehavior: .discard))))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+        ])
         try discard.expect([
             "0.0 low received", "0.0 low queued", "0.0 low shown",
             "1.0 high received", "1.0 high queued", "1.0 low dismissed preempted",
             "1.2 high shown", "2.2 high dismissed timeout",
         ])
         try discard.finish()
-        var waiting = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "low", "priority": 1, "duration": 2}},
-            {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
-            """)
+        var waiting = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "low", .popup(Popup(priority: 1)), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+        ])
         try waiting.expect([
             "0.0 low received", "0.0 low queued", "0.0 low shown",
             "1.0 high received", "1.0 high queued",
@@ -112,12 +112,12 @@ struct PopupTests {
 
     @Test("P3 switch needs strictly higher priority and an eligible newcomer; FIFO ignores it")
     func p3NeedsStrictlyHigherEligible() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "shown", "priority": 5, "switch": "discard", "duration": 3}},
-            {"at": 1, "popup": {"id": "equal", "priority": 5, "duration": 1}},
-            {"at": 1, "popup": {"id": "gated", "priority": 9, "condition": "c", "duration": 1}},
-            {"at": 2, "set": {"condition": "c", "value": true}}
-            """)
+        var run = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "shown", .popup(Popup(priority: 5, switchBehavior: .discard)), duration: .seconds(3)))),
+            at(1, .submit(Notice(id: "equal", .popup(Popup(priority: 5)), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "gated", .popup(Popup(priority: 9, condition: "c")), duration: .seconds(1)))),
+            at(2, .setCondition("c", true)),
+        ])
         try run.expect([
             "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
             "1.0 equal received", "1.0 equal queued",
@@ -126,10 +126,10 @@ struct PopupTests {
             "3.4 equal shown", "4.4 equal dismissed timeout",
         ])
         try run.finish()
-        var fifo = try play("""
-            {"at": 0, "popup": {"id": "shown", "priority": 1, "switch": "discard", "duration": 2}},
-            {"at": 1, "popup": {"id": "high", "priority": 9, "duration": 1}}
-            """)
+        var fifo = play([
+            at(0, .submit(Notice(id: "shown", .popup(Popup(priority: 1, switchBehavior: .discard)), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+        ])
         try fifo.expect([
             "0.0 shown received", "0.0 shown queued", "0.0 shown shown",
             "1.0 high received", "1.0 high queued",
@@ -140,11 +140,11 @@ struct PopupTests {
 
     @Test("P4 nothing new shows while the lane is suspended")
     func p4SuspendResume() throws {
-        var run = try play("""
-            {"at": 0, "suspend": {"lane": "popup"}},
-            {"at": 1, "popup": {"id": "p", "duration": 1}},
-            {"at": 2, "resume": {"lane": "popup"}}
-            """)
+        var run = play([
+            at(0, .suspend(.popup)),
+            at(1, .submit(Notice(id: "p", .popup(Popup()), duration: .seconds(1)))),
+            at(2, .resume(.popup)),
+        ])
         try run.expect(["1.0 p received", "1.0 p queued", "2.0 p shown", "3.0 p dismissed timeout"])
         try run.finish()
     }

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -6,12 +6,12 @@ import Testing
 struct ToastTests {
     @Test("T1 without queue toasts show at once; one more than maxVisible evicts the oldest once it was visible 1 s")
     func t1ShowAtOnceAndEvict() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "1"}},
-            {"at": 0.1, "toast": {"id": "t2", "message": "2"}},
-            {"at": 0.2, "toast": {"id": "t3", "message": "3"}},
-            {"at": 1.3, "toast": {"id": "t4", "message": "4"}}
-            """, until: 1.5)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1"))))),
+            at(0.1, .submit(Notice(id: "t2", .toast(Toast(message: "2"))))),
+            at(0.2, .submit(Notice(id: "t3", .toast(Toast(message: "3"))))),
+            at(1.3, .submit(Notice(id: "t4", .toast(Toast(message: "4"))))),
+        ], until: 1.5)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
@@ -26,13 +26,16 @@ struct ToastTests {
 
     @Test("T1 a burst waits for the oldest to be readable (minimumShowTime) before it evicts, in arrival order")
     func t1BurstWaitsForReadableTime() throws {
-        var run = try play(config: #"{"toast": {"maxVisible": 2, "minimumShowTime": 1.5}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 10}},
-            {"at": 0.1, "toast": {"id": "t2", "message": "2", "duration": 10}},
-            {"at": 0.2, "toast": {"id": "t3", "message": "3", "duration": 10}},
-            {"at": 0.3, "toast": {"id": "t4", "message": "4", "duration": 10}},
-            {"at": 2, "hideAll": {"lane": "toast"}}
-            """)
+        var run = play(config: .with {
+            $0[.toast].maxVisible = 2
+            $0[.toast].minimumShowTime = .milliseconds(1500)
+        }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(10)))),
+            at(0.1, .submit(Notice(id: "t2", .toast(Toast(message: "2")), duration: .seconds(10)))),
+            at(0.2, .submit(Notice(id: "t3", .toast(Toast(message: "3")), duration: .seconds(10)))),
+            at(0.3, .submit(Notice(id: "t4", .toast(Toast(message: "4")), duration: .seconds(10)))),
+            at(2, .hideAll(.toast)),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.1 t2 received", "0.1 t2 queued", "0.1 t2 shown",
@@ -48,12 +51,15 @@ struct ToastTests {
 
     @Test("T1 overflow wait shows at most maxVisible and queues the rest (react-toastify's limit)")
     func t1OverflowWaits() throws {
-        var run = try play(config: #"{"toast": {"maxVisible": 2, "overflow": "wait"}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 1}},
-            {"at": 0, "toast": {"id": "t2", "message": "2", "duration": 2}},
-            {"at": 0, "toast": {"id": "t3", "message": "3", "duration": 1}},
-            {"at": 0.5, "toast": {"id": "t4", "message": "4", "duration": 1}}
-            """)
+        var run = play(config: .with {
+            $0[.toast].maxVisible = 2
+            $0[.toast].overflow = .wait
+        }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(1)))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2")), duration: .seconds(2)))),
+            at(0, .submit(Notice(id: "t3", .toast(Toast(message: "3")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "t4", .toast(Toast(message: "4")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued",
@@ -69,16 +75,16 @@ struct ToastTests {
 
     @Test("T5 a loading (activity) toast updated in place becomes its result, with its own duration, in its slot")
     func t5LoadingBecomesResult() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "load", "activity": true}},
-            {"at": 0.5, "toast": {"id": "next", "activity": true}},
-            {"at": 1, "toast": {"id": "next", "message": "Done elsewhere", "duration": 1}},
-            {"at": 2, "toast": {"id": "load", "message": "Saved", "duration": 1}},
-            {"at": 2.5, "toast": {"id": "m", "message": "m", "duration": 1}},
-            {"at": 2.6, "toast": {"id": "m", "activity": true}},
-            {"at": 3, "toast": {"id": "after", "activity": true}},
-            {"at": 4, "hideAll": {"lane": "toast", "includeActivity": true}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "load", .toast(Toast(isActivity: true))))),
+            at(0.5, .submit(Notice(id: "next", .toast(Toast(isActivity: true))))),
+            at(1, .submit(Notice(id: "next", .toast(Toast(message: "Done elsewhere")), duration: .seconds(1)))),
+            at(2, .submit(Notice(id: "load", .toast(Toast(message: "Saved")), duration: .seconds(1)))),
+            at(2.5, .submit(Notice(id: "m", .toast(Toast(message: "m")), duration: .seconds(1)))),
+            at(2.6, .submit(Notice(id: "m", .toast(Toast(isActivity: true))))),
+            at(3, .submit(Notice(id: "after", .toast(Toast(isActivity: true))))),
+            at(4, .hideAll(.toast, includeActivity: true)),
+        ])
         try run.expect([
             "0.0 load received", "0.0 load queued", "0.0 load shown",
             "0.5 next received", "0.5 next queued",
@@ -100,11 +106,11 @@ struct ToastTests {
 
     @Test("T1 with queue toasts show one at a time in FIFO order")
     func t1Queue() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 1}},
-            {"at": 0.1, "toast": {"id": "t2", "message": "2", "duration": 1}},
-            {"at": 0.2, "toast": {"id": "t3", "message": "3", "duration": 1}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(1)))),
+            at(0.1, .submit(Notice(id: "t2", .toast(Toast(message: "2")), duration: .seconds(1)))),
+            at(0.2, .submit(Notice(id: "t3", .toast(Toast(message: "3")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.1 t2 received", "0.1 t2 queued",
@@ -117,13 +123,13 @@ struct ToastTests {
 
     @Test("T2 default duration 3 s, forever never times out, tapToDismiss")
     func t2DurationAndTap() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "default", "message": "3 s"}},
-            {"at": 0, "toast": {"id": "forever", "message": "stays", "duration": "forever"}},
-            {"at": 0, "toast": {"id": "sticky", "message": "no tap", "duration": "forever", "tapToDismiss": false}},
-            {"at": 5, "tap": {"id": "sticky"}},
-            {"at": 10, "tap": {"id": "forever"}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "default", .toast(Toast(message: "3 s"))))),
+            at(0, .submit(Notice(id: "forever", .toast(Toast(message: "stays")), duration: .forever))),
+            at(0, .submit(Notice(id: "sticky", .toast(Toast(message: "no tap")), duration: .forever, tapToDismiss: false))),
+            at(5, .tap("sticky")),
+            at(10, .tap("forever")),
+        ])
         try run.expect([
             "0.0 default received", "0.0 default queued",
             "0.0 forever received", "0.0 forever queued",
@@ -140,13 +146,13 @@ struct ToastTests {
 
     @Test("T3 the activity toast ignores the queue, shows one at a time and stays until dismissed")
     func t3Activity() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "queued toast", "duration": 2}},
-            {"at": 0.5, "toast": {"id": "a1", "activity": true}},
-            {"at": 0.6, "toast": {"id": "a2", "activity": true}},
-            {"at": 100, "dismiss": {"id": "a1"}},
-            {"at": 101, "dismiss": {"id": "a2"}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "queued toast")), duration: .seconds(2)))),
+            at(0.5, .submit(Notice(id: "a1", .toast(Toast(isActivity: true))))),
+            at(0.6, .submit(Notice(id: "a2", .toast(Toast(isActivity: true))))),
+            at(100, .dismiss("a1")),
+            at(101, .dismiss("a2")),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.5 a1 received", "0.5 a1 queued", "0.5 a1 shown",
@@ -159,14 +165,14 @@ struct ToastTests {
 
     @Test("T4 hideAll clears visible toasts and, with clearQueue, the queue; activity stays")
     func t4HideAll() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "a", "activity": true}},
-            {"at": 0, "toast": {"id": "t1", "message": "1"}},
-            {"at": 0, "toast": {"id": "t2", "message": "2"}},
-            {"at": 0, "toast": {"id": "t3", "message": "3"}},
-            {"at": 1, "hideAll": {"lane": "toast", "clearQueue": true}},
-            {"at": 2, "hideAll": {"lane": "toast", "includeActivity": true}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "a", .toast(Toast(isActivity: true))))),
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1"))))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2"))))),
+            at(0, .submit(Notice(id: "t3", .toast(Toast(message: "3"))))),
+            at(1, .hideAll(.toast, clearQueue: true)),
+            at(2, .hideAll(.toast, includeActivity: true)),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued",
             "0.0 t1 received", "0.0 t1 queued",
@@ -180,11 +186,11 @@ struct ToastTests {
 
     @Test("T4 hideAll without clearQueue keeps the queue, which goes on after the fade")
     func t4HideAllKeepingQueue() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1"}},
-            {"at": 0, "toast": {"id": "t2", "message": "2", "duration": 1}},
-            {"at": 1, "hideAll": {"lane": "toast", "clearQueue": false}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1"))))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2")), duration: .seconds(1)))),
+            at(1, .hideAll(.toast, clearQueue: false)),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown",

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -6,11 +6,11 @@ import Testing
 struct LifecycleTests {
     @Test("L1 received, queued, shown, one terminal event; ids reusable after it")
     func l1EveryItemEndsOnce() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 1}},
-            {"at": 0.5, "toast": {"id": "bad"}},
-            {"at": 2, "toast": {"id": "t1", "message": "Again", "duration": 1}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "bad", .toast(Toast())))),
+            at(2, .submit(Notice(id: "t1", .toast(Toast(message: "Again")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "0.5 bad received", "0.5 bad discarded invalid",
@@ -25,10 +25,10 @@ struct LifecycleTests {
 
     @Test("L1 a live id used by another lane is a duplicate; the live one is untouched")
     func l1DuplicateAcrossLanes() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "x", "message": "Saved", "duration": 1}},
-            {"at": 0.5, "banner": {"id": "x", "title": "Sale"}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "x", .toast(Toast(message: "Saved")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "x", .banner(Banner(title: "Sale"))))),
+        ])
         try run.expect([
             "0.0 x received", "0.0 x queued", "0.0 x shown",
             "0.5 x received", "0.5 x discarded duplicate",
@@ -41,10 +41,13 @@ struct LifecycleTests {
 
     @Test("L2 a one-at-a-time lane shows the next only after the fade-out")
     func l2FadeHoldsTheSlot() throws {
-        var run = try play(config: #"{"toast": {"queue": true, "fadeDuration": 0.5}}"#, """
-            {"at": 0, "toast": {"id": "a", "message": "A", "duration": 1}},
-            {"at": 0, "toast": {"id": "b", "message": "B", "duration": 1}}
-            """)
+        var run = play(config: .with {
+            $0[.toast].queue = true
+            $0[.toast].transition = .fade(.milliseconds(500))
+        }, [
+            at(0, .submit(Notice(id: "a", .toast(Toast(message: "A")), duration: .seconds(1)))),
+            at(0, .submit(Notice(id: "b", .toast(Toast(message: "B")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued",
             "0.0 b received", "0.0 b queued", "0.0 a shown",
@@ -57,11 +60,11 @@ struct LifecycleTests {
 
     @Test("T1 same-time events apply in file order, then settle together: nothing shows between them")
     func l3FileOrder() throws {
-        var run = try play("""
-            {"at": 1, "toast": {"id": "a", "message": "A"}},
-            {"at": 1, "dismiss": {"id": "a"}},
-            {"at": 1, "toast": {"id": "a", "message": "A again", "duration": 1}}
-            """)
+        var run = play([
+            at(1, .submit(Notice(id: "a", .toast(Toast(message: "A"))))),
+            at(1, .dismiss("a")),
+            at(1, .submit(Notice(id: "a", .toast(Toast(message: "A again")), duration: .seconds(1)))),
+        ])
         // The first "a" never reached the screen: it is withdrawn while waiting.
         try run.expect([
             "1.0 a received", "1.0 a queued",
@@ -74,10 +77,10 @@ struct LifecycleTests {
 
     @Test("T1 two equal-priority banners of one instant: only the winner shows, the other waits its turn")
     func l3EqualBannersOfOneInstant() throws {
-        var run = try play("""
-            {"at": 0, "banner": {"id": "a", "title": "A", "displayTime": 2}},
-            {"at": 0, "banner": {"id": "b", "title": "B", "displayTime": 2}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "a", .banner(Banner(title: "A")), duration: .seconds(2)))),
+            at(0, .submit(Notice(id: "b", .banner(Banner(title: "B")), duration: .seconds(2)))),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued",
             "0.0 b received", "0.0 b queued",
@@ -99,10 +102,10 @@ struct LifecycleTests {
 
     @Test("Time is exact: a timer at 0.1 + 0.2 ties with an event at 0.3, timer first")
     func exactTime() throws {
-        var run = try play("""
-            {"at": 0.1, "toast": {"id": "a", "message": "A", "duration": 0.2}},
-            {"at": 0.3, "dismiss": {"id": "a"}}
-            """)
+        var run = play([
+            at(0.1, .submit(Notice(id: "a", .toast(Toast(message: "A")), duration: .milliseconds(200)))),
+            at(0.3, .dismiss("a")),
+        ])
         try run.expect(["0.1 a received", "0.1 a queued", "0.1 a shown", "0.3 a dismissed timeout"])
         #expect(run.warningMessages == [#"dismiss: no live notice "a""#])
         try run.finish()

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -9,10 +9,13 @@ import Testing
 struct ScreenInstantTests {
     @Test("L3 appeared after the transition's appear; dismissed decides; left after its disappear")
     func appearedThenLeft() throws {
-        var run = try play(config: #"{"banner": {"transition": {"appear": 0.3, "disappear": 0.2}}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 1}},
-            {"at": 0, "banner": {"id": "b1", "title": "Sale", "duration": 2}}
-            """, screenInstants: true)
+        var run = play(config: .with {
+            $0[.banner].transition.appear = .milliseconds(300)
+            $0[.banner].transition.disappear = .milliseconds(200)
+        }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(1)))),
+            at(0, .submit(Notice(id: "b1", .banner(Banner(title: "Sale")), duration: .seconds(2)))),
+        ], screenInstants: true)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 b1 received", "0.0 b1 queued",
             "0.0 t1 shown", "0.0 b1 shown",
@@ -25,22 +28,22 @@ struct ScreenInstantTests {
 
     @Test("L3 dismissed while appearing: no appeared, and it still leaves once")
     func dismissedWhileAppearing() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "Saved"}},
-            {"at": 0.1, "dismiss": {"id": "t1"}}
-            """, screenInstants: true)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "Saved"))))),
+            at(0.1, .dismiss("t1")),
+        ], screenInstants: true)
         try run.expect(["0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown", "0.1 t1 dismissed api", "0.3 t1 left"])
         try run.finish()
     }
 
     @Test("L3 a notice that never showed neither appears nor leaves")
     func neverShown() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "First", "duration": 1}},
-            {"at": 0, "toast": {"id": "t2", "message": "Waits", "expiresAfter": 0.5}},
-            {"at": 0, "toast": {"id": "t3", "message": "Withdrawn"}},
-            {"at": 0.1, "dismiss": {"id": "t3"}}
-            """, screenInstants: true)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "First")), duration: .seconds(1)))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "Waits")), expiresAfter: .milliseconds(500)))),
+            at(0, .submit(Notice(id: "t3", .toast(Toast(message: "Withdrawn"))))),
+            at(0.1, .dismiss("t3")),
+        ], screenInstants: true)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t2 received", "0.0 t2 queued",
             "0.0 t3 received", "0.0 t3 queued", "0.0 t1 shown",
@@ -52,10 +55,10 @@ struct ScreenInstantTests {
 
     @Test("L3 a latent popup sent back leaves the screen, then appears again when it returns")
     func requeuedLeavesAndReappears() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "low", "priority": 1, "switch": "latent", "duration": 5}},
-            {"at": 1, "popup": {"id": "high", "priority": 5, "duration": 1}}
-            """, screenInstants: true)
+        var run = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "low", .popup(Popup(priority: 1, switchBehavior: .latent)), duration: .seconds(5)))),
+            at(1, .submit(Notice(id: "high", .popup(Popup(priority: 5)), duration: .seconds(1)))),
+        ], screenInstants: true)
         try run.expect([
             "0.0 low received", "0.0 low queued", "0.0 low shown", "0.2 low appeared",
             "1.0 high received", "1.0 high queued", "1.0 low requeued", "1.2 low left",
@@ -67,9 +70,9 @@ struct ScreenInstantTests {
 
     @Test("L3 with no transition both instants fall on the decision's own instant, after it")
     func zeroTransition() throws {
-        var run = try play(config: #"{"toast": {"fadeDuration": 0}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "Saved", "duration": 1}}
-            """, screenInstants: true)
+        var run = play(config: .with { $0[.toast].transition = .fade(.zero) }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "Saved")), duration: .seconds(1)))),
+        ], screenInstants: true)
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown", "0.0 t1 appeared",
             "1.0 t1 dismissed timeout", "1.0 t1 left",

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -6,12 +6,12 @@ import Testing
 struct BubbleTests {
     @Test("U1 any number at once, forever by default, tap dismisses")
     func u1ManyAtOnce() throws {
-        var run = try play("""
-            {"at": 0, "bubble": {"id": "a", "text": "A", "target": {"x": 10, "y": 100, "width": 44, "height": 44}}},
-            {"at": 0, "bubble": {"id": "b", "text": "B", "pointer": "dotLine", "edge": "top"}},
-            {"at": 0, "bubble": {"id": "c", "text": "C", "duration": 2}},
-            {"at": 1, "tap": {"id": "a"}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "a", .bubble(Bubble(text: "A", target: Rect(x: 10, y: 100, width: 44, height: 44)))))),
+            at(0, .submit(Notice(id: "b", .bubble(Bubble(text: "B", pointer: .dotLine, edge: .top))))),
+            at(0, .submit(Notice(id: "c", .bubble(Bubble(text: "C")), duration: .seconds(2)))),
+            at(1, .tap("a")),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued",
             "0.0 b received", "0.0 b queued",

@@ -1,5 +1,5 @@
 import Foundation
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -7,11 +7,11 @@ import Testing
 struct BannerTests {
     @Test("B1 minInterval holds a type back, not the other types")
     func b1MinIntervalPerType() throws {
-        var run = try play(rules: #"[{"type": "promo", "minInterval": 3}]"#, """
-            {"at": 0, "banner": {"id": "p1", "type": "promo", "title": "Sale", "displayTime": 1}},
-            {"at": 0.5, "banner": {"id": "p2", "type": "promo", "title": "Sale 2", "displayTime": 1}},
-            {"at": 0.5, "banner": {"id": "n1", "type": "news", "title": "News", "displayTime": 1}}
-            """)
+        var run = play(rules: RuleBook([FrequencyRule(type: "promo", minInterval: .seconds(3))]), [
+            at(0, .submit(Notice(id: "p1", .banner(Banner(type: "promo", title: "Sale")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "p2", .banner(Banner(type: "promo", title: "Sale 2")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "n1", .banner(Banner(type: "news", title: "News")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 p1 received", "0.0 p1 queued", "0.0 p1 shown",
             "0.5 p2 received", "0.5 p2 queued",
@@ -24,10 +24,10 @@ struct BannerTests {
 
     @Test("B1 minGap separates any two banners")
     func b1MinGap() throws {
-        var run = try play(config: #"{"banner": {"minGap": 2}}"#, """
-            {"at": 0, "banner": {"id": "a", "type": "x", "title": "A", "displayTime": 0.5}},
-            {"at": 0.1, "banner": {"id": "b", "type": "y", "title": "B", "displayTime": 0.5}}
-            """)
+        var run = play(config: .with { $0[.banner].minGap = .seconds(2) }, [
+            at(0, .submit(Notice(id: "a", .banner(Banner(type: "x", title: "A")), duration: .milliseconds(500)))),
+            at(0.1, .submit(Notice(id: "b", .banner(Banner(type: "y", title: "B")), duration: .milliseconds(500)))),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued", "0.0 a shown",
             "0.1 b received", "0.1 b queued",
@@ -38,10 +38,10 @@ struct BannerTests {
 
     @Test("B2 a banner not shown within its expiration expires")
     func b2Expiration() throws {
-        var run = try play(rules: #"[{"type": "vip", "priority": 10}, {"type": "promo", "expiration": 2}]"#, """
-            {"at": 0, "banner": {"id": "v", "type": "vip", "title": "VIP", "duration": "forever"}},
-            {"at": 0.5, "banner": {"id": "p", "type": "promo", "title": "Promo"}}
-            """)
+        var run = play(rules: RuleBook([FrequencyRule(type: "vip", priority: 10), FrequencyRule(type: "promo", expiration: .seconds(2))]), [
+            at(0, .submit(Notice(id: "v", .banner(Banner(type: "vip", title: "VIP")), duration: .forever))),
+            at(0.5, .submit(Notice(id: "p", .banner(Banner(type: "promo", title: "Promo"))))),
+        ])
         try run.expect([
             "0.0 v received", "0.0 v queued", "0.0 v shown",
             "0.5 p received", "0.5 p queued", "2.5 p expired",
@@ -52,10 +52,10 @@ struct BannerTests {
 
     @Test("B3 over maxCount per window a banner waits for the window")
     func b3RateLimitWait() throws {
-        var run = try play(rules: #"[{"type": "promo", "maxCount": 1, "window": 10}]"#, """
-            {"at": 0, "banner": {"id": "a", "type": "promo", "title": "A", "displayTime": 1}},
-            {"at": 0.5, "banner": {"id": "b", "type": "promo", "title": "B", "displayTime": 1}}
-            """)
+        var run = play(rules: RuleBook([FrequencyRule(type: "promo", maxCount: 1, window: .seconds(10))]), [
+            at(0, .submit(Notice(id: "a", .banner(Banner(type: "promo", title: "A")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "b", .banner(Banner(type: "promo", title: "B")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued", "0.0 a shown",
             "0.5 b received", "0.5 b queued",
@@ -66,11 +66,11 @@ struct BannerTests {
 
     @Test("B3 with onLimit discard a banner over the limit is rateLimited")
     func b3RateLimitDiscard() throws {
-        var run = try play(rules: #"[{"type": "promo", "maxCount": 1, "window": 10, "onLimit": "discard"}]"#, """
-            {"at": 0, "banner": {"id": "a", "type": "promo", "title": "A", "displayTime": 1}},
-            {"at": 0.5, "banner": {"id": "b", "type": "promo", "title": "B"}},
-            {"at": 10, "banner": {"id": "c", "type": "promo", "title": "C", "displayTime": 1}}
-            """)
+        var run = play(rules: RuleBook([FrequencyRule(type: "promo", maxCount: 1, window: .seconds(10), onLimit: .discard)]), [
+            at(0, .submit(Notice(id: "a", .banner(Banner(type: "promo", title: "A")), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "b", .banner(Banner(type: "promo", title: "B"))))),
+            at(10, .submit(Notice(id: "c", .banner(Banner(type: "promo", title: "C")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 a received", "0.0 a queued", "0.0 a shown",
             "0.5 b received", "0.5 b discarded rateLimited",
@@ -82,29 +82,29 @@ struct BannerTests {
 
     @Test("B4 unknown types use the default rule, or are rejected")
     func b4UnknownTypes() throws {
-        let rules = #"[{"type": "default", "priority": 5}, {"type": "promo", "priority": 3}]"#
-        var run = try play(rules: rules, """
-            {"at": 0, "banner": {"id": "u", "type": "surprise", "title": "?", "displayTime": 2}},
-            {"at": 1, "banner": {"id": "p", "type": "promo", "title": "Promo", "displayTime": 1}}
-            """)
+        let rules = RuleBook([FrequencyRule(type: "default", priority: 5), FrequencyRule(type: "promo", priority: 3)])
+        var run = play(rules: rules, [
+            at(0, .submit(Notice(id: "u", .banner(Banner(type: "surprise", title: "?")), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "p", .banner(Banner(type: "promo", title: "Promo")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 u received", "0.0 u queued", "0.0 u shown",
             "1.0 p received", "1.0 p queued",
             "2.0 u dismissed timeout", "2.2 p shown", "3.2 p dismissed timeout",
         ])
         try run.finish()
-        var rejecting = try play(config: #"{"banner": {"rejectUnknownTypes": true}}"#, rules: rules, """
-            {"at": 0, "banner": {"id": "u", "type": "surprise", "title": "?"}}
-            """)
+        var rejecting = play(config: .with { $0[.banner].rejectUnknownTypes = true }, rules: rules, [
+            at(0, .submit(Notice(id: "u", .banner(Banner(type: "surprise", title: "?"))))),
+        ])
         try rejecting.expect(["0.0 u received", "0.0 u discarded unknownType"])
         try rejecting.finish()
     }
 
     @Test("B4 by default an unknown type is accepted, even with no rules, as the DocC says")
     func b4UnknownTypesAcceptedByDefault() throws {
-        var run = try play("""
-            {"at": 0, "banner": {"id": "u", "type": "surprise", "title": "?", "displayTime": 2}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "u", .banner(Banner(type: "surprise", title: "?")), duration: .seconds(2)))),
+        ])
         try run.expect(["0.0 u received", "0.0 u queued", "0.0 u shown", "2.0 u dismissed timeout"])
         try run.finish()
         // The DocC's WPToastManager table states the lane's default; it must be the engine's.
@@ -119,12 +119,12 @@ struct BannerTests {
 
     @Test("B5 higher or equal priority preempts; lower waits")
     func b5Preemption() throws {
-        let rules = #"[{"type": "low", "priority": 1}, {"type": "high", "priority": 9}]"#
-        var run = try play(rules: rules, """
-            {"at": 0, "banner": {"id": "h1", "type": "high", "title": "H1", "displayTime": 2}},
-            {"at": 0.5, "banner": {"id": "l1", "type": "low", "title": "L1", "displayTime": 1}},
-            {"at": 1, "banner": {"id": "h2", "type": "high", "title": "H2", "displayTime": 2}}
-            """)
+        let rules = RuleBook([FrequencyRule(type: "low", priority: 1), FrequencyRule(type: "high", priority: 9)])
+        var run = play(rules: rules, [
+            at(0, .submit(Notice(id: "h1", .banner(Banner(type: "high", title: "H1")), duration: .seconds(2)))),
+            at(0.5, .submit(Notice(id: "l1", .banner(Banner(type: "low", title: "L1")), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "h2", .banner(Banner(type: "high", title: "H2")), duration: .seconds(2)))),
+        ])
         try run.expect([
             "0.0 h1 received", "0.0 h1 queued", "0.0 h1 shown",
             "0.5 l1 received", "0.5 l1 queued",
@@ -137,14 +137,15 @@ struct BannerTests {
 
     @Test("B6 eligible banners go by priority, ties by arrival; default displayTime 5 s; no text is invalid")
     func b6Order() throws {
-        let rules = #"[{"type": "vip", "priority": 10}, {"type": "a", "priority": 1}, {"type": "b", "priority": 2}]"#
-        var run = try play(rules: rules, """
-            {"at": 0, "banner": {"id": "v", "type": "vip", "title": "VIP"}},
-            {"at": 1, "banner": {"id": "a1", "type": "a", "title": "A1", "displayTime": 1}},
-            {"at": 1, "banner": {"id": "b1", "type": "b", "title": "B1", "displayTime": 1}},
-            {"at": 1, "banner": {"id": "a2", "type": "a", "subtitle": "A2", "displayTime": 1}},
-            {"at": 1, "banner": {"id": "empty", "type": "a"}}
-            """)
+        let rules = RuleBook([FrequencyRule(type: "vip", priority: 10), FrequencyRule(type: "a", priority: 1),
+                              FrequencyRule(type: "b", priority: 2)])
+        var run = play(rules: rules, [
+            at(0, .submit(Notice(id: "v", .banner(Banner(type: "vip", title: "VIP"))))),
+            at(1, .submit(Notice(id: "a1", .banner(Banner(type: "a", title: "A1")), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "b1", .banner(Banner(type: "b", title: "B1")), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "a2", .banner(Banner(type: "a", subtitle: "A2")), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "empty", .banner(Banner(type: "a"))))),
+        ])
         try run.expect([
             "0.0 v received", "0.0 v queued", "0.0 v shown",
             "1.0 a1 received", "1.0 a1 queued",

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import Testing
 
 /// Lazy deletion stays O(live): stale queue entries and cancelled timers are

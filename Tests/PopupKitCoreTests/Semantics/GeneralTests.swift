@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import PopupKitTesting
 import Testing
 
@@ -6,14 +6,14 @@ import Testing
 struct GeneralTests {
     @Test("G1 dismiss: visible → api, waiting → withdrawn, unknown or ended → warning only")
     func g1Dismiss() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1"}},
-            {"at": 0, "toast": {"id": "t2", "message": "2"}},
-            {"at": 1, "dismiss": {"id": "t2"}},
-            {"at": 1, "dismiss": {"id": "t1"}},
-            {"at": 1, "dismiss": {"id": "t1"}},
-            {"at": 1, "dismiss": {"id": "nobody"}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1"))))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2"))))),
+            at(1, .dismiss("t2")),
+            at(1, .dismiss("t1")),
+            at(1, .dismiss("t1")),
+            at(1, .dismiss("nobody")),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown",
@@ -25,12 +25,12 @@ struct GeneralTests {
 
     @Test("G2 submitting a live id updates in place; a visible timeout restarts")
     func g2UpdateInPlace() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "Loading", "duration": 2}},
-            {"at": 0, "toast": {"id": "t2", "message": "Next", "duration": 1}},
-            {"at": 1, "toast": {"id": "t1", "message": "Done", "duration": 2}},
-            {"at": 1, "toast": {"id": "t2", "message": "Next, changed", "duration": 1}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "Loading")), duration: .seconds(2)))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "Next")), duration: .seconds(1)))),
+            at(1, .submit(Notice(id: "t1", .toast(Toast(message: "Done")), duration: .seconds(2)))),
+            at(1, .submit(Notice(id: "t2", .toast(Toast(message: "Next, changed")), duration: .seconds(1)))),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown",
@@ -42,14 +42,14 @@ struct GeneralTests {
 
     @Test("G2 an updated popup priority moves it in the queue; an invalid update is refused")
     func g2UpdateRequeuesAndRefuses() throws {
-        var run = try play(config: #"{"popup": {"strategy": "priority"}}"#, """
-            {"at": 0, "popup": {"id": "busy", "duration": 1}},
-            {"at": 0.1, "popup": {"id": "a", "priority": 5, "duration": 1}},
-            {"at": 0.1, "popup": {"id": "b", "priority": 1, "duration": 1}},
-            {"at": 0.5, "popup": {"id": "b", "priority": 9, "duration": 1}},
-            {"at": 0.5, "toast": {"id": "t", "message": "ok", "duration": 1}},
-            {"at": 0.6, "toast": {"id": "t", "message": ""}}
-            """)
+        var run = play(config: .with { $0[.popup].strategy = .priority }, [
+            at(0, .submit(Notice(id: "busy", .popup(Popup()), duration: .seconds(1)))),
+            at(0.1, .submit(Notice(id: "a", .popup(Popup(priority: 5)), duration: .seconds(1)))),
+            at(0.1, .submit(Notice(id: "b", .popup(Popup(priority: 1)), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "b", .popup(Popup(priority: 9)), duration: .seconds(1)))),
+            at(0.5, .submit(Notice(id: "t", .toast(Toast(message: "ok")), duration: .seconds(1)))),
+            at(0.6, .submit(Notice(id: "t", .toast(Toast(message: ""))))),
+        ])
         try run.expect([
             "0.0 busy received", "0.0 busy queued", "0.0 busy shown",
             "0.1 a received", "0.1 a queued",
@@ -67,14 +67,14 @@ struct GeneralTests {
 
     @Test("G3 background pauses visible timeouts and holds new notices; expiry keeps counting")
     func g3Background() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 3}},
-            {"at": 0, "bubble": {"id": "tip", "text": "forever"}},
-            {"at": 1, "background": true},
-            {"at": 2, "bubble": {"id": "late", "text": "waits", "expiresAfter": 10}},
-            {"at": 2, "banner": {"id": "gone", "title": "expires", "expiresAfter": 1}},
-            {"at": 5, "foreground": true}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(3)))),
+            at(0, .submit(Notice(id: "tip", .bubble(Bubble(text: "forever"))))),
+            at(1, .background),
+            at(2, .submit(Notice(id: "late", .bubble(Bubble(text: "waits")), expiresAfter: .seconds(10)))),
+            at(2, .submit(Notice(id: "gone", .banner(Banner(title: "expires")), expiresAfter: .seconds(1)))),
+            at(5, .foreground),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 tip received", "0.0 tip queued", "0.0 t1 shown", "0.0 tip shown",
@@ -91,13 +91,13 @@ struct GeneralTests {
 
     @Test("G4 touchDown/touchUp pause and resume one timeout; tap taps")
     func g4Touch() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 3}},
-            {"at": 0, "toast": {"id": "t2", "message": "2", "duration": 3}},
-            {"at": 1, "touchDown": {"id": "t1"}},
-            {"at": 4, "touchUp": {"id": "t1"}},
-            {"at": 4.5, "tap": {"id": "t1"}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(3)))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2")), duration: .seconds(3)))),
+            at(1, .touchDown("t1")),
+            at(4, .touchUp("t1")),
+            at(4.5, .tap("t1")),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued", "0.0 t1 shown", "0.0 t2 shown",
@@ -108,13 +108,13 @@ struct GeneralTests {
 
     @Test("G4 touchUp in the background does not resume")
     func g4TouchAndBackground() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": 3}},
-            {"at": 1, "touchDown": {"id": "t1"}},
-            {"at": 2, "background": true},
-            {"at": 3, "touchUp": {"id": "t1"}},
-            {"at": 4, "foreground": true}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .seconds(3)))),
+            at(1, .touchDown("t1")),
+            at(2, .background),
+            at(3, .touchUp("t1")),
+            at(4, .foreground),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued", "0.0 t1 shown",
             "1.0 t1 paused", "4.0 t1 resumed", "6.0 t1 dismissed timeout",
@@ -124,12 +124,12 @@ struct GeneralTests {
 
     @Test("G5 endScope ends the scope's live notices")
     func g5Scopes() throws {
-        var run = try play("""
-            {"at": 0, "toast": {"id": "t1", "message": "1", "scope": "checkout", "duration": "forever"}},
-            {"at": 0, "popup": {"id": "p1", "scope": "checkout", "condition": "never"}},
-            {"at": 0, "bubble": {"id": "other", "text": "stays", "scope": "home"}},
-            {"at": 1, "endScope": {"scope": "checkout"}}
-            """)
+        var run = play([
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), scope: "checkout", duration: .forever))),
+            at(0, .submit(Notice(id: "p1", .popup(Popup(condition: "never")), scope: "checkout"))),
+            at(0, .submit(Notice(id: "other", .bubble(Bubble(text: "stays")), scope: "home"))),
+            at(1, .endScope("checkout")),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 p1 received", "0.0 p1 queued",
@@ -143,12 +143,12 @@ struct GeneralTests {
 
     @Test("G6 expiresAfter: still waiting then → expired")
     func g6ExpiresAfter() throws {
-        var run = try play(config: #"{"toast": {"queue": true}}"#, """
-            {"at": 0, "toast": {"id": "t1", "message": "1", "duration": "forever"}},
-            {"at": 0, "toast": {"id": "t2", "message": "2", "expiresAfter": 1}},
-            {"at": 0, "toast": {"id": "t3", "message": "3", "expiresAfter": 10}},
-            {"at": 2, "dismiss": {"id": "t1"}}
-            """)
+        var run = play(config: .with { $0[.toast].queue = true }, [
+            at(0, .submit(Notice(id: "t1", .toast(Toast(message: "1")), duration: .forever))),
+            at(0, .submit(Notice(id: "t2", .toast(Toast(message: "2")), expiresAfter: .seconds(1)))),
+            at(0, .submit(Notice(id: "t3", .toast(Toast(message: "3")), expiresAfter: .seconds(10)))),
+            at(2, .dismiss("t1")),
+        ])
         try run.expect([
             "0.0 t1 received", "0.0 t1 queued",
             "0.0 t2 received", "0.0 t2 queued",
@@ -160,11 +160,11 @@ struct GeneralTests {
 
     @Test("G7 blockedBy: a lane shows nothing new while a popup is visible")
     func g7BlockedBy() throws {
-        var run = try play(config: #"{"toast": {"blockedBy": ["popup"]}}"#, """
-            {"at": 0, "popup": {"id": "p"}},
-            {"at": 1, "toast": {"id": "t", "message": "later", "duration": 1}},
-            {"at": 2, "dismiss": {"id": "p"}}
-            """)
+        var run = play(config: .with { $0[.toast].blockedBy = [.popup] }, [
+            at(0, .submit(Notice(id: "p", .popup(Popup())))),
+            at(1, .submit(Notice(id: "t", .toast(Toast(message: "later")), duration: .seconds(1)))),
+            at(2, .dismiss("p")),
+        ])
         try run.expect([
             "0.0 p received", "0.0 p queued", "0.0 p shown",
             "1.0 t received", "1.0 t queued",
@@ -175,23 +175,29 @@ struct GeneralTests {
 
     @Test("VoiceOver lengthens timeouts by its factor")
     func voiceOverFactor() throws {
-        var run = try play(config: #"{"accessibility": {"voiceOver": true, "voiceOverDurationFactor": 3}}"#, """
-            {"at": 0, "toast": {"id": "t", "message": "slow reader", "duration": 2}}
-            """)
+        var run = play(config: .with {
+            $0.accessibility.voiceOver = true
+            $0.accessibility.voiceOverDurationFactor = 3
+        }, [
+            at(0, .submit(Notice(id: "t", .toast(Toast(message: "slow reader")), duration: .seconds(2)))),
+        ])
         try run.expect(["0.0 t received", "0.0 t queued", "0.0 t shown", "6.0 t dismissed timeout"])
         try run.finish()
     }
 
     @Test("G8 pauseOnTouch and pauseInBackground off: the lane's timeouts run on")
     func g8PausingTurnedOff() throws {
-        var run = try play(config: #"{"toast": {"pauseOnTouch": false, "pauseInBackground": false}}"#, """
-            {"at": 0, "toast": {"id": "t", "message": "runs on", "duration": 2}},
-            {"at": 0, "banner": {"id": "b", "title": "pauses", "displayTime": 2}},
-            {"at": 0.5, "touchDown": {"id": "t"}},
-            {"at": 1, "touchUp": {"id": "t"}},
-            {"at": 1, "background": true},
-            {"at": 3, "foreground": true}
-            """)
+        var run = play(config: .with {
+            $0[.toast].pausesOnTouch = false
+            $0[.toast].pausesInBackground = false
+        }, [
+            at(0, .submit(Notice(id: "t", .toast(Toast(message: "runs on")), duration: .seconds(2)))),
+            at(0, .submit(Notice(id: "b", .banner(Banner(title: "pauses")), duration: .seconds(2)))),
+            at(0.5, .touchDown("t")),
+            at(1, .touchUp("t")),
+            at(1, .background),
+            at(3, .foreground),
+        ])
         try run.expect([
             "0.0 t received", "0.0 t queued",
             "0.0 b received", "0.0 b queued", "0.0 t shown", "0.0 b shown",
