@@ -1,5 +1,5 @@
 import CenterHarness
-import PopupKit
+@testable import PopupKit
 import Testing
 
 /// `ToastDefaults` and `HUDSettings` are windows onto the lanes' configuration and
@@ -34,5 +34,36 @@ struct FacadeDefaultsTests {
         await harness.settle()
         #expect(harness.center.configuration == configuration)
         #expect(harness.center.styles == styles)
+    }
+
+    @Test("every field of ToastDefaults and HUDSettings is linked to where it lives, so each is read and written")
+    func everyFieldIsLinked() {
+        // A field added to a window without a link would read its own default and
+        // be dropped when written.
+        #expect(Mirror(reflecting: ToastDefaults()).children.count == [SettingLink<ToastDefaults>].toastDefaults.count)
+        #expect(Mirror(reflecting: HUDSettings()).children.count == [SettingLink<HUDSettings>].hudSettings.count)
+    }
+
+    @Test("a value written through each window reads back, and negative HUD times count as zero")
+    func windowsRoundTrip() async {
+        let harness = Harness()
+        var toast = ToastDefaults()
+        toast.isQueueEnabled = true
+        toast.position = .top
+        toast.maxVisible = 5
+        toast.minimumShowTime = .milliseconds(250)
+        var hud = HUDSettings()
+        hud.graceTime = .seconds(-2)
+        hud.fadeOutDuration = .milliseconds(400)
+        hud.maximumDismissTime = .seconds(9)
+        harness.center.update { [toast, hud] in
+            $0.toastDefaults = toast
+            $0.hud = hud
+        }
+        await harness.settle()
+        #expect(harness.center.toastDefaults == toast)
+        hud.graceTime = .zero
+        #expect(harness.center.hud.settings == hud)
+        #expect(harness.center.configuration[.hud].transition.disappear == .milliseconds(400))
     }
 }

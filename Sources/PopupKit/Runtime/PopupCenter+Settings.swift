@@ -22,51 +22,27 @@ extension PopupCenter {
         /// Toast-Swift's `ToastManager`: the toast lane's style, queueing,
         /// tap-to-dismiss, duration and limits, and the default position.
         public var toastDefaults: ToastDefaults {
-            get {
-                let lane = configuration[.toast]
-                var defaults = ToastDefaults()
-                defaults.style = styles.toast
-                defaults.isQueueEnabled = lane.queue
-                defaults.isTapToDismissEnabled = lane.tapToDismiss
-                defaults.duration = lane.defaultDuration
-                defaults.position = toastPosition
-                defaults.maxVisible = lane.maxVisible
-                defaults.overflow = lane.overflow
-                defaults.minimumShowTime = lane.minimumShowTime
-                return defaults
-            }
-            set {
-                configuration[.toast].queue = newValue.isQueueEnabled
-                configuration[.toast].tapToDismiss = newValue.isTapToDismissEnabled
-                configuration[.toast].defaultDuration = newValue.duration
-                configuration[.toast].maxVisible = newValue.maxVisible
-                configuration[.toast].overflow = newValue.overflow
-                configuration[.toast].minimumShowTime = newValue.minimumShowTime
-                styles.toast = newValue.style
-                toastPosition = newValue.position
-            }
+            get { window(.toastDefaults, from: ToastDefaults()) }
+            set { adopt(newValue, .toastDefaults) }
         }
 
         /// SVProgressHUD's settings: the HUD lane's style and times, shared by every
         /// HUD of the center. Negative times count as zero.
         public var hud: HUDSettings {
-            get {
-                let lane = configuration[.hud]
-                return HUDSettings(style: styles.hud, graceTime: lane.graceTime, minimumShowTime: lane.minimumShowTime,
-                                   minimumDismissTime: lane.minimumDismissTime,
-                                   maximumDismissTime: lane.maximumDismissTime,
-                                   fadeInDuration: lane.transition.appear, fadeOutDuration: lane.transition.disappear)
-            }
-            set {
-                func span(_ duration: Duration) -> Duration { max(.zero, duration) }
-                configuration[.hud].graceTime = span(newValue.graceTime)
-                configuration[.hud].minimumShowTime = span(newValue.minimumShowTime)
-                configuration[.hud].minimumDismissTime = span(newValue.minimumDismissTime)
-                configuration[.hud].maximumDismissTime = newValue.maximumDismissTime.map(span)
-                configuration[.hud].transition = NoticeTransition(appear: span(newValue.fadeInDuration),
-                                                            disappear: span(newValue.fadeOutDuration))
-                styles.hud = newValue.style
-            }
+            get { window(.hudSettings, from: HUDSettings()) }
+            set { adopt(newValue, .hudSettings) }
+        }
+
+        /// `blank` with every linked field read from these settings.
+        private func window<Window>(_ links: [SettingLink<Window>], from blank: Window) -> Window {
+            var window = blank
+            for link in links { link.read(&window, self) }
+            return window
+        }
+
+        /// Writes every linked field of `window` into these settings.
+        private mutating func adopt<Window>(_ window: Window, _ links: [SettingLink<Window>]) {
+            for link in links { link.write(window, &self) }
         }
 
         /// The order a popup scheduler's waiting popups show in (``PopupScheduler/strategy``):

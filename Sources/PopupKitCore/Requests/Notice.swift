@@ -71,7 +71,7 @@ public struct Notice: Hashable, Sendable {
 }
 
 /// A Toast-Swift style toast: message, title and image, or an activity indicator.
-public struct Toast: Hashable, Sendable {
+public struct Toast: Hashable, Sendable, Dressable {
     public var message: String?
     public var title: String?
     /// The name of an image (the back end resolves it).
@@ -97,31 +97,17 @@ public struct Toast: Hashable, Sendable {
         set { storedRegion = OutOfLine(newValue) }
     }
     private var storedRegion = OutOfLine<Rect>(nil)
-    /// This toast's own look, stored for the presentation module's typed `style`;
-    /// `nil` uses the lane's.
-    package var look: Attachment? {
-        get { dressing.value?.look }
-        set { dressing.change { $0.look = newValue } }
-    }
-    /// The app's own content, stored for the presentation module's typed `content`
-    /// (Toast-Swift's `showToast(view)`). When set, it is laid out and drawn in the
-    /// toast's box instead of the image, title, message or activity spinner; a
-    /// toast with content needs no text. Setting it removes a hosted view.
-    package var customContent: Attachment? {
-        get { dressing.value?.customContent }
-        set { dressing.change { $0.customContent = newValue } }
-    }
     /// The app's own view (Toast-Swift's `showToast(view)`): when set, the toast's
     /// box wraps a slot of its measured size instead of the image, title, message
     /// or activity spinner, which layout then ignores; a toast with a hosted view
     /// needs no text. Setting it removes custom content (both are what the body
     /// wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { dressing.value?.hosted }
-        set { dressing.change { $0.hosted = newValue } }
+        get { hostedView }
+        set { hostedView = newValue }
     }
-    /// Look, custom content and hosted view, out of line (``Dressing``).
-    private var dressing = OutOfLine<Dressing>(nil)
+    /// Look, custom content and hosted view, in one box (``Dressable``).
+    package var dressing = OutOfLine<Dressing>(nil)
     // The small fields last, so they share the last word: a queued notice's content
     // is copied into every record (``OutOfLine``).
     /// The position given to this toast, `nil` when it leaves it to the defaults.
@@ -153,27 +139,21 @@ public struct Toast: Hashable, Sendable {
 }
 
 /// A WPToastManager style banner; its `type` picks its ``FrequencyRule``.
-public struct Banner: Hashable, Sendable {
+public struct Banner: Hashable, Sendable, Dressable {
     public var type: String
     public var title: String?
     public var subtitle: String?
     public var image: String?
-    /// This banner's own look, stored for the presentation module's typed `style`;
-    /// `nil` uses the lane's.
-    package var look: Attachment? {
-        get { dressing.value?.look }
-        set { dressing.change { $0.look = newValue } }
-    }
     /// The app's own banner view (WPToastManager's custom view per type): when
     /// set, the card wraps a slot of its measured size instead of the icon, title
     /// and subtitle, which layout then ignores (a banner with a hosted view needs
     /// no text).
     public var hosted: HostedContent? {
-        get { dressing.value?.hosted }
-        set { dressing.change { $0.hosted = newValue } }
+        get { hostedView }
+        set { hostedView = newValue }
     }
-    /// Look, custom content and hosted view, out of line (``Dressing``).
-    private var dressing = OutOfLine<Dressing>(nil)
+    /// Look, custom content and hosted view, in one box (``Dressable``).
+    package var dressing = OutOfLine<Dressing>(nil)
 
     public init(type: String = FrequencyRule.defaultType, title: String? = nil,
                 subtitle: String? = nil, image: String? = nil) {
@@ -185,7 +165,7 @@ public struct Banner: Hashable, Sendable {
 }
 
 /// A FGPopupScheduler style popup.
-public struct Popup: Hashable, Sendable {
+public struct Popup: Hashable, Sendable, Dressable {
     /// What happens to a popup whose condition is false when its turn comes.
     public enum Untriggered: String, Hashable, Sendable, Codable {
         /// It stays in the queue until its condition holds.
@@ -224,29 +204,16 @@ public struct Popup: Hashable, Sendable {
     }
     /// Most apps use one scheduler: a name costs one reference, and none unset.
     private var storedScheduler = OutOfLine<String>(nil)
-    /// This popup's own look, stored for the presentation module's typed `style`;
-    /// `nil` uses the lane's.
-    package var look: Attachment? {
-        get { dressing.value?.look }
-        set { dressing.change { $0.look = newValue } }
-    }
-    /// The app's own content, stored for the presentation module's typed `content`
-    /// (FGPopupScheduler's popup views). When set, the card wraps it instead of the
-    /// title and message. Setting it removes a hosted view.
-    package var customContent: Attachment? {
-        get { dressing.value?.customContent }
-        set { dressing.change { $0.customContent = newValue } }
-    }
     /// The app's own view (FGPopupScheduler's popup views): when set, the card
     /// wraps a slot of its measured size instead of the title and message, which
     /// layout then ignores. Setting it removes custom content (both are what the
     /// card wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { dressing.value?.hosted }
-        set { dressing.change { $0.hosted = newValue } }
+        get { hostedView }
+        set { hostedView = newValue }
     }
-    /// Look, custom content and hosted view, out of line (``Dressing``).
-    private var dressing = OutOfLine<Dressing>(nil)
+    /// Look, custom content and hosted view, in one box (``Dressable``).
+    package var dressing = OutOfLine<Dressing>(nil)
     /// The buttons under the title and message (an alert's answers); a tap on one
     /// dismisses the popup with ``DismissReason/action``. Checked when submitted
     /// (``validateActions()``).
@@ -271,7 +238,7 @@ public struct Popup: Hashable, Sendable {
 }
 
 /// A BubblePopup style tip pointing at a target.
-public struct Bubble: Hashable, Sendable {
+public struct Bubble: Hashable, Sendable, Dressable {
     public var text: String
     public var target: Rect?
     // The one-byte fields fill the optional's padding (``OutOfLine``).
@@ -282,29 +249,16 @@ public struct Bubble: Hashable, Sendable {
     public var dismissesOnTapOutside: Bool
     /// Overrides the style's `maxWidth`.
     public var maxWidth: Double?
-    /// This bubble's own look, stored for the presentation module's typed `style`;
-    /// `nil` uses the lane's.
-    package var look: Attachment? {
-        get { dressing.value?.look }
-        set { dressing.change { $0.look = newValue } }
-    }
-    /// The app's own content, stored for the presentation module's typed `content`
-    /// (BubblePopup's custom content view). When set, the body wraps it instead of
-    /// `text`. Setting it removes a hosted view.
-    package var customContent: Attachment? {
-        get { dressing.value?.customContent }
-        set { dressing.change { $0.customContent = newValue } }
-    }
     /// The app's own view (BubblePopup's `customContentView`): when set, the body
     /// wraps a slot of its measured size instead of `text`, which layout then
     /// ignores and may be empty. Setting it removes custom content (both are what
     /// the body wraps: the last one set is shown).
     public var hosted: HostedContent? {
-        get { dressing.value?.hosted }
-        set { dressing.change { $0.hosted = newValue } }
+        get { hostedView }
+        set { hostedView = newValue }
     }
-    /// Look, custom content and hosted view, out of line (``Dressing``).
-    private var dressing = OutOfLine<Dressing>(nil)
+    /// Look, custom content and hosted view, in one box (``Dressable``).
+    package var dressing = OutOfLine<Dressing>(nil)
 
     public init(text: String, pointer: BubblePointer = .triangle, edge: BubbleEdge = .bottom,
                 target: Rect? = nil, maxWidth: Double? = nil, dismissesOnTapOutside: Bool = true) {
