@@ -19,7 +19,7 @@ struct ScenarioFormatDocTests {
     func fields() {
         #expect(!Self.text.isEmpty)
         #expect(Self.missing(EventParser.kinds).isEmpty)
-        let laneFields = ScenarioParser.commonLaneFields + ScenarioParser.laneFields.values.flatMap { $0 }
+        let laneFields = LaneField.all.map(\.name)
         #expect(Self.missing(laneFields).isEmpty)
         #expect(Self.missing(ItemParser.common).isEmpty)
         #expect(Self.missing(ItemParser.bannerFields).isEmpty)

@@ -86,64 +86,11 @@ enum ScenarioParser {
         return (configuration, styles)
     }
 
-    /// The fields each lane accepts besides the common ones.
-    static let laneFields: [Lane: [String]] = [
-        .toast: ["queue", "maxVisible", "minimumShowTime", "overflow"],
-        .hud: ["graceTime", "minimumShowTime", "mask"],
-        .banner: ["maxVisible", "minGap", "rejectUnknownTypes"],
-        .popup: ["strategy", "schedulers"],
-        .bubble: [],
-    ]
-    static let commonLaneFields = ["fadeDuration", "transition", "blockedBy", "tapToDismiss", "duration",
-                                   "minimumDismissTime", "maximumDismissTime", "pauseOnTouch", "pauseInBackground",
-                                   "style", "swipe", "haptics"]
-
     static func laneConfiguration(_ lane: Lane, _ reader: inout JSONObjectReader) throws(ScenarioError) -> LaneConfiguration {
         var config = LaneConfiguration.defaults(for: lane)
-        let own = laneFields[lane] ?? []
-        if own.contains("queue") { config.queue = try reader.bool("queue") ?? config.queue }
-        if own.contains("maxVisible") { config.maxVisible = try reader.integer("maxVisible", minimum: 1) ?? config.maxVisible }
-        if own.contains("graceTime") { config.graceTime = try reader.time("graceTime") ?? .zero }
-        if own.contains("minimumShowTime") {
-            config.minimumShowTime = try reader.time("minimumShowTime") ?? config.minimumShowTime
-        }
-        if own.contains("overflow") {
-            let policies = Dictionary(uniqueKeysWithValues: OverflowPolicy.allCases.map { ($0.rawValue, $0) })
-            config.overflow = try reader.choice("overflow", policies) ?? config.overflow
-        }
-        if own.contains("minGap") { config.minGap = try reader.time("minGap") ?? .zero }
-        if own.contains("rejectUnknownTypes") { config.rejectUnknownTypes = try reader.bool("rejectUnknownTypes") ?? false }
-        if own.contains("strategy") {
-            let strategies = Dictionary(uniqueKeysWithValues: QueueStrategy.allCases.map { ($0.rawValue, $0) })
-            config.strategy = try reader.choice("strategy", strategies) ?? .fifo
-            if var schedulers = try reader.object("schedulers") {
-                for name in schedulers.keys {
-                    config.schedulerStrategies[name] = try schedulers.choice(name, strategies)
-                }
-                try schedulers.rejectUnknownFields(allowed: "scheduler names")
-            }
-        }
-        if reader.has("fadeDuration") && reader.has("transition") {
-            throw reader.error("transition", "give either fadeDuration or transition, not both")
-        }
-        if let fade = try reader.transition("fadeDuration", base: config.transition) { config.transition = fade }
-        if let transition = try reader.transition("transition", base: config.transition) { config.transition = transition }
-        config.tapToDismiss = try reader.bool("tapToDismiss") ?? config.tapToDismiss
-        config.haptics = try reader.bool("haptics") ?? config.haptics
-        config.pausesOnTouch = try reader.bool("pauseOnTouch") ?? config.pausesOnTouch
-        config.pausesInBackground = try reader.bool("pauseInBackground") ?? config.pausesInBackground
-        config.defaultDuration = try reader.duration("duration") ?? config.defaultDuration
-        config.minimumDismissTime = try reader.time("minimumDismissTime") ?? config.minimumDismissTime
-        if let maximum = try reader.time("maximumDismissTime") {
-            guard maximum >= config.minimumDismissTime else {
-                throw reader.error("maximumDismissTime", "must be ≥ minimumDismissTime (\(config.minimumDismissTime.inSeconds)), got \(maximum.inSeconds)")
-            }
-            config.maximumDismissTime = maximum
-        }
-        if let blockers = reader.value("blockedBy") {
-            config.blockedBy = try laneList(blockers, path: reader.fieldPath("blockedBy"))
-        }
-        try reader.rejectUnknownFields(allowed: (own + commonLaneFields).joined(separator: ", "))
+        let fields = LaneField.all.filter { $0.accepted(by: lane) }
+        for field in fields { try field.read(&reader, &config) }
+        try reader.rejectUnknownFields(allowed: fields.map(\.name).joined(separator: ", "))
         return config
     }
 
