@@ -18,8 +18,13 @@ extension NoticeEngine {
     /// it is not on screen.
     /// - Complexity: O(v log v) for v notices on screen.
     public var screen: [ScreenNotice] {
+        // Read on every frame: one buffer, sized once (covered bubbles included), and
+        // sorted in place.
+        var count = fading.count
+        for serials in visible.values { count += serials.count }
         var result: [ScreenNotice] = []
-        for (_, serials) in visible.entries {
+        result.reserveCapacity(count)
+        for serials in visible.values {
             for serial in serials where !coveredSerials.contains(serial) {
                 guard let record = items[serial] else { continue }
                 result.append(ScreenNotice(id: record.id, lane: record.lane, content: record.payload.screenContent,
@@ -35,7 +40,8 @@ extension NoticeEngine {
                                      transition: fade.transition))
         }
         // Show orders are unique: a notice shown again gets a new one.
-        return result.sorted { $0.showOrder < $1.showOrder }
+        result.sort { $0.showOrder < $1.showOrder }
+        return result
     }
 
     /// The visible notice `id` as the screen shows it, or `nil` when it is not

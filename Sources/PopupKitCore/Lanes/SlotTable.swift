@@ -22,6 +22,12 @@ struct SlotTable<Value: Sendable>: Sendable {
         _modify { yield &storage[Self.index(key)] }
     }
 
+    /// Every value, in the order of ``entries`` (lanes by `Lane.order`, the main
+    /// slot first): for readers that need no key, such as the screen built on
+    /// every frame, which this hands the table's own buffer instead of building a
+    /// list of pairs.
+    var values: [Value] { storage }
+
     /// Every (key, value) pair.
     var entries: [(key: SlotKey, value: Value)] {
         Lane.dispatchOrder.flatMap { lane in

@@ -97,7 +97,8 @@ struct BubbleLayout {
         }
         var chosen: (edge: BubbleEdge, frame: Rect, tip: Point, base: Point)?
         var fitsSomewhere = false
-        for edge in candidates {
+        for rank in 0..<SideOrder.count {
+            let edge = candidates[rank]
             let tried = attempt(edge)
             fitsSomewhere = fitsSomewhere || tried.fits
             if tried.free {
@@ -110,8 +111,9 @@ struct BubbleLayout {
         let clear = chosen != nil || !fitsSomewhere
         if chosen == nil {
             var best = candidates[0]
-            for edge in candidates.dropFirst() where room(edge, target: target, bounds: bounds) > room(best, target: target, bounds: bounds) {
-                best = edge
+            for rank in 1..<SideOrder.count
+            where room(candidates[rank], target: target, bounds: bounds) > room(best, target: target, bounds: bounds) {
+                best = candidates[rank]
             }
             let tried = attempt(best)
             let short = Self.pointerIsShort(edge: best, target: target, frame: tried.frame, cap: cap, slide: margin)
@@ -184,7 +186,7 @@ struct BubbleLayout {
     /// The sides in the order they are tried: the preferred one, the opposite one,
     /// then the other axis, the side with more room first (on a tie, right before
     /// left and bottom before top).
-    private func candidates(preferred: BubbleEdge, target: Rect, bounds: Rect) -> [BubbleEdge] {
+    private func candidates(preferred: BubbleEdge, target: Rect, bounds: Rect) -> SideOrder {
         let opposite: BubbleEdge = switch preferred {
         case .top: .bottom
         case .bottom: .top
@@ -195,7 +197,23 @@ struct BubbleLayout {
         if room(across.1, target: target, bounds: bounds) > room(across.0, target: target, bounds: bounds) {
             across = (across.1, across.0)
         }
-        return [preferred, opposite, across.0, across.1]
+        return SideOrder(sides: (preferred, opposite, across.0, across.1))
+    }
+
+    /// The four sides in the order they are tried, held inline: a bubble is placed
+    /// on every frame, and an array of four would be allocated each time.
+    private struct SideOrder {
+        static let count = 4
+        let sides: (BubbleEdge, BubbleEdge, BubbleEdge, BubbleEdge)
+
+        subscript(rank: Int) -> BubbleEdge {
+            switch rank {
+            case 0: sides.0
+            case 1: sides.1
+            case 2: sides.2
+            default: sides.3
+            }
+        }
     }
 
     /// The tip on the target's edge facing the bubble, and where the pointer leaves

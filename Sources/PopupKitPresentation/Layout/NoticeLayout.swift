@@ -44,12 +44,14 @@ import PopupKitCore
         let inRegions = ToastRegionLayout(container: container, measurer: measurer).layout(screen, laneStyle: styles.toast)
         let screenToasts = inRegions.isEmpty ? screen : screen.indices.filter { inRegions[$0] == nil }.map { screen[$0] }
         var toasts = 0
+        var bubbles = 0
         var banners: [Int] = []
         for index in screen.indices {
             switch screen[index].content {
             case .toast: if inRegions[index] == nil { toasts += 1 }
             case .banner: banners.append(index)
-            case .hud, .popup, .bubble: break
+            case .bubble: bubbles += 1
+            case .hud, .popup: break
             }
         }
         // The bodies of different lanes never overlap (docs/Layout.md, "Sharing the
@@ -57,13 +59,12 @@ import PopupKitCore
         // but stay below the banners; toasts fill the rest of the column, below the
         // banners and clear of the HUD and popup cards. Bubbles point at the app and
         // go where their target needs.
-        var bannerLayouts: [NoticePlacement] = []
+        var placed = LanePlacements(inRegions: inRegions)
         if !banners.isEmpty {
             BannerLayout(container: container, measurer: measurer)
-                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &bannerLayouts)
+                .layoutBanners(screen, banners, laneStyle: styles.banner, into: &placed.banners)
         }
-        let region = Self.regionBelow(bannerLayouts, in: container, spacing: styles.banner.stackSpacing)
-        var centred: [Int: NoticePlacement] = [:]
+        let region = Self.regionBelow(placed.banners, in: container, spacing: styles.banner.stackSpacing)
         var band: (minY: Double, maxY: Double)?
         for index in screen.indices {
             let placement: NoticePlacement
@@ -77,54 +78,45 @@ import PopupKitCore
             case .toast, .banner, .bubble:
                 continue
             }
-            centred[index] = placement
             let frame = placement.frame
             band = band.map { (min($0.minY, frame.minY), max($0.maxY, frame.maxY)) } ?? (frame.minY, frame.maxY)
+            placed.centred.append(placement)
         }
-        var stacked: [NoticePlacement] = []
         if toasts > 0 {
             ToastLayout(container: container, measurer: measurer)
                 .layout(screenToasts, count: toasts, laneStyle: styles.toast, below: banners.isEmpty ? nil : region.minY,
-                        clearOf: band, into: &stacked)
+                        clearOf: band, into: &placed.toasts)
         }
-        stacked += bannerLayouts
         // Every item gets exactly one layout at its own position (an id on screen twice,
-        // fading out and shown again, keeps both in screen order).
-        var layouts: [NoticePlacement?] = []
-        layouts.reserveCapacity(screen.count)
-        var nextToast = 0
-        var nextBanner = toasts
-        for index in screen.indices {
-            switch screen[index].content {
-            case .toast:
-                if let placement = inRegions[index] {
-                    layouts.append(placement)
-                    continue
+        // fading out and shown again, keeps both in screen order). Bubbles last: each
+        // keeps clear of the bodies of the other lanes' visible notices and of the
+        // bubbles shown before it (BubbleCover), so those frames are gathered first,
+        // and only when there is a bubble to keep clear of them.
+        var obstacles: [Rect] = []
+        if bubbles > 0, screen.count > 1 {
+            obstacles.reserveCapacity(screen.count - 1)
+            var others = placed
+            for index in screen.indices {
+                if let frame = others.next(screen[index], at: index)?.frame, screen[index].isVisible {
+                    obstacles.append(frame)
                 }
-                layouts.append(stacked[nextToast])
-                nextToast += 1
-            case .banner:
-                layouts.append(stacked[nextBanner])
-                nextBanner += 1
-            case .hud, .popup:
-                layouts.append(centred[index]!)
-            case .bubble:
-                layouts.append(nil)  // laid out below, clear of the rest
             }
         }
-        // Bubbles last: each keeps clear of the bodies of the other lanes' visible
-        // notices and of the bubbles shown before it (BubbleCover).
-        var obstacles: [Rect] = []
-        for index in screen.indices where screen[index].isVisible && screen[index].lane != .bubble {
-            if let frame = layouts[index]?.frame { obstacles.append(frame) }
-        }
+        var layouts: [NoticePlacement] = []
+        layouts.reserveCapacity(screen.count)
         let bubbleLayout = BubbleLayout(container: container, measurer: measurer)
         for index in screen.indices {
+            if let placement = placed.next(screen[index], at: index) {
+                layouts.append(placement)
+                continue
+            }
             guard case .bubble(let bubble) = screen[index].content else { continue }
-            layouts[index] = bubbleLayout.layout(screen[index], bubble, style: styles.style(for: bubble), avoiding: obstacles)
-            if screen[index].isVisible, let frame = layouts[index]?.frame { obstacles.append(frame) }
+            let placement = bubbleLayout.layout(screen[index], bubble, style: styles.style(for: bubble), avoiding: obstacles)
+            bubbles -= 1
+            if bubbles > 0, screen[index].isVisible { obstacles.append(placement.frame) }
+            layouts.append(placement)
         }
-        return layouts.compactMap { $0 }
+        return layouts
     }
 
     /// The area above the keyboard below the banner column (`spacing` under its
@@ -132,8 +124,48 @@ import PopupKitCore
     /// The whole area above the keyboard when there is no banner.
     static func regionBelow(_ banners: [NoticePlacement], in container: Container, spacing: Double) -> Rect {
         let area = container.availableRect
-        guard let bottom = banners.map(\.frame.maxY).max() else { return area }
+        guard var bottom = banners.first?.frame.maxY else { return area }
+        for banner in banners.dropFirst() where banner.frame.maxY > bottom { bottom = banner.frame.maxY }
         let top = min(max(area.minY, bottom + spacing), area.maxY)
         return Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
+    }
+}
+
+/// The layouts of every lane but bubbles, as `layoutBeforeClipping` computes them,
+/// handed out again in screen order: each toast (in a region or the screen's
+/// column), banner, HUD and popup card takes the next of its kind.
+private struct LanePlacements {
+    /// The toasts laid out in a region of their own, by screen position.
+    let inRegions: [Int: NoticePlacement]
+    /// The other toasts, in screen order.
+    var toasts: [NoticePlacement] = []
+    var banners: [NoticePlacement] = []
+    /// The HUD and popup cards, in screen order.
+    var centred: [NoticePlacement] = []
+    private var nextToast = 0
+    private var nextBanner = 0
+    private var nextCentred = 0
+
+    init(inRegions: [Int: NoticePlacement]) {
+        self.inRegions = inRegions
+    }
+
+    /// The layout of `notice`, the one at `index` on screen, or `nil` for a bubble.
+    /// Called once for every notice, in screen order.
+    mutating func next(_ notice: ScreenNotice, at index: Int) -> NoticePlacement? {
+        switch notice.content {
+        case .toast:
+            if let placement = inRegions[index] { return placement }
+            nextToast += 1
+            return toasts[nextToast - 1]
+        case .banner:
+            nextBanner += 1
+            return banners[nextBanner - 1]
+        case .hud, .popup:
+            nextCentred += 1
+            return centred[nextCentred - 1]
+        case .bubble:
+            return nil
+        }
     }
 }

@@ -43,7 +43,9 @@ struct StackLayout {
             wanted.append(wantedTop(index, boxes[index]))
             heights.append(height(boxes[index]))
         }
-        let placed = VerticalStack.place(wanted: wanted, heights: heights, spacing: spacing,
+        // `wanted` is handed over, not shared, so placing writes the tops into its
+        // buffer instead of copying it.
+        let placed = VerticalStack.place(wanted: consume wanted, heights: heights, spacing: spacing,
                                          minY: bounds.minY, maxY: bounds.maxY)
         // Back to box order, in the heights' buffer (placing is done with it): this
         // runs on every frame.

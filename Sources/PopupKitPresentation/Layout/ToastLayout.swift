@@ -22,6 +22,13 @@ struct ToastLayout {
         var parts: ToastParts
     }
 
+    /// The toasts on one side of the HUD and popup cards: those whose entry in
+    /// `goesAbove` (by rank among the toasts) equals `above`.
+    private struct Side {
+        let goesAbove: [Bool]
+        let above: Bool
+    }
+
     /// Lays out the toasts of `screen` (in screen order) and appends their layouts to
     /// `result` in that order. Other items are skipped where they are met, so no list
     /// of the toasts' positions is built; `count` is how many toasts there are.
@@ -40,19 +47,28 @@ struct ToastLayout {
         let bottom = available.maxY - (top - available.minY)
         let columnTop = Self.columnTop(screen, laneStyle: laneStyle, in: container, below: below)
         let bounds = Rect(x: available.minX, y: columnTop, width: available.width, height: max(0, bottom - columnTop))
-        var boxes: [Box] = []
-        var tops: [Double] = []
-        if let band {
-            (boxes, tops) = placeAround(band, in: bounds, screen, count: count, laneStyle: laneStyle)
-        } else {
-            (boxes, tops) = place(in: bounds, screen, count: count, laneStyle: laneStyle) { _ in true }
-        }
-        result.reserveCapacity(result.count + boxes.count)
-        for index in boxes.indices {
-            let box = boxes[index]
-            let origin = Point(x: left(of: box), y: tops[index])
+        func append(_ box: Box, top: Double) {
+            let origin = Point(x: left(of: box), y: top)
             result.append(NoticePlacement(id: screen[box.index].id, lane: .toast, frame: Rect(origin: origin, size: box.size),
                                      parts: .toast(offset(box.parts, by: origin))))
+        }
+        result.reserveCapacity(result.count + count)
+        guard let band else {
+            let (boxes, tops) = place(in: bounds, screen, count: count, laneStyle: laneStyle, including: nil)
+            for index in boxes.indices { append(boxes[index], top: tops[index]) }
+            return
+        }
+        // Back in toast order, straight from the two stacks.
+        let (goesAbove, upper, lower) = placeAround(band, in: bounds, screen, count: count, laneStyle: laneStyle)
+        var (nextUpper, nextLower) = (0, 0)
+        for above in goesAbove {
+            if above {
+                append(upper.boxes[nextUpper], top: upper.tops[nextUpper])
+                nextUpper += 1
+            } else {
+                append(lower.boxes[nextLower], top: lower.tops[nextLower])
+                nextLower += 1
+            }
         }
     }
 
@@ -81,14 +97,15 @@ struct ToastLayout {
         return min(max(top, below ?? top), max(top, bottom))
     }
 
-    /// The toasts `included` (by their rank among the toasts) stacked in `bounds`.
+    /// The toasts stacked in `bounds`: all of them, or with `included` those on one
+    /// side of the HUD and popup cards (`goesAbove` by rank among the toasts equal to
+    /// `above`).
     private func place(in bounds: Rect, _ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle,
-                       including included: @escaping (Int) -> Bool) -> (boxes: [Box], tops: [Double]) {
+                       including included: Side?) -> (boxes: [Box], tops: [Double]) {
         let stack = StackLayout(bounds: bounds, spacing: laneStyle.stackSpacing)
         return stack.place(
             measure: { height in
-                let all = self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: height)
-                return all.indices.filter(included).map { all[$0] }
+                self.boxes(screen, count: count, laneStyle: laneStyle, maxHeight: height, including: included)
             },
             height: { $0.size.height },
             order: { placementOrder($0, newestNearestEdge: laneStyle.newestNearestEdge) },
@@ -97,9 +114,11 @@ struct ToastLayout {
 
     /// Two stacks: the toasts that go above `band` (the HUD's and popup cards' rows)
     /// between the column's top and the band, the others between the band and the
-    /// column's bottom; back in toast order.
+    /// column's bottom. `goesAbove` says, by rank among the toasts, which stack each
+    /// toast is in (in toast order within each).
     private func placeAround(_ band: (minY: Double, maxY: Double), in bounds: Rect, _ screen: [ScreenNotice],
-                             count: Int, laneStyle: ToastStyle) -> (boxes: [Box], tops: [Double]) {
+                             count: Int, laneStyle: ToastStyle)
+        -> (goesAbove: [Bool], upper: (boxes: [Box], tops: [Double]), lower: (boxes: [Box], tops: [Double])) {
         let spacing = laneStyle.stackSpacing
         let split = (above: min(max(bounds.minY, band.minY - spacing), bounds.maxY),
                      below: max(min(bounds.maxY, band.maxY + spacing), bounds.minY))
@@ -107,25 +126,9 @@ struct ToastLayout {
         let below = Rect(x: bounds.minX, y: split.below, width: bounds.width, height: bounds.maxY - split.below)
         let measured = boxes(screen, count: count, laneStyle: laneStyle, maxHeight: bounds.height)
         let goesAbove = sides(measured, above: above, below: below, band: band, spacing: spacing)
-        let upper = place(in: above, screen, count: count, laneStyle: laneStyle) { goesAbove[$0] }
-        let lower = place(in: below, screen, count: count, laneStyle: laneStyle) { !goesAbove[$0] }
-        var boxes: [Box] = []
-        var tops: [Double] = []
-        boxes.reserveCapacity(measured.count)
-        tops.reserveCapacity(measured.count)
-        var (nextUpper, nextLower) = (0, 0)
-        for rank in measured.indices {
-            if goesAbove[rank] {
-                boxes.append(upper.boxes[nextUpper])
-                tops.append(upper.tops[nextUpper])
-                nextUpper += 1
-            } else {
-                boxes.append(lower.boxes[nextLower])
-                tops.append(lower.tops[nextLower])
-                nextLower += 1
-            }
-        }
-        return (boxes, tops)
+        let upper = place(in: above, screen, count: count, laneStyle: laneStyle, including: Side(goesAbove: goesAbove, above: true))
+        let lower = place(in: below, screen, count: count, laneStyle: laneStyle, including: Side(goesAbove: goesAbove, above: false))
+        return (goesAbove, upper, lower)
     }
 
     /// Whether each toast goes above the HUD and popup cards (else below): top toasts
@@ -158,11 +161,18 @@ struct ToastLayout {
         return goesAbove
     }
 
-    private func boxes(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, maxHeight: Double) -> [Box] {
+    /// The toasts' boxes, measured to be at most `maxHeight`, in toast order; with
+    /// `included`, only the toasts on that side, so no list of all of them is
+    /// built to be filtered (this runs on every frame).
+    private func boxes(_ screen: [ScreenNotice], count: Int, laneStyle: ToastStyle, maxHeight: Double,
+                       including included: Side? = nil) -> [Box] {
         var boxes: [Box] = []
         boxes.reserveCapacity(count)
+        var rank = -1
         for index in screen.indices {
             guard case .toast(let toast) = screen[index].content else { continue }
+            rank += 1
+            if let included, included.goesAbove[rank] != included.above { continue }
             let showOrder = screen[index].showOrder
             // Either style is read in place: `??` would copy the whole style.
             if let own = toast.style {

@@ -22,7 +22,9 @@ enum BandReflow {
                              at time: Instant) -> [Double]? {
         guard !reduceMotion, layouts.count == screen.count else { return nil }
         var presence = 1.0
-        var fading: [Bool] = Array(repeating: false, count: screen.count)
+        // Built at the first card that fades: this runs on every frame, and nearly
+        // always returns nil.
+        var fading: [Bool] = []
         var toasts = false
         for index in screen.indices {
             switch screen[index].content {
@@ -32,12 +34,13 @@ enum BandReflow {
                 let opacity = Animation.of(screen[index], at: time, travel: 0, reduceMotion: true).opacity
                 guard opacity < 1 else { continue }
                 presence = min(presence, max(0, opacity))
+                if fading.isEmpty { fading = Array(repeating: false, count: screen.count) }
                 fading[index] = true
             case .banner, .bubble:
                 continue
             }
         }
-        guard toasts, fading.contains(true) else { return nil }
+        guard toasts, !fading.isEmpty else { return nil }
         let kept = screen.indices.filter { !fading[$0] }
         let without = NoticeLayout(container: container, styles: styles, measurer: measurer).layout(kept.map { screen[$0] })
         var offsets = [Double](repeating: 0, count: screen.count)
