@@ -103,7 +103,7 @@ docs: deps
 # (8 tasks x 10,000 concurrent calls by default).
 tsan: deps
 	POPUPKIT_STRESS_SUBMISSIONS=$${POPUPKIT_STRESS_SUBMISSIONS:-10000} $(SWIFT) test --scratch-path .build-tsan \
-		--sanitize=thread --filter PopupKitRuntimeTests
+		--sanitize=thread --filter PopupKitTests
 
 # Every test under AddressSanitizer with LeakSanitizer, in a build directory of its
 # own; the popupkit runs the tests start are that build's, sanitized too. A leak fails

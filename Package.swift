@@ -125,44 +125,35 @@ let package = Package(
             ],
             swiftSettings: appleHostSettings
         ),
+        // The engine's rules on virtual time, inputs written in Swift: a change to the
+        // scenario format cannot fail them (those are PopupKitScenarioTests').
+        .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting"]),
+        // Layout, the render tree, hit-testing, gestures and what a screen reader sees:
+        // the stage, fed by inline scenarios; scene and accessibility snapshots.
         .testTarget(
-            name: "PopupKitTests",
+            name: "PopupKitPresentationTests",
             dependencies: [
+                "PopupKitPresentation",
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["Rendering/__Snapshots__", "Accessibility/__Snapshots__"]
         ),
-        // The engine's rules on virtual time, inputs written in Swift: a change to the
-        // scenario format cannot fail them (those are PopupKitScenarioTests').
-        .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting"]),
-        .testTarget(
-            name: "PopupKitLayoutTests",
-            dependencies: [
-                "PopupKit",
-                "PopupKitScenario",
-                "PopupKitTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
-        .testTarget(
-            name: "PopupKitModelTests",
-            dependencies: [
-                "PopupKit",
-                "PopupKitHost",
-                "PopupKitScenario",
-                "PopupKitTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
+        // The engine against a reference model on random scripts, and the same
+        // generator's scripts played through the stage (pointer input) and the layer
+        // plan: they share the generator and its POPUPKIT_MODEL_SCRIPTS budget.
+        .testTarget(name: "PopupKitModelTests", dependencies: ["PopupKit", "PopupKitLayers", "PopupKitTesting"]),
         .testTarget(
             name: "PopupKitScenarioTests",
-            dependencies: ["PopupKit", "PopupKitScenario", "PopupKitTesting"]
+            dependencies: ["PopupKitScenario", "PopupKit", "PopupKitTesting"]
         ),
+        // The runtime: the center on a test clock (frames, call dates, races, memory),
+        // saved state on disk, rule books from JSON.
         .testTarget(
-            name: "PopupKitRuntimeTests",
+            name: "PopupKitTests",
             dependencies: [
                 "PopupKit",
                 "PopupKitTesting",
@@ -170,6 +161,18 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
+        ),
+        // The layer plan and its tree against played scenarios, and the paint commands.
+        .testTarget(
+            name: "PopupKitLayersTests",
+            dependencies: ["PopupKitLayers", "PopupKit", "PopupKitTesting", "LayerHarness"]
+        ),
+        // A scenario played frame by frame through a layer plan and the tree that
+        // checks it: what the layers' and the host's tests share. No product names it.
+        .target(
+            name: "LayerHarness",
+            dependencies: ["PopupKit", "PopupKitLayers", "PopupKitScenario"],
+            path: "Tests/LayerHarness"
         ),
         // A center on a test clock that records what it reported: what the runtime's
         // and the seeds' tests share. No product names it.
@@ -201,11 +204,10 @@ let package = Package(
             dependencies: [
                 "PopupKitHost",
                 "PopupKit",
-                "PopupKitScenario",
                 "PopupKitTesting",
+                "LayerHarness",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "PopupKitArchitectureTests", exclude: ["SwiftUITypeNames.txt"]),

@@ -1,7 +1,7 @@
 // snippet.hide
 // README.md, "Use the engine from Swift". The README quotes the lines outside
 // snippet.hide/snippet.show (scripts/snippets.py check); a hidden function holds
-// the statements. Tests/PopupKitTests/ReadmeExampleTests runs the same lines on Linux.
+// the statements. Tests/PopupKitCoreTests/ReadmeExampleTests runs the same lines on Linux.
 // snippet-build: ios
 // snippet.show
 import PopupKit

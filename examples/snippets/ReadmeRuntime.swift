@@ -3,7 +3,7 @@
 // outside snippet.hide/snippet.show (scripts/snippets.py check). The visible lines
 // run in two hidden functions, as the sentence above the example says they may:
 // the posting calls and the settings in a nonisolated one (any thread or task),
-// the iOS host in a main-actor one. Tests/PopupKitRuntimeTests/ReadmeSnippetTests
+// the iOS host in a main-actor one. Tests/PopupKitTests/ReadmeSnippetTests
 // runs the same lines on Linux.
 // snippet-build: ios
 // snippet.show

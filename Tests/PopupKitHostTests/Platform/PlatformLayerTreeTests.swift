@@ -1,4 +1,5 @@
 import Foundation
+import LayerHarness
 import PopupKit
 import PopupKitHost
 import PopupKitTesting

@@ -1,5 +1,5 @@
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
 import Testing
 
 /// The plan diffs against the same layer tree every surface checks operations

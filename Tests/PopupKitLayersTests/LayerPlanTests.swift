@@ -1,6 +1,7 @@
 import Foundation
+import LayerHarness
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
 import PopupKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
 import PopupKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import PopupKit
+import PopupKitCore
 import Testing
 
 /// The README's engine example (examples/snippets/ReadmeEngine.swift, which the

@@ -1,4 +1,4 @@
-import PopupKit
+import PopupKitCore
 import Testing
 
 @Suite("Stacking order")

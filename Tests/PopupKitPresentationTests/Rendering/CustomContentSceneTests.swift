@@ -172,7 +172,3 @@ struct CustomContentSceneTests {
         #expect(content.name == #"content "card" (95, 378.5, 200, 100)"#)
     }
 }
-
-extension NoticePlacement {
-    var toastParts: ToastParts? { if case .toast(let parts) = parts { parts } else { nil } }
-}

@@ -1,30 +1,31 @@
+// What the layer plan's tests and the platform layer tree's tests play scenarios
+// with. A target of its own so both test targets share one copy; no product names it.
 import Foundation
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
 import PopupKitScenario
-import PopupKitTesting
 import Testing
 
 /// Plays a scenario frame by frame in virtual time through a ``LayerPlan`` and a
 /// ``LayerTree``, as a host would: every frame's operations are applied to the
 /// last frame's tree, and the tree must then show exactly the frame's scene.
-struct LayerPlayback {
-    struct Frame {
-        var time: Double
-        var transaction: LayerTransaction
+public struct LayerPlayback {
+    public struct Frame {
+        public var time: Double
+        public var transaction: LayerTransaction
     }
 
-    var playback: ScenarioPlayback
-    var plan = LayerPlan()
-    var tree = LayerTree()
-    var frames: [Frame] = []
+    public var playback: ScenarioPlayback
+    public var plan = LayerPlan()
+    public var tree = LayerTree()
+    public var frames: [Frame] = []
 
-    init(_ json: String) throws {
+    public init(_ json: String) throws {
         playback = ScenarioPlayback(try Scenario(json: Data(json.utf8)))
     }
 
     /// Plays frames at `fps` from `from` to `to` seconds (inclusive), checking the tree after each.
-    mutating func play(from: Double = 0, to: Double, fps: Double = 60,
+    public mutating func play(from: Double = 0, to: Double, fps: Double = 60,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         let count = Int(((to - from) * fps).rounded(.down))
         for index in 0...count {
@@ -33,7 +34,7 @@ struct LayerPlayback {
     }
 
     /// One frame at `seconds`.
-    mutating func frame(at seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    public mutating func frame(at seconds: Double, sourceLocation: SourceLocation = #_sourceLocation) {
         playback.advance(to: Instant(seconds: seconds))
         let scene = playback.scene
         let transaction = plan.transaction(to: scene)
@@ -47,12 +48,12 @@ struct LayerPlayback {
     }
 
     /// The operations of the frames in `from...to` seconds, in order.
-    func operations(from: Double, to: Double) -> [LayerOperation] {
+    public func operations(from: Double, to: Double) -> [LayerOperation] {
         frames.filter { $0.time >= from - 1e-9 && $0.time <= to + 1e-9 }.flatMap(\.transaction.operations)
     }
 
     /// The key of the body of the notice named `id` in the last scene.
-    func body(_ id: String) -> GroupKey? {
+    public func body(_ id: String) -> GroupKey? {
         for case .group(let group) in playback.scene.nodes where group.name.hasSuffix(" \"\(id)\"") && group.key?.part == .body {
             return group.key
         }
@@ -61,7 +62,7 @@ struct LayerPlayback {
 }
 
 extension LayerOperation {
-    var properties: LayerProperties? {
+    public var properties: LayerProperties? {
         if case .update(_, let properties) = self { properties } else { nil }
     }
 }
