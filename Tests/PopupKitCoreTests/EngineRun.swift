@@ -45,8 +45,22 @@ func play(config configuration: EngineConfiguration = EngineConfiguration(), rul
         violations += engine.invariantViolations().map { "at \(engine.now.seconds)s: \($0)" }
     }
     let limit = until.map { Instant(seconds: $0) }
+    var deadlines = 0
+    /// Fires the deadlines due up to `bound` one at a time, checking after each;
+    /// `false` when it stopped at 100,000.
+    func fireDeadlines(through bound: Instant?) -> Bool {
+        while let deadline = timeline.engine.nextDeadline, bound.map({ deadline <= $0 }) ?? true {
+            guard deadlines < 100_000 else { return false }
+            // The instant itself, not its seconds: `run(to:)` would round-trip through a Double.
+            timeline.at(deadline.seconds) { engine, _ in engine.advance(to: deadline) }
+            check(timeline.engine)
+            deadlines += 1
+        }
+        return true
+    }
+    var quiet = true
     var next = inputs.startIndex
-    while next < inputs.endIndex {
+    while quiet, next < inputs.endIndex {
         let time = Instant(seconds: inputs[next].seconds)
         if let limit, time > limit { break }
         var end = next
@@ -55,23 +69,14 @@ func play(config configuration: EngineConfiguration = EngineConfiguration(), rul
             Issue.record("input \(end) at \(inputs[end].seconds)s is before the one at \(time.seconds)s",
                          sourceLocation: sourceLocation)
         }
+        // What fell due before this instant, each checked, as a scenario's runner does.
+        quiet = fireDeadlines(through: time)
         let batch = inputs[next..<end].map(\.input)
         timeline.at(inputs[next].seconds) { engine, _ in engine.send(contentsOf: batch, now: time) }
         check(timeline.engine)
         next = end
     }
-    var deadlines = 0
-    var quiet = true
-    while let deadline = timeline.engine.nextDeadline, limit.map({ deadline <= $0 }) ?? true {
-        guard deadlines < 100_000 else {
-            quiet = false
-            break
-        }
-        // The instant itself, not its seconds: `run(to:)` would round-trip through a Double.
-        timeline.at(deadline.seconds) { engine, _ in engine.advance(to: deadline) }
-        check(timeline.engine)
-        deadlines += 1
-    }
+    quiet = quiet && fireDeadlines(through: limit)
     if !quiet, let pending = timeline.engine.nextDeadline {
         Issue.record("still a deadline at \(pending.seconds)s after 100,000", sourceLocation: sourceLocation)
     }
