@@ -55,10 +55,24 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        // How a notice looks, in an app's words: styles, colors, fonts, custom content
+        // and the nodes it draws. `import PopupKit` re-exports it.
         .target(
             name: "PopupKitPresentation",
             dependencies: [
                 "PopupKitCore",
+                // Sine and cosine for a node's rotation, without Foundation.
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        // The stage: the engine on a screen. Layout, the scene, hit-testing, gestures,
+        // frame pacing and what a screen reader sees: what hosts draw and feed. The
+        // runtime uses it without re-exporting it; PopupKitHost re-exports it.
+        .target(
+            name: "PopupKitStage",
+            dependencies: [
+                "PopupKitCore",
+                "PopupKitPresentation",
                 // Real powers for the drag's rubber band, without Foundation.
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
@@ -70,16 +84,17 @@ let package = Package(
             dependencies: [
                 "PopupKitCore",
                 "PopupKitPresentation",
+                "PopupKitStage",
                 "PopupKitJSON",
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON"]),
+        .target(name: "PopupKitScenario", dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", "PopupKitJSON"]),
         // Scenes as layers, platform-free: what the driver plans and every back end
         // draws. It knows nothing of the runtime.
         .target(
             name: "PopupKitLayers",
-            dependencies: ["PopupKitCore", "PopupKitPresentation", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // The host driver: no C and no platform imports.
         .target(
@@ -128,12 +143,14 @@ let package = Package(
         // The engine's rules on virtual time, inputs written in Swift: a change to the
         // scenario format cannot fail them (those are PopupKitScenarioTests').
         .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting"]),
+        // The presentation vocabulary on its own: text measuring and its cache.
+        .testTarget(name: "PopupKitPresentationTests", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
         // Layout, the render tree, hit-testing, gestures and what a screen reader sees:
         // the stage, fed by inline scenarios; scene and accessibility snapshots.
         .testTarget(
-            name: "PopupKitPresentationTests",
+            name: "PopupKitStageTests",
             dependencies: [
-                "PopupKitPresentation",
+                "PopupKitStage",
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",
@@ -148,7 +165,7 @@ let package = Package(
         .testTarget(name: "PopupKitModelTests", dependencies: ["PopupKit", "PopupKitLayers", "PopupKitTesting"]),
         .testTarget(
             name: "PopupKitScenarioTests",
-            dependencies: ["PopupKitScenario", "PopupKit", "PopupKitTesting"]
+            dependencies: ["PopupKitScenario", "PopupKitStage", "PopupKit", "PopupKitTesting"]
         ),
         // The runtime: the center on a test clock (frames, call dates, races, memory),
         // saved state on disk, rule books from JSON.
@@ -165,7 +182,7 @@ let package = Package(
         // The layer plan and its tree against played scenarios, and the paint commands.
         .testTarget(
             name: "PopupKitLayersTests",
-            dependencies: ["PopupKitLayers", "PopupKit", "PopupKitTesting", "LayerHarness"]
+            dependencies: ["PopupKitLayers", "PopupKitStage", "PopupKit", "PopupKitTesting", "LayerHarness"]
         ),
         // A scenario played frame by frame through a layer plan and the tree that
         // checks it: what the layers' and the host's tests share. No product names it.

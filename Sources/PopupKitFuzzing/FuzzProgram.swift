@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitHost
 
 /// A fuzz input read as a program: each operation is one byte (its code) followed
 /// by the bytes of its parameters, decoded into ``FuzzStep``s — submit a toast,

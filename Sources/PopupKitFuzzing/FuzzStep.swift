@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitHost
 
 /// One step of the input fuzz target: an input sent to the stage at the current
 /// virtual time, or time passing (every deadline on the way fires, and is checked).

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// Where an app's own view (``HostedContent``) is shown in one committed frame:
 /// what a host sets on the view so it lies exactly over its slot.

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// Turns scene after scene into layer operations: what a retained-layer host
 /// (Core Animation, Cairo surfaces) must do to show each new frame, and nothing

@@ -12,15 +12,18 @@ struct LayeringTests {
     /// free of Foundation and its I/O).
     static let allowed: [String: Set<String>] = [
         "PopupKitCore": ["HeapModule", "DequeModule"],
+        // The app's presentation vocabulary (styles, content, the nodes it draws).
         "PopupKitPresentation": ["PopupKitCore", "RealModule"],
+        // The stage: layout, the scene, hit-testing; above the vocabulary, below the runtime.
+        "PopupKitStage": ["PopupKitCore", "PopupKitPresentation", "RealModule"],
         "PopupKitJSON": ["PopupKitCore", "Foundation"],
-        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin"],
-        "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "PopupKitJSON", "Foundation"],
+        "PopupKit": ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", "PopupKitJSON", "DequeModule", "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin"],
+        "PopupKitScenario": ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", "PopupKitJSON", "Foundation"],
         // Scenes as layers: below the runtime, so a back end that paints them does
         // not link it.
-        "PopupKitLayers": ["PopupKitCore", "PopupKitPresentation", "RealModule"],
-        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitLayers", "CCairo", "Foundation"],
-        "PopupKitHost": ["PopupKit", "PopupKitLayers", "Dispatch", "RealModule"],
+        "PopupKitLayers": ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", "RealModule"],
+        "PopupKitCairo": ["PopupKitCore", "PopupKitPresentation", "PopupKitStage", "PopupKitLayers", "CCairo", "Foundation"],
+        "PopupKitHost": ["PopupKit", "PopupKitStage", "PopupKitLayers", "Dispatch", "RealModule"],
         // The Apple hosts import the real frameworks on Apple platforms and the
         // declarations (plus Foundation) on Linux.
         "PopupKitUIKit": ["PopupKit", "PopupKitHost", "UIKit", "CoreText", "QuartzCore", "AppleUIDeclarations", "Foundation"],

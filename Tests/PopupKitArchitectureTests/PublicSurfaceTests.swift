@@ -1,7 +1,9 @@
 // What `import PopupKit` offers an app, counted by scripts/public-surface.py: every
 // public name is a promise to keep, so the surface grows only on purpose, and the
 // pipeline's own types (layout placements, gestures, hit testing, the scene builder,
-// the Apple hosts' helpers) stay `package` or behind the tools' SPI.
+// the Apple hosts' helpers) stay `package` or behind the tools' SPI, and the stage's
+// (the scene, the frame need, what hosts are asked) stay in PopupKitStage, which
+// `import PopupKit` does not re-export.
 #if os(Linux) || os(macOS)
 import Foundation
 import Testing
@@ -13,7 +15,7 @@ struct PublicSurfaceTests {
 
     /// The most public declarations `import PopupKit` may reach. Raise it in the
     /// commit that adds app API, and say why; lower it when API goes.
-    static let ceiling = 1_029
+    static let ceiling = 964
 
     /// The script's output lines, run on `root` (the repository unless a test plants one).
     static func surface(_ arguments: [String], root: URL = repository) throws -> [String] {
@@ -40,6 +42,7 @@ struct PublicSurfaceTests {
     @Test("The pipeline's own types and the seeds' facades do not reach an app", arguments: [
         "NoticePlacement", "NoticeLayout", "PopupActionPlacement", "ToastParts", "BubbleParts",
         "HitTesting", "PointerInteraction", "PressedAction", "NoticeDrag", "SwipeWay", "SceneBuilder",
+        "Stage", "RenderScene", "FrameNeed", "FrameRate", "HostRequest", "AccessibilityElement", "Rendering",
         "ToastManager", "ProgressHUD", "BannerCenter", "BubbleManager",
     ])
     func pipelineTypeIsHidden(_ name: String) throws {

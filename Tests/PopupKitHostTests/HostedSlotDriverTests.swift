@@ -4,7 +4,8 @@ import PopupKit
 import PopupKitHost
 import PopupKitTesting
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// The driver reports where the app's own views go after every frame that moves
 /// one, and routes a touch in a slot to the view. The oracle is the layer tree the

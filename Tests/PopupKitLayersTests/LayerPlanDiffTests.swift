@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitLayers
 import Testing
+import PopupKitStage
 
 /// The plan diffs against the same layer tree every surface checks operations
 /// with: hand-built scenes whose layers come, go and change parents, each frame's

@@ -1,5 +1,6 @@
 import PopupKit
 import PopupKitScenario
+import PopupKitStage
 
 /// What one file of `examples/` says it demonstrates, as checks on the parsed
 /// scenario and its event log. Each check returns the claims that do not hold.

@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 import PopupKitScenario
 import Testing
+import PopupKitStage
 
 /// Valid neighbours of the bad inputs: each differs from a refused input only in
 /// the field under test, so the catalogue cannot pass by refusing everything.

@@ -4,7 +4,8 @@ import Foundation
 import PopupKit
 import PopupKitTesting
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// What the app tells the center: screen, keyboard, accessibility, rules; and
 /// what the center hands to its display.

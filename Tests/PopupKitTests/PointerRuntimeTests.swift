@@ -3,7 +3,8 @@ import Clocks
 import PopupKit
 import PopupKitTesting
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Pointer input through a center: the same gestures as the stage's, with the
 /// frame driver drawing a spring back and the ticket learning of a swipe.

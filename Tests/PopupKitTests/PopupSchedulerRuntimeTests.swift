@@ -2,7 +2,8 @@ import CenterHarness
 import ConcurrencyExtras
 import PopupKit
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 @MainActor
 @Suite("Runtime: popup schedulers")

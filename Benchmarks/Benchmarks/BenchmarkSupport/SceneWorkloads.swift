@@ -1,4 +1,5 @@
 import PopupKit
+import PopupKitStage
 
 /// Screens to lay out and draw.
 public enum SceneWorkloads {

@@ -1,6 +1,7 @@
 import Foundation
 import PopupKit
 import PopupKitScenario
+import PopupKitStage
 
 /// The frames a live window draws while it plays `examples/showcase.json` at 60 Hz,
 /// over the stand-in app screen, as the window draws them.

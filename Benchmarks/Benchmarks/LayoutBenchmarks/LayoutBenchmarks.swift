@@ -1,7 +1,8 @@
 import Benchmark
 import BenchmarkSupport
 import PopupKit
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Layout and the render tree, with text measurement cached as in a running app.
 let benchmarks: @Sendable () -> Void = {

@@ -1,4 +1,5 @@
 import PopupKitCore
+import PopupKitStage
 
 /// Calls back once per display frame while running: a display link on Apple
 /// platforms, a window's vsync or a timer elsewhere, a manual ticker in tests.

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 extension HUDController {
     /// Shows the HUD (`command`) in `scope`, for a host that ends the HUD with

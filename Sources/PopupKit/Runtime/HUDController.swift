@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// SVProgressHUD's API on a ``PopupCenter``: `center.hud.show(status:)`,
 /// `center.hud.showProgress(0.4)`, `center.hud.dismiss(withDelay: .seconds(1))`.
 ///

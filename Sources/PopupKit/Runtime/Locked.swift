@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import Foundation
+import PopupKitStage
 
 /// A value guarded by a lock, changed in place.
 ///

@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import DequeModule
+import PopupKitStage
 
 /// Work for the main actor, posted from any thread and run in the order posted.
 ///

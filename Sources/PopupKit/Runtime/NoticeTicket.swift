@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// What a ``PopupCenter`` call returns: the notice's id, to dismiss or update it
 /// later, and its outcome, to await.
 ///

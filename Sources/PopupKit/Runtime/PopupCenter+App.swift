@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
     /// Applies one engine input (``NoticeEngine/Input``), in call order with every

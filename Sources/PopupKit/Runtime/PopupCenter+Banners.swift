@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import Foundation
+import PopupKitStage
 
 extension PopupCenter {
     /// Pushes a banner; its type's rule decides when it shows, whether it preempts

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 extension PopupCenter {
     /// Shows a bubble tip pointing at `target` (BubblePopup).
     ///

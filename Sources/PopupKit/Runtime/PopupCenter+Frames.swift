@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// Frames: the scene handed to the display after every change and on every tick
 /// of the frame ticker while something moves, sampled when the frame is shown.

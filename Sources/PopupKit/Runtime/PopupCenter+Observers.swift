@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// A running observation of a center; it ends when ``cancel()`` is called or
 /// when it is released.

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// Pointer events applied at once, for a host's pointer router: the decision
 /// "PopupKit's or the app's" and the press it opens are taken on one state.
 ///

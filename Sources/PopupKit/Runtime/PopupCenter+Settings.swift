@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 extension PopupCenter {
     /// Everything an app sets on a center, in one value: what ``update(_:)`` hands

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// The size of every table the center keeps, for tests that check memory returns
 /// to zero: a center lives as long as the app, so nothing it keeps per call, per

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 extension PopupCenter {
     /// A HUD bound to a task: it shows `loading` with a spinner while the task
     /// runs, then changes in place to a success glyph with `success`, or to an

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
 ///
 /// A window onto settings that live elsewhere, each in one place: the style is

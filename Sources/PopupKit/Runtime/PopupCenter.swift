@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
+import PopupKitStage
 /// The living scheduler of an app's notices: it owns a ``NoticeEngine``, the
 /// layout (``Stage``), a back end that draws each new ``RenderScene`` and a clock.
 ///

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 /// FGPopupScheduler's API on a ``PopupCenter``'s popup lane: a queue of popups
 /// with a strategy (FIFO, LIFO, priority), conditions, and what a visible popup
 /// does when a more important one can show.

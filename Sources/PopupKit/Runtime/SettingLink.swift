@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// One field of a facade's settings window (``ToastDefaults``, ``HUDSettings``)
 /// and the place in ``PopupCenter/Settings`` where it lives.

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// What a center's stage starts from (all of it `Sendable`, so the shared center
 /// can be made on any thread and build its stage on the main actor).

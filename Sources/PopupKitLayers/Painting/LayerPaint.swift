@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// What a platform does to show one layer's content, decided once here: a plain
 /// colour, a shadow the layer casts itself, and drawing commands for a bitmap of

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 extension PaintCommand {
     /// The rectangle the command's ink stays inside (in the coordinates it is

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 extension Rect {
     /// The smallest rectangle holding both.

@@ -13,7 +13,7 @@ extension CustomContent {
     /// The custom content that lays out `hosted`: its measured size, no nodes of
     /// its own (the scene puts a ``SlotNode`` where it goes), no words (the view
     /// speaks for itself; its name is only the host's key for it).
-    init(hosted: HostedContent) {
+    package init(hosted: HostedContent) {
         self.init(HostedSlotContent(size: hosted.size), name: hosted.name)
     }
 }
@@ -33,15 +33,15 @@ private struct HostedSlotContent: NoticeContent {
 extension Toast {
     /// What the box wraps instead of its image, text or spinner: the hosted view
     /// or the custom content (at most one is set).
-    var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
+    package var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
 }
 
 extension Popup {
     /// What the card wraps instead of its title and message.
-    var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
+    package var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
 }
 
 extension Bubble {
     /// What the body wraps instead of its text.
-    var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
+    package var bodyContent: CustomContent? { hosted.map(CustomContent.init(hosted:)) ?? content }
 }

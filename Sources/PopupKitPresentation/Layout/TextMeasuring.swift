@@ -111,7 +111,7 @@ extension TextMeasuring {
     /// up narrower or shorter than the size the text was fitted to (a part clipped
     /// to a squeezed body). The frame's height is compared with a hundredth of a
     /// point to spare, since moving and clipping a frame rounds its edges.
-    func lineLimit(fitting text: String, font: NoticeFont, in size: Size, lineLimit: Int) -> Int {
+    package func lineLimit(fitting text: String, font: NoticeFont, in size: Size, lineLimit: Int) -> Int {
         let limit = max(0, lineLimit)
         guard !text.isEmpty, size.width.isFinite, size.height.isFinite else { return limit }
         let tolerance = 0.01

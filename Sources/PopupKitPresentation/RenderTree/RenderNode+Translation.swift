@@ -12,7 +12,7 @@ extension RenderNode {
     /// 10.000000000000036), and a notice moved elsewhere would otherwise get
     /// slightly different local coordinates for the same drawing and be drawn again.
     /// - Complexity: O(n) in the points it holds (a path's points, a group's children).
-    func translated(by delta: Point) -> RenderNode {
+    package func translated(by delta: Point) -> RenderNode {
         switch self {
         case .group(var group):
             group.position = group.position.localized(by: delta)

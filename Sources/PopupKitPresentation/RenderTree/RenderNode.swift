@@ -78,7 +78,7 @@ extension RenderGroup {
     }
 
     /// Sine and cosine (RealModule's, so the module needs no Foundation).
-    static func sinCos(_ angle: Double) -> (Double, Double) {
+    package static func sinCos(_ angle: Double) -> (Double, Double) {
         (Double.sin(angle), Double.cos(angle))
     }
 }
@@ -98,7 +98,7 @@ public struct Shadow: Hashable, Sendable {
     }
 
     /// A style's shadow when it displays one (toasts and banners share the fields).
-    static func of(_ displayed: Bool, color: NoticeColor, opacity: Double, radius: Double, offset: Size) -> Shadow? {
+    package static func of(_ displayed: Bool, color: NoticeColor, opacity: Double, radius: Double, offset: Size) -> Shadow? {
         displayed ? Shadow(color: color, opacity: opacity, radius: radius, offset: offset) : nil
     }
 }

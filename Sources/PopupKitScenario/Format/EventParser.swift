@@ -1,6 +1,7 @@
 import PopupKitPresentation
 import PopupKitCore
 import PopupKitJSON
+import PopupKitStage
 
 /// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
 enum EventParser {

@@ -3,6 +3,7 @@ import PopupKitCore
 import PopupKitJSON
 
 import Foundation
+import PopupKitStage
 
 /// A scripted run of the engine: screen, configuration, styles, banner rules and
 /// timed inputs. The JSON form is a public contract, specified in

@@ -1,4 +1,5 @@
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 @_spi(Tools) import PopupKitCore
 
 /// The JSON-lines form of `popupkit layout`: one object per item on screen.

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
+import PopupKitStage
 
 /// The one-line JSON forms of host requests and accessibility elements that
 /// `popupkit simulate --requests` and `popupkit layout` print.

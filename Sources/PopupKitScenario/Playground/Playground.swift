@@ -1,6 +1,7 @@
 import Foundation
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// An input the playground sends, `delay` after the button was pressed.
 public struct PlaygroundStep: Hashable, Sendable {

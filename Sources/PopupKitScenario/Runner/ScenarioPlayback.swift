@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitStage
 
 /// Plays a ``Scenario`` forward step by step, as a host's frame loop does: each
 /// ``advance(to:)`` applies the inputs due by then (those of one instant together,

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitStage
 
 /// Plays a ``Scenario`` on a ``Stage`` (engine, container, styles) in virtual time.
 public struct ScenarioRunner {

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitStage
 
 /// A stand-in app screen drawn behind a tour's pictures: a status bar, a navigation
 /// bar with a filter and a compose button, a list, a tab bar, a highlight under

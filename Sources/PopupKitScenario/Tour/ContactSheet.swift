@@ -1,5 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
+import PopupKitStage
 
 /// Pictures of a tour in a grid, each labelled with its time and what happened,
 /// under a heading: one image that tells a whole scenario.

@@ -1,5 +1,6 @@
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
+import PopupKitStage
 
 /// A moment of a scenario worth a picture: what happened in a short burst of
 /// time, and when the screen shows its result.

@@ -2,7 +2,8 @@ import PopupKit
 import PopupKitScenario
 import PopupKitTesting
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Presses of the playground's buttons, played in virtual time on the playground's
 /// own setup: what each button shows, and what the switches change.

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// Draws a ``RenderScene`` with Cairo into an ARGB32 image at 1×, 2× or 3× and encodes
 /// it as PNG.

@@ -2,6 +2,7 @@ import CCairo
 import PopupKitCore
 import PopupKitLayers
 import PopupKitPresentation
+import PopupKitStage
 
 /// Draws one scene after another, as a live window does, keeping a layer per
 /// group so a frame that only fades, slides or scales notices draws no text and

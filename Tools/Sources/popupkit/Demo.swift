@@ -3,6 +3,7 @@ import Foundation
 import PopupKit
 import PopupKitScenario
 import PopupKitCairo
+import PopupKitHost
 
 /// `popupkit demo [--out DIR]`: the showcase's key moments as PNGs, one contact
 /// sheet, and the timeline on stdout.

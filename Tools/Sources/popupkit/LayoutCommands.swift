@@ -4,6 +4,7 @@ import PopupKit
 import PopupKitScenario
 import PopupKitCairo
 @_spi(Tools) import PopupKitCore
+import PopupKitHost
 
 /// `popupkit layout SCENARIO --at T`: the frames of what is on screen at T.
 struct LayoutCommand: ParsableCommand {

@@ -2,7 +2,8 @@ import PopupKit
 import PopupKitCairo
 import SnapshotTesting
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Light and dark appearance in pixels: a dark container draws each style's dark
 /// colours, and a light one keeps the light defaults (the other snapshots).

@@ -3,7 +3,8 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Text on every kind of notice stays readable over a busy app: the showcase's key
 /// moments drawn by Cairo over the stand-in app (its title, rows and lines under

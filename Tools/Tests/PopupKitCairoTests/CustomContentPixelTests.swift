@@ -1,7 +1,8 @@
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Custom content that fills its frame with one colour.
 private struct ColourBox: NoticeContent {

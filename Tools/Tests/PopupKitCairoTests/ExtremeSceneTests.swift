@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+import PopupKitStage
 
 /// A scene built by hand can hold any numbers: the renderer skips what it cannot
 /// draw instead of trapping on a conversion to pixels.

@@ -1,7 +1,8 @@
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// The white HUD on a white screen: its hairline edge and its shadow show where
 /// the box ends, where SVProgressHUD's plain white box vanishes.

@@ -1,7 +1,8 @@
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// A hosted view's slot drawn by Cairo (`popupkit render`, the live window): a
 /// light rounded rectangle, a dashed grey border and the view's name centred, so

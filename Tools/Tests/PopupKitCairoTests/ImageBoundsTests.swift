@@ -2,6 +2,7 @@ import Foundation
 import PopupKit
 @testable import PopupKitCairo
 import Testing
+import PopupKitStage
 
 /// An image's cost is bounded before it is paid: its size in pixels is read from
 /// its header and checked before decoding; a name from a payload is looked up

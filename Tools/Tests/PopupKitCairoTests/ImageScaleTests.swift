@@ -3,7 +3,8 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Named images at the drawing scale: `name@2x.png` is drawn in a 2× picture, so
 /// an icon is drawn from pixels made for that scale instead of magnified.

@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
+import PopupKitStage
 
 /// Kept frames: a frame paints again only where groups were or are, and still
 /// equals a frame drawn from scratch.

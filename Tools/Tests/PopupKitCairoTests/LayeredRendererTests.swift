@@ -3,6 +3,7 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
+import PopupKitStage
 
 /// Kept group layers: drawn when their children change, only composited otherwise,
 /// and the composited frame equals a frame drawn from scratch.

@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitCairo
 import Testing
+import PopupKitStage
 
 /// The renderer draws text with exactly the line limit layout measured it with (the
 /// placement's `lineLimit`), in a frame tall enough for more lines and in one too

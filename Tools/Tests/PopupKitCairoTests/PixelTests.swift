@@ -1,7 +1,8 @@
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Pixel checks that do not depend on the snapshots: colours where layout says
 /// things are, and nothing where it says they are not.

@@ -1,7 +1,8 @@
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// A popup's action buttons drawn by Cairo: the pressed one highlighted, within
 /// the card's rounded corner, and the others plain.

@@ -2,7 +2,8 @@ import Foundation
 import PopupKit
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Determinism, images and backgrounds, sizes and PNG round trips.
 @Suite("Cairo renderer")

@@ -3,7 +3,8 @@ import PopupKit
 import PopupKitScenario
 import PopupKitCairo
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// A scene drawn for a test: the scene, its layouts and the pixels.
 struct Rendered {

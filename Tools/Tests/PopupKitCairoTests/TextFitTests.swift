@@ -2,7 +2,8 @@ import Foundation
 import PopupKit
 import PopupKitScenario
 import PopupKitCairo
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 import Testing
 
 /// Measured text equals drawn text: text nodes drawn alone on a transparent

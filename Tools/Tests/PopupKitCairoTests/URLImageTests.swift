@@ -4,7 +4,8 @@ import PopupKit
 import PopupKitCairo
 import PopupKitScenario
 import Testing
-@_spi(Tools) import PopupKitPresentation
+import PopupKitPresentation
+@_spi(Tools) import PopupKitStage
 
 /// Banner icons loaded from URLs (WPToastManager's `imageURL`) from a loopback
 /// server the test runs: fetched once per URL, drawn in the reserved slot, a

@@ -1,5 +1,6 @@
 import PopupKit
 import PopupKitScenario
+import PopupKitHost
 
 /// One thing drawn on a timeline: a render node (what the PNG draws through
 /// Cairo) and, for the marks a reader or a tool asks about, what the SVG adds to

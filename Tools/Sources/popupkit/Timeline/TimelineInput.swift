@@ -1,6 +1,7 @@
 import PopupKit
 import PopupKitScenario
 @_spi(Tools) import PopupKitCore
+import PopupKitHost
 
 /// One tick on the timeline's bottom row: an input that is not itself a notice
 /// (a tap, a swipe, the keyboard, the appearance, a condition such as logged-in),

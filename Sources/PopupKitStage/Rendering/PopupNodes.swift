@@ -1,0 +1,18 @@
+import PopupKitCore
+import PopupKitPresentation
+
+/// Render nodes of a popup's card: its body, title and message (the dimmed
+/// background is a group of its own), in the style's `appearance` colours.
+enum PopupNodes {
+    static func nodes(parts: PopupParts, frame: Rect, style: PopupStyle, appearance: Appearance) -> [RenderNode] {
+        var nodes: [RenderNode] = []
+        // Room for the body and every part: no regrowth per notice per frame.
+        nodes.reserveCapacity(4)
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor.resolved(appearance),
+                                  borderColor: nil, borderWidth: 0,
+                                  shadow: Shadow(color: .black, opacity: 0.25, radius: 16, offset: Size(width: 0, height: 4)))))
+        if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor.resolved(appearance)))) }
+        if let message = parts.message { nodes.append(.text(TextNode(placement: message, color: style.messageColor.resolved(appearance)))) }
+        return nodes
+    }
+}
