@@ -197,6 +197,7 @@ let package = Package(
             name: "CenterHarness",
             dependencies: [
                 "PopupKit",
+                "PopupKitHost",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ],

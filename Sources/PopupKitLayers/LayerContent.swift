@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// What a layer draws: its group's nodes in the group's own coordinates, minus
 /// the keyed child groups (a spinner), which are layers of their own on top.

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// One change to a host's layer tree, between the frame it last committed and
 /// the next (``LayerPlan``). Applied in order, a transaction's operations turn

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// What changes about a layer while it animates, and nothing it draws: a fade,
 /// slide, pop, drag, reflow, keyboard move or turning spinner changes only these,

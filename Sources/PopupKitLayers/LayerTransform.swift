@@ -1,7 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
 import RealModule
-import PopupKitStage
 
 /// A 2D affine transform, `(x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty)`: the
 /// layout of Core Graphics' `CGAffineTransform`, so a platform copies the six

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// A layer tree in memory that applies ``LayerTransaction``s the way a platform's
 /// layers would, and refuses operations a platform could not perform (a layer

@@ -7,7 +7,7 @@ extension PopupScheduler {
     /// popup stays and the queue keeps its order); setting it to `false` lets the
     /// next one show. A write applies at once, as ``suspend()`` and ``resume()`` do.
     @MainActor public var isSuspended: Bool {
-        get { center.stage.engine.isSchedulerSuspended(name) }
+        get { center.liveStage.engine.isSchedulerSuspended(name) }
         nonmutating set {
             if newValue { suspend() } else { resume() }
             center.runWaitingCalls()

@@ -5,6 +5,7 @@ import Clocks
 import ConcurrencyExtras
 import Foundation
 @_exported import PopupKit
+import PopupKitHost
 
 /// A center on a test clock, and what it reported.
 @MainActor

@@ -15,7 +15,7 @@ struct PublicSurfaceTests {
 
     /// The most public declarations `import PopupKit` may reach. Raise it in the
     /// commit that adds app API, and say why; lower it when API goes.
-    static let ceiling = 964
+    static let ceiling = 953
 
     /// The script's output lines, run on `root` (the repository unless a test plants one).
     static func surface(_ arguments: [String], root: URL = repository) throws -> [String] {

@@ -1,7 +1,6 @@
 import Foundation
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// A WPToastManager style message: its `type` picks its frequency rule.
 public struct BannerMessage: Sendable {

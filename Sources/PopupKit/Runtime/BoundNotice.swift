@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// A notice driven by a Boolean binding (SwiftUI's `.toast(isPresented:…)` and
 /// friends): decides, each time the view updates, whether to show the notice,

@@ -6,7 +6,7 @@ import PopupKitStage
 ///
 /// ``PopupCenter`` starts its ticker when something on screen starts to move and
 /// stops it as soon as nothing does, so an idle screen costs no frames and no
-/// wakeups (``FrameNeed``). Each callback says when its frame reaches the screen
+/// wakeups (`FrameNeed`). Each callback says when its frame reaches the screen
 /// (``FrameTime``), and the center samples the scene at that instant. While it
 /// runs, the center keeps ``preferredRate`` at what moves (a spinner alone needs
 /// fewer frames than a fade), so a ticker can wake up only as often as needed.

@@ -13,7 +13,7 @@ extension HUDController {
     package func show(_ command: HUDCommand, scope: String?) -> NoticeTicket {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform(ticket) { [id] center, now in
-            center.stage.send(.hud(HUDRequest(command, id: id, scope: scope)), now: now)
+            center.liveStage.send(.hud(HUDRequest(command, id: id, scope: scope)), now: now)
         }
         return ticket
     }

@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 /// SVProgressHUD's API on a ``PopupCenter``: `center.hud.show(status:)`,
 /// `center.hud.showProgress(0.4)`, `center.hud.dismiss(withDelay: .seconds(1))`.
 ///
@@ -44,7 +45,7 @@ public struct HUDController: Sendable {
 
     /// Counts one activity less; at zero the HUD goes.
     public func popActivity() {
-        center.perform { center, now in center.stage.send(.hud(.popActivity, id: id), now: now) }
+        center.perform { center, now in center.liveStage.send(.hud(.popActivity, id: id), now: now) }
     }
 
     /// Dismisses the HUD after `delay` whatever its count; `completion`
@@ -57,23 +58,23 @@ public struct HUDController: Sendable {
     public func dismiss(withDelay delay: Duration = .zero, completion: (@Sendable @MainActor () -> Void)? = nil) {
         let ticket = NoticeTicket(id: id, lane: .hud)
         center.perform { center, now in
-            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else {
+            guard let phase = center.liveStage.engine.phase(of: id), phase != .leaving else {
                 // Already dismissed: the completion runs when that HUD has faded out
                 // (at once when nothing is on screen), as the first dismissal's does.
                 if let completion { center.whenOffScreen(id, lane: .hud, { _ in completion() }, outcome: .dismissed(.api)) }
                 // The engine finds no live HUD and warns, as for any dismissal of an unknown id.
-                center.stage.send(.hud(.dismiss(delay: delay), id: id), now: now)
+                center.liveStage.send(.hud(.dismiss(delay: delay), id: id), now: now)
                 return
             }
             var ended: PopupCenter.Completion?
             if let completion { ended = { _ in completion() } }
             center.wait(for: ticket, completion: ended)
-            center.stage.send(.hud(.dismiss(delay: delay), id: id), now: now)
+            center.liveStage.send(.hud(.dismiss(delay: delay), id: id), now: now)
         }
     }
 
     /// Whether the HUD is on screen (not waiting for its grace time, not fading out).
-    @MainActor public var isVisible: Bool { center.stage.engine.phase(of: id) == .visible }
+    @MainActor public var isVisible: Bool { center.liveStage.engine.phase(of: id) == .visible }
 
     /// SVProgressHUD's settings now: the HUD's look (the HUD lane's style) and its
     /// times (the HUD lane's configuration: grace time, minimum show time, minimum
@@ -84,7 +85,7 @@ public struct HUDController: Sendable {
 
     private func send(_ command: HUDCommand) -> NoticeTicket {
         let ticket = NoticeTicket(id: id, lane: .hud)
-        center.perform(ticket) { center, now in center.stage.send(.hud(command, id: id), now: now) }
+        center.perform(ticket) { center, now in center.liveStage.send(.hud(command, id: id), now: now) }
         return ticket
     }
 }

@@ -1,5 +1,4 @@
 import PopupKitPresentation
-import PopupKitStage
 
 /// The HUD's look and timing, as SVProgressHUD's class settings
 /// (``HUDController/settings``). Negative times count as zero.

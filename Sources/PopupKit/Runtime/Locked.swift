@@ -1,7 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
 import Foundation
-import PopupKitStage
 
 /// A value guarded by a lock, changed in place.
 ///

@@ -1,7 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
 import DequeModule
-import PopupKitStage
 
 /// Work for the main actor, posted from any thread and run in the order posted.
 ///

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 /// What a ``PopupCenter`` call returns: the notice's id, to dismiss or update it
 /// later, and its outcome, to await.
 ///

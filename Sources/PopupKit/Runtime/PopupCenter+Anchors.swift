@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 /// Bubbles that point at a view that moves or goes away.
 extension PopupCenter {
     /// Points the bubble `id` at `target` from now on: the view it points at

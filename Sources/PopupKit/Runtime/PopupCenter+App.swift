@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 /// Calls that act on any notice, and what the app tells the center about itself.
 extension PopupCenter {
     /// Applies one engine input (``NoticeEngine/Input``), in call order with every
@@ -14,17 +15,18 @@ extension PopupCenter {
             notice.id = ticket(nil, lane: notice.content.lane).id
             input = .submit(notice)
         }
-        perform { [input] center, now in center.stage.send(input, now: now) }
+        perform { [input] center, now in center.liveStage.send(input, now: now) }
     }
 
-    /// Applies one input of either kind (``Stage/Input``: an engine input, or one
-    /// the layout acts on) in call order with every other call, as the named calls
-    /// do (a pointer event as a host's press, heard by ``observeTouchDowns(_:)``).
-    public nonisolated func send(_ input: Stage.Input) {
+    /// Applies one input of either kind (an engine input, or one the layout acts on)
+    /// in call order with every other call, as the named calls do (a pointer event
+    /// as a host's press, heard by ``observeTouchDowns(_:)``): a host's
+    /// `send(_:)` of a `Stage.Input` (PopupKitHost).
+    package nonisolated func sendToStage(_ input: Stage.Input) {
         switch input {
         case .engine(let input): send(input)
         case let .pointer(phase, point): pointer(phase, at: point)
-        default: perform { center, now in center.stage.send(input, now: now) }
+        default: perform { center, now in center.liveStage.send(input, now: now) }
         }
     }
 
@@ -40,7 +42,7 @@ extension PopupCenter {
         let ticket = ticket(notice.id, lane: notice.content.lane)
         var notice = notice
         notice.id = ticket.id
-        perform(ticket, completion: completion) { [notice] center, now in center.stage.send(.submit(notice), now: now) }
+        perform(ticket, completion: completion) { [notice] center, now in center.liveStage.send(.submit(notice), now: now) }
         return ticket
     }
 
@@ -48,7 +50,7 @@ extension PopupCenter {
     /// `includeActivity` also the activity toast.
     public nonisolated func hideAll(_ lane: Lane, clearQueue: Bool = true, includeActivity: Bool = false) {
         perform { center, now in
-            center.stage.send(.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
+            center.liveStage.send(.hideAll(lane, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
         }
     }
 
@@ -101,12 +103,12 @@ extension PopupCenter {
     /// is replaced, its ``Container/appearance`` too: to follow light and dark mode
     /// alone, write ``Settings/appearance`` with ``update(_:)``.
     public nonisolated func setContainer(_ container: Container) {
-        perform { center, _ in center.stage.container = container }
+        perform { center, _ in center.liveStage.container = container }
     }
 
     /// The keyboard's height (0 when hidden): bottom toasts and the HUD rise above it.
     public nonisolated func setKeyboardHeight(_ height: Double) {
-        send(.keyboard(height: height))
+        sendToStage(.keyboard(height: height))
     }
 
     /// How far the app's bars (navigation bar, tab bar, toolbars) reach in from the
@@ -116,7 +118,7 @@ extension PopupCenter {
     /// area's means the safe area's (``Container/contentInsets``). The iOS hosts set
     /// it from the app on every layout pass; call it yourself where no host runs.
     public nonisolated func setContentInsets(_ insets: Insets) {
-        send(.contentInsets(insets))
+        sendToStage(.contentInsets(insets))
     }
 
     /// The system's Reduce Motion and VoiceOver settings changed (what a host reads
@@ -125,16 +127,16 @@ extension PopupCenter {
     /// stays as the app set it.
     public nonisolated func setSystemAccessibility(reduceMotion: Bool, voiceOver: Bool) {
         perform { center, now in
-            var configuration = center.stage.engine.configuration
+            var configuration = center.liveStage.engine.configuration
             configuration.accessibility.reduceMotion = reduceMotion
             configuration.accessibility.voiceOver = voiceOver
-            center.stage.send(.configuration(configuration), now: now)
+            center.liveStage.send(.configuration(configuration), now: now)
         }
     }
 
     /// A tap at a point of the screen, hit-tested like the back end would.
     public nonisolated func tap(at point: Point) {
-        send(.tapAt(point))
+        sendToStage(.tapAt(point))
     }
 
     /// A finger (or mouse button) at a point of the screen, in call order with the
@@ -146,12 +148,12 @@ extension PopupCenter {
     ///
     /// Hosts press through `HostDriver.pointer(_:at:)` (PopupKitHost), which decides
     /// "PopupKit's or the app's" on the screen the `down` meets; a script sends
-    /// ``Stage/Input/pointer(_:at:)``, which lands here. A `down` is heard by
+    /// `Stage.Input.pointer(_:at:)`, which lands here. A `down` is heard by
     /// ``observeTouchDowns(_:)`` whichever way it came.
     package nonisolated func pointer(_ phase: PointerPhase, at point: Point) {
         perform { center, now in
-            center.stage.advance(to: now)
-            let target = center.stage.pointer(phase, at: point, now: now)
+            center.liveStage.advance(to: now)
+            let target = center.liveStage.pointer(phase, at: point, now: now)
             if phase == .down, let target { center.tellTouchObservers(target) }
         }
     }
@@ -160,11 +162,7 @@ extension PopupCenter {
     /// popup's dimmed background) or passes through to the app, on the screen as
     /// it is now (calls still waiting in the mailbox are not counted: a host
     /// deciding a touch uses `HostDriver.route(_:timestamp:)`, which counts them).
-    package func accepts(_ point: Point) -> Bool { stage.accepts(point) }
-
-    /// What a screen reader sees now: one element per visible notice, top first,
-    /// with its label, value, traits, frame and whether it is modal.
-    public var accessibilityElements: [AccessibilityElement] { stage.accessibilityElements() }
+    package func accepts(_ point: Point) -> Bool { liveStage.accepts(point) }
 
     /// Where a notice is now: ``NoticePhase/waiting``, ``NoticePhase/visible``, or
     /// ``NoticePhase/leaving`` the screen after it ended (its completion runs once it
@@ -172,11 +170,11 @@ extension PopupCenter {
     /// still waiting in the center's mailbox have not happened yet: after
     /// `center.toast("Saved")` the phase is `nil` until the call has run (`await
     /// center.flush()`).
-    public func phase(of id: NoticeID) -> NoticePhase? { stage.engine.phase(of: id) }
+    public func phase(of id: NoticeID) -> NoticePhase? { liveStage.engine.phase(of: id) }
 
     /// Where a notice is drawn now: its body's frame in container coordinates
-    /// (what a tap hits), `nil` when it is not on screen (see ``Stage/frame(of:)``).
-    public func frame(of id: NoticeID) -> Rect? { stage.frame(of: id) }
+    /// (what a tap hits), `nil` when it is not on screen.
+    public func frame(of id: NoticeID) -> Rect? { liveStage.frame(of: id) }
 
     /// The app's main thread is about to wait for events: popup condition closures
     /// are asked again, and a popup whose condition became true shows.
@@ -195,7 +193,7 @@ extension PopupCenter {
         let changes = conditionChanges()
         guard !changes.isEmpty else { return }
         apply { center, now in
-            for (name, value) in changes { center.stage.send(.setCondition(name, value), now: now) }
+            for (name, value) in changes { center.liveStage.send(.setCondition(name, value), now: now) }
         }
     }
 
@@ -205,7 +203,7 @@ extension PopupCenter {
     public nonisolated func flush() async {
         await withCheckedContinuation { continuation in
             perform { center, _ in
-                center.stage.advance(to: center.currentTime)
+                center.liveStage.advance(to: center.currentTime)
                 continuation.resume()
             }
         }

@@ -21,7 +21,7 @@ extension PopupCenter {
             banner.hosted = message.hosted
             let notice = Notice(id: ticket.id, .banner(banner), expiresAfter: message.expiration,
                                 duration: message.displayTime.map { .fixed($0) })
-            center.stage.send(.submit(notice), now: now)
+            center.liveStage.send(.submit(notice), now: now)
         }
         return ticket
     }

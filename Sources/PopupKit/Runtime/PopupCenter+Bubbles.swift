@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 extension PopupCenter {
     /// Shows a bubble tip pointing at `target` (BubblePopup).
     ///
@@ -42,7 +43,7 @@ extension PopupCenter {
                                  completion: Completion? = nil) -> NoticeTicket {
         let ticket = ticket(id, lane: .bubble)
         perform(ticket, completion: completion) { center, now in
-            center.stage.send(.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration)), now: now)
+            center.liveStage.send(.submit(Notice(id: ticket.id, .bubble(bubble), duration: duration)), now: now)
         }
         return ticket
     }

@@ -16,7 +16,7 @@ extension PopupCenter {
     /// - Complexity: O(c) closure calls for c conditional popups, plus O(k log k)
     ///   for k changed values.
     func reevaluateConditions(at now: Instant) {
-        for (name, value) in conditionChanges() { stage.send(.setCondition(name, value), now: now) }
+        for (name, value) in conditionChanges() { liveStage.send(.setCondition(name, value), now: now) }
     }
 
     /// The conditions whose closure now disagrees with the engine's flag, in name
@@ -29,7 +29,7 @@ extension PopupCenter {
         var changes: [(name: String, value: Bool)] = []
         for (name, check) in conditionChecks {
             let value = check()
-            if value != stage.engine.condition(name) { changes.append((name, value)) }
+            if value != liveStage.engine.condition(name) { changes.append((name, value)) }
         }
         return changes.sorted { $0.name < $1.name }
     }
@@ -39,7 +39,7 @@ extension PopupCenter {
         guard event.lane == .popup else { return }
         let name = PopupScheduler.conditionName(for: event.id)
         guard conditionChecks.removeValue(forKey: name) != nil else { return }
-        stage.engine.forgetCondition(name)
+        liveStage.engine.forgetCondition(name)
     }
 }
 

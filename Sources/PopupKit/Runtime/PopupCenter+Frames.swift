@@ -5,25 +5,25 @@ import PopupKitStage
 /// Frames: the scene handed to the display after every change and on every tick
 /// of the frame ticker while something moves, sampled when the frame is shown.
 extension PopupCenter {
-    /// Hands the scene at `time` to ``display`` and keeps the frame ticker running
+    /// Hands the scene at `time` to the display and keeps the frame ticker running
     /// exactly while something moves, at the rate it asks for.
     ///
     /// The scene is sampled no earlier than the engine's now and the scene handed
     /// over last, so scene time never runs back; the scene and the frame need come
     /// from one reading of what is on screen.
     func present(at time: Instant) {
-        guard let display else {
+        guard let display = sceneDisplay else {
             ticker?.stop()
             return
         }
-        let time = max(time, stage.engine.now, presented?.time ?? time)
-        let (scene, need) = stage.sceneAndFrameNeed(at: time)
+        let time = max(time, liveStage.engine.now, presented?.time ?? time)
+        let (scene, need) = liveStage.sceneAndFrameNeed(at: time)
         // A call that changed nothing on screen (a flush, a dismissal of an unknown
         // id) draws nothing: the host keeps the frame it has. A change of the
         // screen itself (appearance, keyboard, safe area, Reduce Motion) is handed
         // over even with no notice on screen: a host draws what is behind the
         // notices (an app screen, a backdrop) from the stage.
-        let environment = ScreenEnvironment(stage)
+        let environment = ScreenEnvironment(liveStage)
         if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes
             || environment != presentedEnvironment {
             display(scene)
@@ -32,8 +32,8 @@ extension PopupCenter {
             framesDelivered += 1
         }
         if let rate = need.rate {
-            if frameTicker.preferredRate != rate { frameTicker.preferredRate = rate }
-            if frameTicker.isRunning == false { frameTicker.start { [weak self] frame in self?.frameTick(frame) } }
+            if activeTicker.preferredRate != rate { activeTicker.preferredRate = rate }
+            if activeTicker.isRunning == false { activeTicker.start { [weak self] frame in self?.frameTick(frame) } }
         } else {
             ticker?.stop()
         }
@@ -43,9 +43,9 @@ extension PopupCenter {
     /// instant (never before the last scene's or the engine's now). A deadline that
     /// falls due by then fires first, so the frame shows its result.
     func frameTick(_ frame: FrameTime) {
-        let shown = max(clock.now() + TimeSpan(frame.presentationDelay), stage.engine.now, presented?.time ?? .zero)
-        if let deadline = stage.engine.nextDeadline, deadline <= shown {
-            run(nil) { center, _ in center.stage.advance(to: shown) }
+        let shown = max(clock.now() + TimeSpan(frame.presentationDelay), liveStage.engine.now, presented?.time ?? .zero)
+        if let deadline = liveStage.engine.nextDeadline, deadline <= shown {
+            run(nil) { center, _ in center.liveStage.advance(to: shown) }
         } else {
             present(at: shown)
         }
@@ -65,7 +65,7 @@ extension PopupCenter {
     /// sleep ends: for a host that moves a clock by hand and never waits for the
     /// timer (a scenario played off screen, frame by frame, in virtual time).
     @_spi(Tools) public func fireDueDeadlines() {
-        run(nil) { center, now in center.stage.advance(to: now) }
+        run(nil) { center, now in center.liveStage.advance(to: now) }
     }
 }
 
@@ -75,8 +75,8 @@ struct ScreenEnvironment: Hashable {
     var container: Container
     var reduceMotion: Bool
 
-    init(_ stage: Stage) {
-        container = stage.container
-        reduceMotion = stage.engine.configuration.accessibility.reduceMotion
+    init(_ liveStage: Stage) {
+        container = liveStage.container
+        reduceMotion = liveStage.engine.configuration.accessibility.reduceMotion
     }
 }

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// Completions wait for the screen: a dismissed notice's completions run once it
 /// has left (its `left` event), as Toast-Swift's and SVProgressHUD's run after

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// A running observation of a center; it ends when ``cancel()`` is called or
 /// when it is released.

@@ -1,6 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
+
 /// Pointer events applied at once, for a host's pointer router: the decision
 /// "PopupKit's or the app's" and the press it opens are taken on one state.
 ///
@@ -24,8 +24,8 @@ extension PopupCenter {
         mailbox.runQueued()
         var target: HitTarget?
         apply { center, now in
-            center.stage.advance(to: now)
-            target = center.stage.pointer(phase, at: point, now: now)
+            center.liveStage.advance(to: now)
+            target = center.liveStage.pointer(phase, at: point, now: now)
         }
         if phase == .down, let target { tellTouchObservers(target) }
         return target
@@ -42,9 +42,9 @@ extension PopupCenter {
         mailbox.runQueued()
         var target: HitTarget?
         apply { center, now in
-            center.stage.advance(to: now)
+            center.liveStage.advance(to: now)
             if point.x.isFinite, point.y.isFinite {
-                let hit = center.stage.hitTest(point)
+                let hit = center.liveStage.hitTest(point)
                 switch hit {
                 case .item, .blocked:
                     target = hit
@@ -53,7 +53,7 @@ extension PopupCenter {
                     break  // Not PopupKit's touch (a hosted view takes its own): its `down` applies now.
                 }
             }
-            target = center.stage.pointer(.down, at: point, now: now)
+            target = center.liveStage.pointer(.down, at: point, now: now)
         }
         if let target { tellTouchObservers(target) }
         return target

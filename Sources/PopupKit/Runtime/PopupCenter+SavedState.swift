@@ -46,6 +46,6 @@ extension PopupCenter {
     ///   - wallNow: the wall time now (see ``restore(rules:history:wallNow:)``).
     /// - Throws: ``StateWriteError``; the saved file is then the old one.
     public func saveBannerHistory(to store: BannerHistoryStore, wallNow: Date = Date()) throws(StateWriteError) {
-        try store.save(SavedBannerHistory(stage.engine.bannerShows, now: currentTime, wallNow: wallNow))
+        try store.save(SavedBannerHistory(liveStage.engine.bannerShows, now: currentTime, wallNow: wallNow))
     }
 }

@@ -65,8 +65,8 @@ extension PopupCenter {
     /// The settings now, as calls that have run left them (calls still waiting in
     /// the mailbox have not: see ``update(_:)``).
     public var settings: Settings {
-        Settings(configuration: stage.engine.configuration, styles: stage.styles,
-                 appearance: stage.container.appearance, toastPosition: defaultToastPosition)
+        Settings(configuration: liveStage.engine.configuration, styles: liveStage.styles,
+                 appearance: liveStage.container.appearance, toastPosition: defaultToastPosition)
     }
 
     /// Changes the center's settings, in call order with every other call: the one
@@ -95,25 +95,25 @@ extension PopupCenter {
 
     /// Applies what `settings` changed, each part where it lives.
     private func adopt(_ settings: Settings, at now: Instant) {
-        if settings.configuration != stage.engine.configuration {
-            stage.send(.configuration(settings.configuration), now: now)
+        if settings.configuration != liveStage.engine.configuration {
+            liveStage.send(.configuration(settings.configuration), now: now)
         }
-        if settings.appearance != stage.container.appearance { stage.send(.appearance(settings.appearance), now: now) }
-        if settings.styles != stage.styles { stage.styles = settings.styles }
+        if settings.appearance != liveStage.container.appearance { liveStage.send(.appearance(settings.appearance), now: now) }
+        if settings.styles != liveStage.styles { liveStage.styles = settings.styles }
         defaultToastPosition = settings.toastPosition
     }
 
     /// The lanes' configuration now: the one home of every behaviour setting
     /// (queueing, strategies, times, transitions, accessibility); the facades'
     /// settings read it too. Change it with ``update(_:)``.
-    public var configuration: EngineConfiguration { stage.engine.configuration }
+    public var configuration: EngineConfiguration { liveStage.engine.configuration }
 
     /// The look of every lane now. Change it with ``update(_:)``.
-    public var styles: StyleSheet { stage.styles }
+    public var styles: StyleSheet { liveStage.styles }
 
     /// The container's appearance now. Change it with ``update(_:)`` (a host
     /// telling the system's appearance does the same).
-    public var appearance: Appearance { stage.container.appearance }
+    public var appearance: Appearance { liveStage.container.appearance }
 
     /// Toast-Swift's `ToastManager` now: the toast lane's style, queueing,
     /// tap-to-dismiss and duration, and the default position. Change it with

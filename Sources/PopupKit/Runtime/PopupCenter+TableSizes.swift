@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// The size of every table the center keeps, for tests that check memory returns
 /// to zero: a center lives as long as the app, so nothing it keeps per call, per
@@ -18,9 +17,9 @@ extension PopupCenter {
             "eventObservers": eventObservers.count,
             "touchObservers": touchObservers.count,
             "subscribers": subscribers.withLock { $0.count },
-            "drags": stage.interaction.drags.count,
+            "drags": liveStage.interaction.drags.count,
         ]
-        for (name, size) in stage.engine.tableSizes { sizes["engine." + name] = size }
+        for (name, size) in liveStage.engine.tableSizes { sizes["engine." + name] = size }
         return sizes
     }
 }

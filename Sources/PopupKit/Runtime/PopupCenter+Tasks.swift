@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 extension PopupCenter {
     /// A HUD bound to a task: it shows `loading` with a spinner while the task
     /// runs, then changes in place to a success glyph with `success`, or to an
@@ -23,7 +24,7 @@ extension PopupCenter {
         failure: @escaping @Sendable (any Error) -> String? = { _ in nil }
     ) -> NoticeTicket {
         let ticket = ticket(nil, lane: .hud)
-        perform(ticket) { center, now in center.stage.send(.hud(.show(status: loading), id: ticket.id), now: now) }
+        perform(ticket) { center, now in center.liveStage.send(.hud(.show(status: loading), id: ticket.id), now: now) }
         Task {
             let result: HUDCommand
             switch await task.result {
@@ -48,8 +49,8 @@ extension PopupCenter {
     /// comes back as a new one.
     private nonisolated func hudResult(_ id: NoticeID, _ result: HUDCommand) {
         perform { center, now in
-            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else { return }
-            center.stage.send(.hud(result, id: id), now: now)
+            guard let phase = center.liveStage.engine.phase(of: id), phase != .leaving else { return }
+            center.liveStage.send(.hud(result, id: id), now: now)
         }
     }
 }
@@ -118,14 +119,14 @@ extension PopupCenter {
     /// `nil`). Nothing happens when `id` is no longer live (it was hidden).
     public nonisolated func toastResult(_ id: NoticeID, _ toast: Toast, duration: DisplayDuration? = nil) {
         perform { center, now in
-            guard let phase = center.stage.engine.phase(of: id), phase != .leaving else { return }
-            center.stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
+            guard let phase = center.liveStage.engine.phase(of: id), phase != .leaving else { return }
+            center.liveStage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
         }
     }
 
     private nonisolated func loadingToast(_ id: NoticeID, position: ToastPosition, ticket: NoticeTicket) {
         perform(ticket) { center, now in
-            center.stage.send(.submit(Notice(id: id, .toast(.activity(position: position)), duration: .forever)), now: now)
+            center.liveStage.send(.submit(Notice(id: id, .toast(.activity(position: position)), duration: .forever)), now: now)
         }
     }
 }

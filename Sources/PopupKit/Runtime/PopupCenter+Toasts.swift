@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 /// Toast-Swift's `ToastManager`: what a toast uses when a call leaves it out.
 ///
 /// A window onto settings that live elsewhere, each in one place: the style is
@@ -126,7 +127,7 @@ extension PopupCenter {
     /// Hides every toast; `clearQueue` also drops those waiting (Toast-Swift's `hideAllToasts`).
     public nonisolated func hideAllToasts(includeActivity: Bool = false, clearQueue: Bool = true) {
         perform { center, now in
-            center.stage.send(.hideAll(.toast, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
+            center.liveStage.send(.hideAll(.toast, clearQueue: clearQueue, includeActivity: includeActivity), now: now)
         }
     }
 
@@ -137,6 +138,6 @@ extension PopupCenter {
     /// toasts stay until hidden). Nothing here changes the lane.
     private func submit(_ toast: Toast, id: NoticeID, duration: DisplayDuration?, at now: Instant) {
         let duration = duration ?? (toast.isActivity ? .forever : nil)
-        stage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
+        liveStage.send(.submit(Notice(id: id, .toast(toast), duration: duration)), now: now)
     }
 }

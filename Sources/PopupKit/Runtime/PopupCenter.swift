@@ -2,8 +2,9 @@ import PopupKitCore
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
 import PopupKitStage
+
 /// The living scheduler of an app's notices: it owns a ``NoticeEngine``, the
-/// layout (``Stage``), a back end that draws each new ``RenderScene`` and a clock.
+/// layout (`Stage`), a back end that draws each new `RenderScene` and a clock.
 ///
 /// The engine is pure and never reads a clock; the center does. After every call
 /// it sleeps until the engine's ``NoticeEngine/nextDeadline``, wakes to fire what is
@@ -33,11 +34,11 @@ public final class PopupCenter {
 
     /// The app's default center: default configuration, the continuous clock, the
     /// fixed-advance stand-in measurer until ``setTextMeasurer(_:)`` (said once
-    /// through ``warningHandler``), no display until ``display`` is set.
+    /// through ``warningHandler``), no display until a host sets one.
     public nonisolated static let shared = PopupCenter(seed: StageSeed())
 
-    /// The engine with the screen it shows on. Read it to inspect; change it through the center.
-    public internal(set) var stage: Stage {
+    /// The engine with the screen it shows on: hosts read it as `stage` (PopupKitHost).
+    package internal(set) var liveStage: Stage {
         get { built ?? buildStage() }
         _modify {
             if built == nil { built = buildStage() }
@@ -46,17 +47,18 @@ public final class PopupCenter {
     }
     /// What is on screen now, mid-fade included: at the clock's now, or at the
     /// last frame's instant when that frame was sampled ahead of the clock (at the
-    /// time it reaches the screen).
-    public var scene: RenderScene { stage.scene(at: screenTime) }
+    /// time it reaches the screen). Hosts read it as `scene` (PopupKitHost).
+    package var currentScene: RenderScene { liveStage.scene(at: screenTime) }
     /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
-    /// as it is until an instant: what the frame ticker follows.
-    public var frameNeed: FrameNeed { stage.frameNeed(at: screenTime) }
-    /// How many scenes ``display`` has received.
-    public internal(set) var framesDelivered = 0
+    /// as it is until an instant: what the frame ticker follows. Hosts read it as
+    /// `frameNeed` (PopupKitHost).
+    package var currentFrameNeed: FrameNeed { liveStage.frameNeed(at: screenTime) }
+    /// How many scenes the display has received.
+    package internal(set) var framesDelivered = 0
     /// Bumped whenever a call, an input or a deadline may have changed what is on
     /// screen, where or with which words; animation frames leave it. A host reads
-    /// its accessibility elements again only when it changed.
-    public private(set) var revision = 0
+    /// its accessibility elements again only when it changed (`revision`, PopupKitHost).
+    package private(set) var screenRevision = 0
     /// Where a toast goes when a call does not say (Toast-Swift's `ToastManager.position`).
     var defaultToastPosition = ToastPosition.bottom
     /// Called with every lifecycle event, in order, as it happens (``events()`` is the
@@ -65,27 +67,26 @@ public final class PopupCenter {
     /// Called with every warning of the engine (a call that did nothing, a clamped
     /// value); switch on its ``EngineWarning/kind`` to tell why.
     public var warningHandler: (@MainActor (EngineWarning) -> Void)?
-    /// Called with every host request — announce a text, move the screen reader's
-    /// focus, play a haptic — right after the events it follows: a host carries
-    /// them out with its platform's accessibility and feedback calls.
-    public var requestHandler: (@MainActor (HostRequest) -> Void)?
+    /// Called with every host request (announce a text, move the screen reader's
+    /// focus, play a haptic) right after the events it follows: a host's
+    /// `requestHandler` (PopupKitHost).
+    package var hostRequestHandler: (@MainActor (HostRequest) -> Void)?
     /// Receives the scene after every change and, while anything moves, on every
-    /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the
-    /// current scene at once.
-    public var display: (@MainActor (RenderScene) -> Void)? {
+    /// tick of the frame ticker: a host's `display` (PopupKitHost). Setting it
+    /// delivers the current scene at once.
+    package var sceneDisplay: (@MainActor (RenderScene) -> Void)? {
         didSet {
             presented = nil
             presentedEnvironment = nil
             present(at: clock.now())
         }
     }
-    /// Drives frames while something moves: a display link on Apple platforms, a
-    /// window's vsync, a timer; by default a 60 Hz ``ClockFrameTicker`` on the
-    /// center's clock. It runs only while a ``display`` is set and ``frameNeed`` is
-    /// animating, with its ``FrameTicking/preferredRate`` set to the frame need's
-    /// rate; each frame's scene is sampled at the instant the frame is shown
-    /// (``FrameTime``).
-    public var frameTicker: any FrameTicking {
+    /// Drives frames while something moves: a host's `frameTicker` (PopupKitHost);
+    /// by default a 60 Hz ``ClockFrameTicker`` on the center's clock. It runs only
+    /// while a display is set and the frame need is animating, with its
+    /// ``FrameTicking/preferredRate`` set to the frame need's rate; each frame's
+    /// scene is sampled at the instant the frame is shown (``FrameTime``).
+    package var activeTicker: any FrameTicking {
         get {
             if let ticker { return ticker }
             let made = ClockFrameTicker(clock: clockForFrames)
@@ -103,7 +104,7 @@ public final class PopupCenter {
     /// The clock as given, for the default frame ticker.
     private let clockForFrames: any Clock<Duration>
     var ticker: (any FrameTicking)?
-    /// The scene ``display`` got last; no later scene is sampled before its time.
+    /// The scene the display got last; no later scene is sampled before its time.
     var presented: RenderScene?
     /// The screen ``presented`` was handed over for (see ``ScreenEnvironment``).
     var presentedEnvironment: ScreenEnvironment?
@@ -133,6 +134,9 @@ public final class PopupCenter {
     private var timer: Task<Void, Never>?
     private var armedDeadline: Instant?
 
+    /// A center that draws nothing until a host attaches (PopupKitHost's `HostDriver`,
+    /// the UIKit host, or a host's own `display`).
+    ///
     /// - Parameters:
     ///   - configuration: lanes, strategies and accessibility.
     ///   - rules: banner frequency rules.
@@ -142,42 +146,33 @@ public final class PopupCenter {
     ///     one the center lays out with the fixed-advance stand-in and says so once
     ///     through ``warningHandler`` (``EngineWarning/Kind-swift.enum/standInTextMeasurer``).
     ///   - clock: the clock deadlines are slept on (a test clock in tests).
-    ///   - display: receives each new scene (draw it with a back end).
-    ///   - frameTicker: drives frames while something moves (see ``frameTicker``).
-    public init<C: Clock>(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
-                          container: Container = Container(), styles: StyleSheet = StyleSheet(),
-                          measurer: (any TextMeasuring)? = nil, clock: C,
-                          frameTicker: (any FrameTicking)? = nil,
-                          display: (@MainActor (RenderScene) -> Void)? = nil) where C.Duration == Duration {
-        seed = StageSeed(configuration: configuration, rules: rules, container: container, styles: styles)
-        self.clock = RuntimeClock(clock)
-        clockForFrames = clock
-        ticker = frameTicker
-        self.display = display
-        measuresWithStandIn = measurer == nil
-        built = seed.make(measurer: measurer ?? FixedAdvanceTextMeasurer())
+    public convenience init<C: Clock>(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
+                                      container: Container = Container(), styles: StyleSheet = StyleSheet(),
+                                      measurer: (any TextMeasuring)? = nil, clock: C) where C.Duration == Duration {
+        self.init(configuration: configuration, rules: rules, container: container, styles: styles,
+                  measurer: measurer, clock: clock, ticker: nil, sceneDisplay: nil)
     }
 
     /// A center on the continuous clock.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
                             container: Container = Container(), styles: StyleSheet = StyleSheet(),
-                            measurer: (any TextMeasuring)? = nil,
-                            display: (@MainActor (RenderScene) -> Void)? = nil) {
+                            measurer: (any TextMeasuring)? = nil) {
         self.init(configuration: configuration, rules: rules, container: container, styles: styles,
-                  measurer: measurer, clock: ContinuousClock(), display: display)
+                  measurer: measurer, clock: ContinuousClock(), ticker: nil, sceneDisplay: nil)
     }
 
-    /// A center that draws every new scene with `renderer` and hands the result
-    /// (or the error) to `onFrame`.
-    public convenience init<C: Clock, R: Rendering>(
-        configuration: EngineConfiguration = EngineConfiguration(), rules: RuleBook = RuleBook(),
-        container: Container = Container(), styles: StyleSheet = StyleSheet(),
-        measurer: any TextMeasuring, clock: C, frameTicker: (any FrameTicking)? = nil, renderer: R,
-        onFrame: @escaping @MainActor (Result<R.Output, any Error>) -> Void
-    ) where C.Duration == Duration {
-        self.init(configuration: configuration, rules: rules, container: container, styles: styles,
-                  measurer: measurer, clock: clock, frameTicker: frameTicker,
-                  display: { scene in onFrame(Result { try renderer.render(scene) }) })
+    /// Every center is made here; PopupKitHost's initializers pass a frame ticker
+    /// and a display.
+    package init<C: Clock>(configuration: EngineConfiguration, rules: RuleBook, container: Container, styles: StyleSheet,
+                           measurer: (any TextMeasuring)?, clock: C, ticker: (any FrameTicking)?,
+                           sceneDisplay: (@MainActor (RenderScene) -> Void)?) where C.Duration == Duration {
+        seed = StageSeed(configuration: configuration, rules: rules, container: container, styles: styles)
+        self.clock = RuntimeClock(clock)
+        clockForFrames = clock
+        self.ticker = ticker
+        self.sceneDisplay = sceneDisplay
+        measuresWithStandIn = measurer == nil
+        built = seed.make(measurer: measurer ?? FixedAdvanceTextMeasurer())
     }
 
     /// The shared center: built on first use, on the main actor.
@@ -188,15 +183,15 @@ public final class PopupCenter {
     }
 
     private func buildStage() -> Stage {
-        let stage = seed.make(measurer: FixedAdvanceTextMeasurer())
-        built = stage
-        return stage
+        let liveStage = seed.make(measurer: FixedAdvanceTextMeasurer())
+        built = liveStage
+        return liveStage
     }
 
     /// Measures text with `measurer` from now on (the back end's: Pango, TextKit).
     public func setTextMeasurer(_ measurer: any TextMeasuring) {
         measuresWithStandIn = false
-        stage.measurer = CachingTextMeasurer(measurer)
+        liveStage.measurer = CachingTextMeasurer(measurer)
         settle(at: currentTime)
     }
 
@@ -212,7 +207,7 @@ public final class PopupCenter {
     /// clock: a frame fires the deadlines due by the instant it is shown, at most
     /// ``FrameTime/maximumPresentationDelay`` ahead. What runs next runs there, so
     /// time never runs back.
-    var currentTime: Instant { max(clock.now(), stage.engine.now) }
+    var currentTime: Instant { max(clock.now(), liveStage.engine.now) }
 
     /// The instant the screen shows: the clock's now, or later when a frame was
     /// sampled ahead of it (at the time it is presented, ``FrameTime``).
@@ -259,21 +254,21 @@ public final class PopupCenter {
     func run(_ waiter: Waiter?, calledAt: Instant? = nil, together: Bool = false,
                      _ body: (PopupCenter, Instant) -> Void) {
         let now = clock.now()
-        let at = max(min(calledAt ?? now, now), stage.engine.now)
+        let at = max(min(calledAt ?? now, now), liveStage.engine.now)
         if let waiter { register(waiter) }
-        if together { stage.engine.holdDispatch(at: at) }
+        if together { liveStage.engine.holdDispatch(at: at) }
         body(self, at)
-        let settled = max(now, stage.engine.now)
+        let settled = max(now, liveStage.engine.now)
         if together && mailbox.hasQueuedWork {
             // Events and completions of this call now (a later call may reuse the
             // id); the screen and the timer after the last call.
             settle(at: settled, presenting: false)
             return
         }
-        stage.engine.releaseDispatch()
+        liveStage.engine.releaseDispatch()
         // The call may have moved the keyboard or the container, or shown a notice
         // over a bubble's target: the bubbles' cover is checked before the scene.
-        stage.updateBubbleCover()
+        liveStage.updateBubbleCover()
         settle(at: settled)
     }
 
@@ -301,14 +296,14 @@ public final class PopupCenter {
     /// timer (the last two only when `presenting`: not in the middle of a burst of
     /// calls whose showing the engine holds).
     func settle(at now: Instant, presenting: Bool = true) {
-        revision &+= 1
-        var events = stage.engine.takeEvents()
+        screenRevision &+= 1
+        var events = liveStage.engine.takeEvents()
         if events.contains(where: \.mayFreePopupScheduler) {
             // A scheduler may pick its next popup: its conditions are asked first.
             reevaluateConditions(at: now)
-            events += stage.engine.takeEvents()
+            events += liveStage.engine.takeEvents()
         }
-        let warnings = stage.engine.takeWarnings()
+        let warnings = liveStage.engine.takeWarnings()
         if !events.isEmpty {
             let continuations = subscribers.withLock { Array($0.values) }
             for event in events {
@@ -320,8 +315,8 @@ public final class PopupCenter {
             let observers = eventObservers.sorted { $0.key < $1.key }.map(\.value)
             for event in events { for observer in observers { observer(event) } }
         }
-        let requests = stage.requests(after: events)
-        if let requestHandler { for request in requests { requestHandler(request) } }
+        let requests = liveStage.requests(after: events)
+        if let hostRequestHandler { for request in requests { hostRequestHandler(request) } }
         for warning in warnings { warningHandler?(warning) }
         if measuresWithStandIn, !warnedAboutStandIn, let warningHandler, events.contains(where: { $0.kind == .shown }) {
             warnedAboutStandIn = true
@@ -364,7 +359,7 @@ public final class PopupCenter {
 
     /// Sleeps until the engine's next deadline, replacing an earlier sleep.
     private func rearm() {
-        let deadline = stage.engine.nextDeadline
+        let deadline = liveStage.engine.nextDeadline
         guard deadline != armedDeadline else { return }
         timer?.cancel()
         armedDeadline = deadline
@@ -385,6 +380,6 @@ public final class PopupCenter {
 
     private func deadlineReached() {
         armedDeadline = nil
-        run(nil) { center, now in center.stage.advance(to: now) }
+        run(nil) { center, now in center.liveStage.advance(to: now) }
     }
 }

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 extension PopupScheduler {
     /// What runs when the user taps one action of a popup: once, on the main actor.

@@ -1,6 +1,7 @@
 import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
+
 /// FGPopupScheduler's API on a ``PopupCenter``'s popup lane: a queue of popups
 /// with a strategy (FIFO, LIFO, priority), conditions, and what a visible popup
 /// does when a more important one can show.
@@ -65,11 +66,11 @@ public struct PopupScheduler: Sendable {
     @MainActor public var isShowingPopup: Bool { visiblePopupID != nil }
 
     /// The id of the popup this scheduler shows now, if any.
-    @MainActor public var visiblePopupID: NoticeID? { center.stage.engine.visiblePopupID(scheduler: name) }
+    @MainActor public var visiblePopupID: NoticeID? { center.liveStage.engine.visiblePopupID(scheduler: name) }
 
     /// How many popups wait in this scheduler (FGPopupScheduler's `isEmpty` is
     /// `waitingCount == 0`).
-    @MainActor public var waitingCount: Int { center.stage.engine.waitingPopupCount(scheduler: name) }
+    @MainActor public var waitingCount: Int { center.liveStage.engine.waitingPopupCount(scheduler: name) }
 
     /// Adds a popup to this scheduler (its ``Popup/scheduler`` is set to ``name``).
     ///
@@ -108,9 +109,9 @@ public struct PopupScheduler: Sendable {
                 let name = Self.conditionName(for: ticket.id)
                 popup.condition = name
                 center.conditionChecks[name] = condition
-                center.stage.send(.setCondition(name, condition()), now: now)
+                center.liveStage.send(.setCondition(name, condition()), now: now)
             }
-            center.stage.send(.submit(Notice(id: ticket.id, .popup(popup), duration: duration)), now: now)
+            center.liveStage.send(.submit(Notice(id: ticket.id, .popup(popup), duration: duration)), now: now)
         }
         return ticket
     }

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 /// A `Clock` reduced to what ``PopupCenter`` needs: the time elapsed since the
 /// center started, as an engine ``Instant``, and a sleep until such an instant.
 ///

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// One field of a facade's settings window (``ToastDefaults``, ``HUDSettings``)
 /// and the place in ``PopupCenter/Settings`` where it lives.

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// What a platform does to show one layer's content, decided once here: a plain
 /// colour, a shadow the layer casts itself, and drawing commands for a bitmap of

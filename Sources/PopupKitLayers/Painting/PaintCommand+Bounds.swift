@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 extension PaintCommand {
     /// The rectangle the command's ink stays inside (in the coordinates it is

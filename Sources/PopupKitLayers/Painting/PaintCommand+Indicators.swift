@@ -1,7 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
 import RealModule
-import PopupKitStage
 
 extension PaintCommand {
     /// `ring`: an arc of 300° turning, its head (round) at `phase` of a turn from

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 extension PaintCommand {
     /// The commands that draw `node`: the one drawing of a render tree, which the

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// One drawing step of a layer's content, in the layer's own coordinates (its
 /// group's local coordinates, y down): what a platform painter turns into one or

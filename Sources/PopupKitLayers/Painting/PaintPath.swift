@@ -1,7 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
 import RealModule
-import PopupKitStage
 
 /// A shape as moves, straight lines and cubic Bézier curves: what every 2D API
 /// draws the same way (Core Graphics: `move(to:)`, `addLine(to:)`,

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 extension Rect {
     /// The smallest rectangle holding both.

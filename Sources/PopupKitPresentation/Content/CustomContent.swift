@@ -8,7 +8,7 @@ import PopupKitCore
 /// are equal when their names are equal, whatever builders they hold. Give
 /// different content different names: an update in place (submitting the id of a
 /// live notice) with a new name is a change of content, and the scene's dump
-/// (``RenderScene/dump()``) shows the name (`group content "badge" …`).
+/// (`RenderScene.dump()`) shows the name (`group content "badge" …`).
 public struct CustomContent: Hashable, Sendable, CustomStringConvertible {
     /// The builder.
     public let content: any NoticeContent

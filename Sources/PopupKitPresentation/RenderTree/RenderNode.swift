@@ -1,7 +1,7 @@
 import PopupKitCore
 import RealModule
 
-/// One node of a ``RenderScene``: a group with opacity and transform, or a primitive a
+/// One node of a `RenderScene`: a group with opacity and transform, or a primitive a
 /// back end knows how to draw. Back ends draw these and decide nothing.
 public enum RenderNode: Hashable, Sendable {
     case group(RenderGroup)

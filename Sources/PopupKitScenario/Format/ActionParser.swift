@@ -1,7 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
 import PopupKitJSON
-import PopupKitStage
 
 /// Reads a popup's `actions`: `[{"id": "later", "title": "Later", "role": "cancel"}, …]`.
 /// The reader checks form (an array of objects, `id` and `title` strings, a known

@@ -1,7 +1,6 @@
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
 import PopupKitJSON
-import PopupKitStage
 
 /// Reads the item events of a scenario: `toast`, `banner`, `popup`, `bubble`, `hud`.
 enum ItemParser {

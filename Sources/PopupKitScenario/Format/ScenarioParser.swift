@@ -1,7 +1,6 @@
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
 import PopupKitJSON
-import PopupKitStage
 
 /// Turns scenario JSON into a ``Scenario``, checking every field.
 enum ScenarioParser {

@@ -3,7 +3,6 @@ import PopupKitCore
 import PopupKitJSON
 
 import Foundation
-import PopupKitStage
 
 /// Applies "any subset of a style's properties" from JSON onto a style value,
 /// through the style's own `Codable` form: unknown properties, wrong types,

@@ -1,7 +1,6 @@
 import PopupKitPresentation
 import PopupKitCore
 import PopupKitJSON
-import PopupKitStage
 
 /// Reads styles in scenarios: `config.<lane>.style`, `config.hud.mask` and an item
 /// event's own `style` (each any subset of the lane's style properties).

@@ -1,6 +1,5 @@
 import PopupKitPresentation
 @_spi(Tools) import PopupKitCore
-import PopupKitStage
 
 /// The one-line JSON form of events that `popupkit simulate` prints:
 /// `{"at": 1.234, "id": "t1", "lane": "toast", "event": "dismissed", "reason": "timeout"}`.

@@ -1,6 +1,5 @@
 import PopupKitCore
 import PopupKitPresentation
-import PopupKitStage
 
 /// A log of banner pushes replayed against a rule book in virtual time: what a
 /// product person tuning the book wants to know per type — how many arrived,

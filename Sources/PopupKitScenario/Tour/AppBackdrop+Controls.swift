@@ -1,6 +1,5 @@
 import PopupKitPresentation
 import PopupKitCore
-import PopupKitStage
 
 /// The stand-in app's controls: a status bar, a filter and a compose button in the
 /// navigation bar and a tab bar at the bottom. They are real targets for the

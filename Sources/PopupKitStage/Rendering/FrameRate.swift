@@ -1,5 +1,6 @@
 @_spi(Tools) import PopupKitCore
 import PopupKitPresentation
+
 /// How often the frames of an animation need drawing: as often as the display
 /// refreshes, or a number of frames a second.
 ///
