@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// A `UIViewController` as ``AppContentInsets`` reads it: only UIKit's answers, no decision.
 @MainActor

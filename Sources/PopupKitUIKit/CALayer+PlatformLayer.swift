@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+package import PopupKitHost
 
 /// A `CALayer` is the UIKit host's platform layer: each member assigns what the
 /// host driver decided (``PlatformLayerTree`` and ``LayerPaint``, tested on every

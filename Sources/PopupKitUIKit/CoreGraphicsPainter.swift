@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// Draws a layer's ``PaintCommand``s with Core Graphics into a bitmap of the
 /// paint's bounds at the screen's scale: once per insert or redraw, never per

@@ -9,7 +9,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// Breaks, measures and draws text with Core Text, by one set of rules for both,
 /// so layout measures exactly what is drawn: lines broken at the width asked

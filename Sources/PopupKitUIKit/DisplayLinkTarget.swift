@@ -2,7 +2,7 @@
 // for iOS 16 and 17): Objective-C exists only on Apple platforms, so only an
 // Apple build compiles and checks this file (docs/Apple.md).
 #if os(iOS) && canImport(ObjectiveC)
-import PopupKitHost
+internal import PopupKitHost
 import QuartzCore
 import UIKit
 

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// Everything that tells the host its environment may have changed, block-based
 /// wherever UIKit has blocks: the scene going to the background and back or

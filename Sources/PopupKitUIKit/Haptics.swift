@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// A HUD's success, warning and error haptics, from one notification feedback
 /// generator prepared ahead (a cold Taptic Engine lags its first haptic).

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// The app's own views shown in notices (``HostedContent``): a container view on
 /// top of the overlay's layers that holds each registered view while its slot is

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 extension PopupHost {
     /// Shows a bubble tip pointing at `view` (BubblePopup's `show(on:)`), and

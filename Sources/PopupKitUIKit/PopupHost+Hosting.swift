@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 extension PopupHost {
     /// Shows `view` in a notice for as long as the notice lives: registered

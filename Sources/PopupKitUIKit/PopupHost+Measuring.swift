@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 extension PopupHost {
     /// The width a view shown in one of this host's notices is measured at: the

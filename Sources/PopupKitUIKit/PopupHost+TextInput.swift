@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 extension PopupHost {
     /// Lets the overlay window become key while the notice `id` shows, so a text

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// Shows a ``PopupCenter`` on an iPhone or iPad: an overlay window on one window
 /// scene that draws the center's notices with Core Animation layers, takes the

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// FGPopupScheduler's `FGPopupView`: what a view the app shows through a
 /// ``PopupScheduler`` says about itself. Every member has a default, so adopting

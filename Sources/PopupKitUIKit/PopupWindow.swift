@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// The overlay window: one per center shown on a window scene, above the app's
 /// windows (at the host's level), not key (a key overlay would take the keyboard

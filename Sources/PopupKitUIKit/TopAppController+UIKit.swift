@@ -7,7 +7,7 @@ import UIKit
 import AppleUIDeclarations
 import Foundation
 #endif
-import PopupKitHost
+internal import PopupKitHost
 
 /// A `UIWindow` as ``TopAppController`` reads it: only UIKit's answers, no decision.
 @MainActor

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// The display's frame callback for ``DisplayLinkTicker``: a `UIUpdateLink` on
 /// the overlay's view on iOS 18 and later (block-based, and it follows the

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// A window scene as the host reads it (``HostScene``): its size, the safe
 /// area, the traits of the app's window (``AppWindow``: the window the host was

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// A decoded image handed between threads: `UIImage` is immutable and safe to
 /// use from any thread once made.

@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// The UIKit host's surface: the driver's layer operations of a frame, and the
 /// app's views they move, applied in one `CATransaction` with implicit

@@ -6,7 +6,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 // The seeds' styles take UIKit colours and fonts (`style.backgroundColor =
 // .systemIndigo`, `SVProgressHUD.setFont(.preferredFont(forTextStyle: .body))`);

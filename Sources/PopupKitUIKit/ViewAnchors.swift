@@ -8,7 +8,7 @@ import AppleUIDeclarations
 import Foundation
 #endif
 import PopupKit
-import PopupKitHost
+internal import PopupKitHost
 
 /// The views bubbles point at: an ``AnchorTracker`` (PopupKitHost) decides what
 /// the center hears; this only reads each view's frame in the overlay's

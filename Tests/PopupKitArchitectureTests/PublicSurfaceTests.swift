@@ -49,6 +49,50 @@ struct PublicSurfaceTests {
         #expect(!(try Self.surface(["--types"])).contains(name))
     }
 
+    /// The modules an app imports beside PopupKit (the UIKit and SwiftUI hosts, the
+    /// seeds' calls) use the host module without handing it on: a public import
+    /// would let an app that imports them reach the center's host side
+    /// (`display`, `scene`, `send` of a stage input) after all. (The compiler
+    /// also refuses a module that imports one module both ways.)
+    @Test("The app-facing modules import the stage, layers and host modules internally")
+    func appFacingModulesHideTheHostSide() throws {
+        var imports = 0
+        for module in ["PopupKitUIKit", "PopupKitSwiftUI", "PopupKitSeeds"] {
+            let folder = Self.repository.appendingPathComponent("Sources/\(module)")
+            let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" {
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    guard let (imported, handedOn) = Self.hostImport(line) else { continue }
+                    imports += 1
+                    #expect(!handedOn, "\(module)/\(file.lastPathComponent): `\(line)` hands \(imported) on to an app")
+                }
+            }
+        }
+        #expect(imports > 0, "no import of the host module found: the check reads nothing")
+    }
+
+    @Test("The host-import check tells a public import from an internal or package one")
+    func hostImportCheck() {
+        #expect(Self.hostImport("import PopupKitHost")! == ("PopupKitHost", true))
+        #expect(Self.hostImport("@_spi(Tools) import PopupKitStage")! == ("PopupKitStage", true))
+        #expect(Self.hostImport("public import PopupKitLayers")! == ("PopupKitLayers", true))
+        #expect(Self.hostImport("internal import PopupKitHost")! == ("PopupKitHost", false))
+        #expect(Self.hostImport("package import PopupKitStage")! == ("PopupKitStage", false))
+        #expect(Self.hostImport("import PopupKit") == nil)
+        #expect(Self.hostImport("// import PopupKitHost") == nil)
+    }
+
+    /// The stage, layers or host module a line imports, and whether the import hands
+    /// it on (public, the default); `nil` for any other line.
+    static func hostImport(_ line: Substring) -> (module: String, handedOn: Bool)? {
+        let words = line.split(separator: " ").map(String.init).filter { !$0.hasPrefix("@") }
+        guard let at = words.firstIndex(of: "import"), at + 1 < words.count, at <= 1,
+              ["PopupKitHost", "PopupKitLayers", "PopupKitStage"].contains(words[at + 1]) else { return nil }
+        let access = at == 1 ? words[0] : "public"
+        guard ["public", "internal", "package"].contains(access) else { return nil }
+        return (words[at + 1], access == "public")
+    }
+
     @Test("The count leaves out SPI, non-public types and their extensions, and counts the rest")
     func countingRules() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")

@@ -1,5 +1,5 @@
 import PopupKit
-import PopupKitHost
+package import PopupKitHost
 
 /// The range of frame rates a display link is asked for (Core Animation's
 /// `CAFrameRateRange`): what the center's ``FrameRate`` becomes on a display that

@@ -1,5 +1,5 @@
 import PopupKit
-import PopupKitHost
+package import PopupKitHost
 
 /// One entry of the overlay's list of screen-reader elements (UIKit: the
 /// overlay view's `accessibilityElements`), top first: an element the host makes

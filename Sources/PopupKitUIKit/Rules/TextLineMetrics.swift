@@ -1,5 +1,5 @@
 import PopupKit
-import PopupKitHost
+package import PopupKitHost
 
 /// The rules a platform's text measurer follows once its typesetter has broken
 /// the lines, so what layout measures is what is drawn (``TextMeasuring``'s
