@@ -141,8 +141,13 @@ let package = Package(
             swiftSettings: appleHostSettings
         ),
         // The engine's rules on virtual time, inputs written in Swift: a change to the
-        // scenario format cannot fail them (those are PopupKitScenarioTests').
-        .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting"]),
+        // scenario format cannot fail them (those are PopupKitScenarioTests'); and the
+        // engine against a reference model on random scripts.
+        .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting", "ScriptHarness"]),
+        // Random scripts from a seed (configuration, rules, inputs) and the budget of
+        // how many a run plays: the engine's model test and the layer plan's property
+        // test share them. No product names it.
+        .target(name: "ScriptHarness", dependencies: ["PopupKitCore", "PopupKitTesting"], path: "Tests/ScriptHarness"),
         // The presentation vocabulary on its own: text measuring and its cache.
         .testTarget(name: "PopupKitPresentationTests", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
         // Layout, the render tree, hit-testing, gestures and what a screen reader sees:
@@ -159,10 +164,6 @@ let package = Package(
             ],
             exclude: ["Rendering/__Snapshots__", "Accessibility/__Snapshots__"]
         ),
-        // The engine against a reference model on random scripts, and the same
-        // generator's scripts played through the stage (pointer input) and the layer
-        // plan: they share the generator and its POPUPKIT_MODEL_SCRIPTS budget.
-        .testTarget(name: "PopupKitModelTests", dependencies: ["PopupKit", "PopupKitLayers", "PopupKitTesting"]),
         .testTarget(
             name: "PopupKitScenarioTests",
             dependencies: ["PopupKitScenario", "PopupKitStage", "PopupKit", "PopupKitTesting"]
@@ -182,7 +183,7 @@ let package = Package(
         // The layer plan and its tree against played scenarios, and the paint commands.
         .testTarget(
             name: "PopupKitLayersTests",
-            dependencies: ["PopupKitLayers", "PopupKitStage", "PopupKit", "PopupKitTesting", "LayerHarness"]
+            dependencies: ["PopupKitLayers", "PopupKitStage", "PopupKit", "PopupKitTesting", "LayerHarness", "ScriptHarness"]
         ),
         // A scenario played frame by frame through a layer plan and the tree that
         // checks it: what the layers' and the host's tests share. No product names it.

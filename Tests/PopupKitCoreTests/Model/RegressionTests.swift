@@ -1,5 +1,6 @@
-import PopupKit
+import PopupKitTesting
 import Testing
+import ScriptHarness
 
 /// Small hand-written scripts for the discrepancies the model-based test found, with
 /// the events docs/Semantics.md calls for. Each checks the model too, so a wrong

@@ -1,4 +1,3 @@
-import PopupKit
 import PopupKitTesting
 
 /// Switches that keep reported engine discrepancies out of the random scripts until
@@ -19,7 +18,7 @@ enum GeneratorSwitches {
 /// ids happen often. Times, durations, expiries and delays lie on a grid of 0.1, 0.5
 /// or 1 s per script, and a few values (a palette) recur, so that deadlines tie. Half
 /// the scripts reweight the kinds of input at random (swarm testing).
-struct ScriptGenerator {
+public struct ScriptGenerator {
     private var random: SeededRandom
     private let seed: UInt64
     private var bannerTypes: [String] = []
@@ -42,7 +41,7 @@ struct ScriptGenerator {
     /// Ids used so far (targets of dismiss, tap and touches are mostly these).
     private var usedIDs: [NoticeID] = []
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         self.seed = seed
         random = SeededRandom(seed: seed)
     }
@@ -78,7 +77,7 @@ struct ScriptGenerator {
 
     // MARK: Script
 
-    mutating func script() -> Script {
+    public mutating func script() -> Script {
         unit = pick([1, 1, 5, 10])
         palette = [grid(1...20), grid(1...20), grid(5...40)]
         weights = makeWeights()

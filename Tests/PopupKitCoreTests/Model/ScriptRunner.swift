@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// What one run of a script produced.
 struct ScriptOutcome {

@@ -1,5 +1,5 @@
-import Foundation
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 import Testing
 
 /// Model-based property test: random scripts run on `NoticeEngine` and on
@@ -12,17 +12,13 @@ import Testing
 @Suite struct ModelBasedTests {
     static let shards = 4
 
-    static func environment(_ name: String) -> UInt64? {
-        ProcessInfo.processInfo.environment[name].flatMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
-    }
-
     /// The seeds this shard runs.
     static func seeds(shard: Int) -> [UInt64] {
-        if let seed = environment("POPUPKIT_MODEL_SEED") {
+        if let seed = ScriptBudget.environment("POPUPKIT_MODEL_SEED") {
             return shard == 0 ? [seed] : []
         }
-        let count = environment("POPUPKIT_MODEL_SCRIPTS") ?? 1000
-        let first = environment("POPUPKIT_MODEL_FIRST_SEED") ?? 1
+        let count = ScriptBudget.scripts
+        let first = ScriptBudget.environment("POPUPKIT_MODEL_FIRST_SEED") ?? 1
         return stride(from: UInt64(shard), to: count, by: shards).map { first &+ $0 }
     }
 

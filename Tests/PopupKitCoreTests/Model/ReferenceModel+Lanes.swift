@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// What each lane shows when it looks (docs/Semantics.md: Toasts, HUD, Banners,
 /// Popups, Bubbles). Every function returns whether it changed anything.

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// The properties every script must have, and the failure report.
 enum ScriptCheck {
@@ -142,7 +143,7 @@ enum ScriptCheck {
         let (small, smallFailure) = shrink(script, failure: failure)
         return """
         Model-based test failed for seed \(script.seed) \
-        (replay: POPUPKIT_MODEL_SEED=\(script.seed) swift test --filter PopupKitModelTests)
+        (replay: POPUPKIT_MODEL_SEED=\(script.seed) swift test --filter ModelBasedTests)
         \(failure.summary)
         \(failure.details)
         --- script ---

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// The HUD lane (docs/Semantics.md, *HUD*: H1–H4).
 extension ReferenceModel {

@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// The model's inputs, with the engine's signatures: each advances to `now`, applies
 /// the input, then settles `now` (docs/Semantics.md, *Time*).

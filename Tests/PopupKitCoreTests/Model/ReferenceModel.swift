@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// A deliberately simple re-implementation of docs/Semantics.md, to check
 /// `NoticeEngine` against: plain arrays, linear scans, time in Int64 microseconds.

@@ -1,3 +1,4 @@
+import Foundation
 import PopupKit
 import PopupKitTesting
 import Testing
@@ -9,7 +10,10 @@ import Testing
 @Suite struct PointerPropertyTests {
     /// How many random runs (the model test's `POPUPKIT_MODEL_SCRIPTS`, scaled down:
     /// each run is a whole stage with layout).
-    static var runs: UInt64 { max(20, (ModelBasedTests.environment("POPUPKIT_MODEL_SCRIPTS") ?? 1000) / 10) }
+    static var runs: UInt64 {
+        let scripts = ProcessInfo.processInfo.environment["POPUPKIT_MODEL_SCRIPTS"].flatMap { UInt64($0) } ?? 1000
+        return max(20, scripts / 10)
+    }
 
     @Test("random pointer input never loses or doubles a notice")
     func randomPointerInput() {

@@ -1,31 +1,43 @@
-import PopupKit
+import PopupKitTesting
 @_spi(Tools) import PopupKitCore
 
 /// One step of a test script: an input of PopupKit's input vocabulary, or `nil`
 /// when the step only moves time (`advance(to:)`).
-typealias ScriptAction = NoticeEngine.Input?
+public typealias ScriptAction = NoticeEngine.Input?
 
 /// An input at an instant (microseconds).
-struct ScriptStep: Hashable, Sendable {
-    var time: Int64
-    var action: ScriptAction
+public struct ScriptStep: Hashable, Sendable {
+    public var time: Int64
+    public var action: ScriptAction
+
+    public init(time: Int64, action: ScriptAction) {
+        self.time = time
+        self.action = action
+    }
 }
 
 /// A configuration, rules and inputs; both the engine and the model run it.
-struct Script: Sendable {
-    var seed: UInt64
-    var configuration: EngineConfiguration
-    var rules: RuleBook
-    var steps: [ScriptStep]
+public struct Script: Sendable {
+    public var seed: UInt64
+    public var configuration: EngineConfiguration
+    public var rules: RuleBook
+    public var steps: [ScriptStep]
+
+    public init(seed: UInt64, configuration: EngineConfiguration, rules: RuleBook, steps: [ScriptStep]) {
+        self.seed = seed
+        self.configuration = configuration
+        self.rules = rules
+        self.steps = steps
+    }
 
     /// When the teardown (`hideAll` of every lane) happens, after draining.
-    var teardownTime: Int64 { (steps.last?.time ?? 0) + 3_600_000_000 }
+    public var teardownTime: Int64 { (steps.last?.time ?? 0) + 3_600_000_000 }
 }
 
 // MARK: - Text forms (for failure reports)
 
-enum ScriptText {
-    static func seconds(_ micros: Int64) -> String {
+public enum ScriptText {
+    public static func seconds(_ micros: Int64) -> String {
         let whole = micros / 1_000_000
         let fraction = micros % 1_000_000
         if fraction == 0 { return "\(whole)" }
@@ -35,7 +47,7 @@ enum ScriptText {
         return "\(whole).\(digits)"
     }
 
-    static func duration(_ duration: DisplayDuration?) -> String {
+    public static func duration(_ duration: DisplayDuration?) -> String {
         switch duration {
         case nil: "nil"
         case .forever?: "forever"
@@ -44,13 +56,13 @@ enum ScriptText {
         }
     }
 
-    static func text(_ text: String?) -> String {
+    public static func text(_ text: String?) -> String {
         guard let text else { return "nil" }
         if text.count > 40 { return "\"\(text.prefix(10))…\"(\(text.count) characters)" }
         return "\"\(text)\""
     }
 
-    static func notice(_ notice: Notice) -> String {
+    public static func notice(_ notice: Notice) -> String {
         var parts: [String] = []
         switch notice.content {
         case .toast(let toast):
@@ -73,7 +85,7 @@ enum ScriptText {
         return parts.joined(separator: " ")
     }
 
-    static func hudCommand(_ command: HUDCommand) -> String {
+    public static func hudCommand(_ command: HUDCommand) -> String {
         switch command {
         case .show(let status): "show(\(text(status)))"
         case .progress(let value, let status): "progress(\(value), \(text(status)))"
@@ -86,7 +98,7 @@ enum ScriptText {
         }
     }
 
-    static func action(_ action: ScriptAction) -> String {
+    public static func action(_ action: ScriptAction) -> String {
         switch action {
         case .submit(let notice): "submit " + Self.notice(notice)
         case .hud(let request):
@@ -110,7 +122,7 @@ enum ScriptText {
         }
     }
 
-    static func configuration(_ configuration: EngineConfiguration) -> [String] {
+    public static func configuration(_ configuration: EngineConfiguration) -> [String] {
         var lines: [String] = []
         for lane in Lane.allCases {
             let c = configuration[lane]
@@ -139,7 +151,7 @@ enum ScriptText {
         return lines
     }
 
-    static func rules(_ rules: RuleBook) -> [String] {
+    public static func rules(_ rules: RuleBook) -> [String] {
         rules.rules.values.sorted { $0.type < $1.type }.map { rule in
             let expiration = rule.expiration.map { seconds($0.micros) } ?? "nil"
             let maxCount = rule.maxCount.map { "\($0)" } ?? "nil"
@@ -149,7 +161,7 @@ enum ScriptText {
         }
     }
 
-    static func script(_ script: Script) -> String {
+    public static func script(_ script: Script) -> String {
         var lines = ["seed \(script.seed)"] + configuration(script.configuration) + rules(script.rules)
         for (index, step) in script.steps.enumerated() {
             lines.append("  [\(index)] \(seconds(step.time)) \(action(step.action))")
@@ -159,7 +171,7 @@ enum ScriptText {
 
     /// An event as compared: time, id, lane, kind and reason, and whether it has a
     /// detail (the document fixes no detail text).
-    static func event(_ event: NoticeEvent) -> String {
+    public static func event(_ event: NoticeEvent) -> String {
         var text = "\(seconds(event.time.microseconds)) \(event.id) \(event.lane.rawValue) \(event.kind.name)"
         if let reason = event.kind.displayReason { text += " \(reason)" }
         if event.detail != nil { text += " +detail" }
@@ -169,5 +181,5 @@ enum ScriptText {
 
 extension Duration {
     /// Whole microseconds, as the engine counts (and as the reference model keeps time).
-    var micros: Int64 { TimeSpan(self).microseconds }
+    public var micros: Int64 { TimeSpan(self).microseconds }
 }

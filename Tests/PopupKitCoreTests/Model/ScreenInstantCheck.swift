@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// The screen instants of an engine log, checked against the decisions around
 /// them: `appeared` exactly `appear` after each `shown` that lasted that long, and

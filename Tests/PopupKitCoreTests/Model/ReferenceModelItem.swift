@@ -1,4 +1,5 @@
-import PopupKit
+import PopupKitTesting
+import ScriptHarness
 
 /// A timer of the reference model: a deadline and the order in which it was set
 /// (docs/Semantics.md, *Time*: timers due at an instant fire in the order they were set).

@@ -1,17 +1,18 @@
 import PopupKit
 import PopupKitLayers
 import PopupKitTesting
+import ScriptHarness
 import Testing
 
-/// The layer plan against random scripts (the model test's generator), drawn at
+/// The layer plan against random scripts (the engine model test's generator), drawn at
 /// 30 frames a second on a phone screen: applying each frame's operations to the
 /// last frame's layers gives exactly the frame's scene, every operation applies
 /// (no layer inserted twice, none updated or moved that is not there), and a
 /// layer keeps its key for as long as it is on screen.
 @Suite struct LayerPlanPropertyTests {
-    /// How many random scripts (the model test's `POPUPKIT_MODEL_SCRIPTS`, scaled
+    /// How many random scripts (`POPUPKIT_MODEL_SCRIPTS`, scaled
     /// down: each frame is laid out and built).
-    static var runs: UInt64 { max(20, (ModelBasedTests.environment("POPUPKIT_MODEL_SCRIPTS") ?? 1000) / 20) }
+    static var runs: UInt64 { max(20, ScriptBudget.scripts / 20) }
 
     @Test("random scripts: the operations rebuild every frame's scene")
     func operationsRebuildTheScene() {
