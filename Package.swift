@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(name: "PopupKitCoreTests", dependencies: ["PopupKitCore", "PopupKitTesting", "ScriptHarness"]),
         // Random scripts from a seed (configuration, rules, inputs) and the budget of
         // how many a run plays: the engine's model test and the layer plan's property
-        // test share them. No product names it.
+        // test share them, the stage's random pointer input the budget. No product
+        // names it.
         .target(name: "ScriptHarness", dependencies: ["PopupKitCore", "PopupKitTesting"], path: "Tests/ScriptHarness"),
         // The presentation vocabulary on its own: text measuring and its cache.
         .testTarget(name: "PopupKitPresentationTests", dependencies: ["PopupKitCore", "PopupKitPresentation"]),
@@ -159,6 +160,7 @@ let package = Package(
                 "PopupKit",
                 "PopupKitScenario",
                 "PopupKitTesting",
+                "ScriptHarness",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

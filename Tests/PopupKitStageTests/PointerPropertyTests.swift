@@ -1,6 +1,6 @@
-import Foundation
 import PopupKit
 import PopupKitTesting
+import ScriptHarness
 import Testing
 
 /// Random pointer input on a stage full of notices: whatever the finger does —
@@ -8,12 +8,9 @@ import Testing
 /// exactly once, the engine's invariants hold after every step, and every frame
 /// stays finite.
 @Suite struct PointerPropertyTests {
-    /// How many random runs (the model test's `POPUPKIT_MODEL_SCRIPTS`, scaled down:
+    /// How many random runs (`POPUPKIT_MODEL_SCRIPTS`, scaled down:
     /// each run is a whole stage with layout).
-    static var runs: UInt64 {
-        let scripts = ProcessInfo.processInfo.environment["POPUPKIT_MODEL_SCRIPTS"].flatMap { UInt64($0) } ?? 1000
-        return max(20, scripts / 10)
-    }
+    static var runs: UInt64 { max(20, ScriptBudget.scripts / 10) }
 
     @Test("random pointer input never loses or doubles a notice")
     func randomPointerInput() {

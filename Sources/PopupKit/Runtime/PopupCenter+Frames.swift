@@ -29,7 +29,6 @@ extension PopupCenter {
             display(scene)
             presented = scene
             presentedEnvironment = environment
-            framesDelivered += 1
         }
         if let rate = need.rate {
             if activeTicker.preferredRate != rate { activeTicker.preferredRate = rate }

@@ -53,8 +53,6 @@ public final class PopupCenter {
     /// as it is until an instant: what the frame ticker follows. Hosts read it as
     /// `frameNeed` (PopupKitHost).
     package var currentFrameNeed: FrameNeed { liveStage.frameNeed(at: screenTime) }
-    /// How many scenes the display has received.
-    package internal(set) var framesDelivered = 0
     /// Bumped whenever a call, an input or a deadline may have changed what is on
     /// screen, where or with which words; animation frames leave it. A host reads
     /// its accessibility elements again only when it changed (`revision`, PopupKitHost).
