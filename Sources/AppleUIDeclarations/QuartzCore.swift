@@ -104,6 +104,198 @@ open class CALayer: NSObject {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:)
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
+    open func removeAnimation(forKey key: String) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/calayer/animationkeys()
+    open func animationKeys() -> [String]? {
+        fatalError("declaration only")
+    }
+}
+
+/// The `CAMediaTiming` protocol's members Core Animation's animations have
+/// (`beginTime`, `duration`, `repeatCount`, `fillMode`) are declared on the class:
+/// the hosts set them on animations only and never name the protocol.
+// https://developer.apple.com/documentation/quartzcore/caanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CAAnimation: NSObject {
+    // https://developer.apple.com/documentation/quartzcore/caanimation/timingfunction
+    open var timingFunction: CAMediaTimingFunction? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/caanimation/isremovedoncompletion
+    open var isRemovedOnCompletion: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/begintime
+    open var beginTime: CFTimeInterval {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/duration
+    open var duration: CFTimeInterval {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/repeatcount
+    open var repeatCount: Float {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/camediatiming/fillmode
+    open var fillMode: CAMediaTimingFillMode {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/capropertyanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CAPropertyAnimation: CAAnimation {
+    // https://developer.apple.com/documentation/quartzcore/capropertyanimation/init(keypath:)
+    public convenience init(keyPath path: String?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive
+    open var isAdditive: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cabasicanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CABasicAnimation: CAPropertyAnimation {
+    // https://developer.apple.com/documentation/quartzcore/cabasicanimation/fromvalue
+    open var fromValue: Any? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cabasicanimation/tovalue
+    open var toValue: Any? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/caspringanimation
+@available(iOS 9.0, macOS 10.11, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CASpringAnimation: CABasicAnimation {
+    // https://developer.apple.com/documentation/quartzcore/caspringanimation/mass
+    open var mass: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/caspringanimation/stiffness
+    open var stiffness: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/caspringanimation/damping
+    open var damping: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/caspringanimation/initialvelocity
+    open var initialVelocity: CGFloat {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/values
+    open var values: [Any]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes
+    open var keyTimes: [NSNumber]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode
+    open var calculationMode: CAAnimationCalculationMode {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+}
+
+// https://developer.apple.com/documentation/quartzcore/camediatimingfunction
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CAMediaTimingFunction: NSObject {
+    // https://developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        fatalError("declaration only")
+    }
+}
+
+/// Core Animation's CAMediaTimingFillMode (an NSString typed enum).
+// https://developer.apple.com/documentation/quartzcore/camediatimingfillmode
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    // https://developer.apple.com/documentation/quartzcore/camediatimingfillmode/init(rawvalue:)
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/camediatimingfillmode/rawvalue
+    public var rawValue: String
+
+    // https://developer.apple.com/documentation/quartzcore/camediatimingfillmode/backwards
+    nonisolated public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+}
+
+/// Core Animation's CAAnimationCalculationMode (an NSString typed enum).
+// https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    // https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/init(rawvalue:)
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/rawvalue
+    public var rawValue: String
+
+    // https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete
+    nonisolated public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
 }
 
 // https://developer.apple.com/documentation/quartzcore/catransaction

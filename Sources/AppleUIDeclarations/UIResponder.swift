@@ -55,6 +55,22 @@ open class UIResponder: NSObject {
     @available(watchOS, unavailable)
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 
+    /// The value is an `NSNumber` of a `Double`, the animation's seconds (only in the
+    /// "will" notifications).
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+    @available(iOS 3.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+    /// The value is an `NSNumber` of a `UIView.AnimationCurve` raw value (the system
+    /// keyboard's is 7, which no case names; only in the "will" notifications).
+    // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+    @available(iOS 3.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
 }
 
 /// The host reads when an event happened and whether it is a touch (to tell

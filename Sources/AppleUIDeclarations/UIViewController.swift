@@ -173,12 +173,28 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// Only passed through by the host (no member is declared).
+/// Only the duration the host reads is declared.
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@available(iOS 2.0, *)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/transitionduration
+    var transitionDuration: TimeInterval { get }
+}
+
+/// Only what the host calls is declared: a completion after the transition.
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Imported from Objective-C, so its `Bool` may be left unused.
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
 
 /// Only the case the host compares with is declared.
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle

@@ -110,7 +110,7 @@ public struct StageFuzzRun {
         let scene = stage.scene(at: now)
         do {
             try layers.apply(plan.transaction(to: scene))
-            if layers.nodes != scene.nodes { problems.append("\(place): the layers do not show the scene") }
+            if layers.nodes(at: scene.time) != scene.nodes { problems.append("\(place): the layers do not show the scene") }
         } catch {
             problems.append("\(place): a layer operation does not apply: \(error)")
         }

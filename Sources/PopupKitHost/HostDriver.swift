@@ -32,7 +32,12 @@ import Dispatch
 /// - **The container.** ``containerResized(to:)`` gives the center the window's
 ///   new size; a size the center changes by itself reaches the surface as a
 ///   resized transaction.
-/// - **Statistics.** Every commit's time, and the frames of each animation
+/// - **Motion.** Fades, slides, pops, reflows and spinners reach the surface as
+///   declarations (``LayerOperation/animate(_:_:)``), once, and the surface's
+///   compositor plays them: the driver commits only when something changes, and
+///   is woken when the last declared motion ends to report the screen at rest
+///   (its announcements, ``onIdle``). Only input-driven motion (a drag) takes frames.
+/// - **Statistics.** Every commit's time, and the commits of each animation
 ///   (``onIdle`` when it is over).
 @MainActor
 public final class HostDriver {
@@ -82,6 +87,9 @@ public final class HostDriver {
     private var announcements: AnnouncementSchedule?
     /// Whether a wake-up for a due announcement is on its way.
     private var announcementWakeArmed = false
+    /// When the declared motions committed last end, if a wake-up for that
+    /// instant is on its way (``settled()``).
+    private var settleWake: Instant?
     private var plan = LayerPlan()
     private var pending: RenderScene?
     private var lastScene: RenderScene?
@@ -219,6 +227,39 @@ public final class HostDriver {
             }
         }
         announceDue(at: scene.time, atRest: false)
+        armSettleWake(after: scene.time)
+    }
+
+    // MARK: Rest
+
+    /// Asks to be woken when the declared motions committed by `time` end: the
+    /// screen then comes to rest with no frame to say so.
+    private func armSettleWake(after time: Instant) {
+        guard let end = plan.settles(after: time) else { return }
+        guard settleWake.map({ $0 < end }) ?? true else { return }
+        settleWake = end
+        let delay = Duration.microseconds(max(0, (end - center.now).microseconds))
+        after(delay) { [weak self] in self?.settled(end) }
+    }
+
+    /// The wake-up for the motions' end at `end`: the screen is at rest if no
+    /// later motion was committed since and no frames follow a finger.
+    private func settled(_ end: Instant) {
+        guard settleWake == end else { return }
+        settleWake = nil
+        let now = max(center.now, end)
+        if let later = plan.settles(after: now) {
+            settleWake = later
+            after(.microseconds(max(0, (later - center.now).microseconds))) { [weak self] in self?.settled(later) }
+            return
+        }
+        guard !ticker.isRunning else { return }
+        // A deadline due at the same instant (a notice's appear settling) fires
+        // first, as it would before a frame: the rest reported is after it.
+        center.fireDueDeadlines()
+        announceDue(at: now, atRest: true)
+        onIdle?(animation)
+        animation = FrameStatistics()
     }
 
     // MARK: Announcements
@@ -296,7 +337,7 @@ public final class HostDriver {
     @discardableResult
     public func imageArrived(_ name: String) -> Int {
         let layers = plan.invalidateLayers(showingImage: name)
-        if layers > 0, let scene = pending ?? lastScene { present(scene) }
+        if layers > 0, let scene = pending ?? lastSceneNow { present(scene) }
         return layers
     }
 
@@ -310,7 +351,13 @@ public final class HostDriver {
     public func reinsertEverything() {
         plan.reset()
         slotsReported = hostedSlots.isEmpty
-        if let scene = pending ?? lastScene { present(scene) }
+        if let scene = pending ?? lastSceneNow { present(scene) }
+    }
+
+    /// The last committed scene as the compositor shows it now: its motions
+    /// played to the center's clock (the center hands over no scene while they play).
+    private var lastSceneNow: RenderScene? {
+        lastScene.map { $0.played(to: max($0.time, center.now)) }
     }
 
     /// The window (or scene) was resized by its user or the system: the center's
@@ -332,7 +379,8 @@ public final class HostDriver {
         // The center stops the ticker right after handing over the animation's last
         // scene, which is committed on the next turn: report after it.
         schedule { [weak self] in
-            guard let self, !self.ticker.isRunning else { return }
+            // A declared motion still running reports the rest when it ends.
+            guard let self, !self.ticker.isRunning, self.settleWake == nil else { return }
             // The show is over: what it brought can be announced.
             self.announceDue(at: self.center.now, atRest: true)
             self.onIdle?(self.animation)

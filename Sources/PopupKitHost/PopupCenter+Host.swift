@@ -70,8 +70,9 @@ extension PopupCenter {
     /// time it reaches the screen).
     public var scene: RenderScene { currentScene }
 
-    /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
-    /// as it is until an instant: what the frame ticker follows.
+    /// Whether a notice follows a finger now (a spring back, a swiped notice
+    /// travelling on: frames at a rate) or the screen stays as its declared
+    /// motions play it until an instant: what the frame ticker follows.
     public var frameNeed: FrameNeed { currentFrameNeed }
 
     /// Bumped whenever a call, an input or a deadline may have changed what is on
@@ -83,8 +84,9 @@ extension PopupCenter {
     /// with its label, value, traits, frame and whether it is modal.
     public var accessibilityElements: [AccessibilityElement] { liveStage.accessibilityElements() }
 
-    /// Receives the scene after every change and, while anything moves, on every
-    /// tick of ``frameTicker`` (draw it with a back end). Setting it delivers the
+    /// Receives the scene after every change, with the motions it declares
+    /// (``RenderScene/motions``: a host's compositor plays them), and on every tick
+    /// of ``frameTicker`` while a notice follows a finger. Setting it delivers the
     /// current scene at once.
     public var display: (@MainActor (RenderScene) -> Void)? {
         get { sceneDisplay }

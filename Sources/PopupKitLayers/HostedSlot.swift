@@ -29,9 +29,17 @@ public struct HostedSlot: Hashable, Sendable {
     public var transform: LayerTransform
     /// The product of the groups' opacities, in 0…1: the view's `alpha`.
     public var opacity: Double
+    /// The motions of the layer the slot lies on, in the view's own terms: the
+    /// placement above is where the view rests, and these play over its `alpha`
+    /// (``Motion/Property/opacity``), its `center` (``Motion/Property/offsetX``,
+    /// ``Motion/Property/offsetY``) and its scale (``Motion/Property/scale``, about
+    /// its centre; the centre's own move under the layer's scale is an offset
+    /// motion with the same pacing), so the view moves with its notice in the
+    /// same animation.
+    public var motions: [Motion]
 
     public init(name: String, layer: GroupKey?, frame: Rect, size: Size, center: Point, transform: LayerTransform,
-                opacity: Double) {
+                opacity: Double, motions: [Motion] = []) {
         self.name = name
         self.layer = layer
         self.frame = frame
@@ -39,6 +47,7 @@ public struct HostedSlot: Hashable, Sendable {
         self.center = center
         self.transform = transform
         self.opacity = opacity
+        self.motions = motions
     }
 
     /// Every slot of `scene`, bottom to top (the order the scene draws them: a
@@ -46,24 +55,71 @@ public struct HostedSlot: Hashable, Sendable {
     /// placement is not finite (a group with a NaN scale, a slot of NaN size) is
     /// left out: it shows nothing, so its view is taken away.
     /// - Complexity: O(n) in the scene's nodes.
+    ///
+    /// The placement is the resting one: a group with declared motion
+    /// (``RenderScene/motions``) is placed at its resting values, and the slot
+    /// carries its motions.
     public static func slots(in scene: RenderScene) -> [HostedSlot] {
         var slots: [HostedSlot] = []
-        collect(scene.nodes, chain: [], layer: nil, into: &slots)
+        collect(scene.nodes, chain: [], layer: nil, motions: scene.motions, into: &slots)
         return slots
     }
 
     private static func collect(_ nodes: [RenderNode], chain: [RenderGroup], layer: GroupKey?,
-                                into slots: inout [HostedSlot]) {
+                                motions: [GroupKey: GroupMotion], into slots: inout [HostedSlot]) {
         for node in nodes {
             switch node {
-            case .group(let group):
-                collect(group.children, chain: chain + [group], layer: group.key ?? layer, into: &slots)
+            case .group(var group):
+                if let key = group.key, let motion = motions[key] {
+                    group.opacity = motion.opacity
+                    group.scale = motion.scale
+                    group.offset = motion.offset
+                    group.rotation = motion.rotation
+                }
+                collect(group.children, chain: chain + [group], layer: group.key ?? layer, motions: motions, into: &slots)
             case .slot(let slot):
-                if let placed = HostedSlot(slot, chain: chain, layer: layer) { slots.append(placed) }
+                guard var placed = HostedSlot(slot, chain: chain, layer: layer) else { continue }
+                if let layer, let group = chain.last(where: { $0.key == layer }), let motion = motions[layer] {
+                    placed.motions = Self.viewMotions(motion.motions, group: group, center: placed.center)
+                }
+                slots.append(placed)
             default:
                 continue
             }
         }
+    }
+
+    /// A layer's motions as they move a view whose centre rests at `center` (in
+    /// the layer's parent's coordinates): opacity and offsets as they are; a scale
+    /// about the layer's anchor scales the view about its centre and moves the
+    /// centre toward the anchor, in proportion (a motion with the scale's pacing).
+    /// A turn is left out (no layer with a slot turns).
+    static func viewMotions(_ motions: [Motion], group: RenderGroup, center: Point) -> [Motion] {
+        var result: [Motion] = []
+        let anchor = Point(x: group.position.x + group.offset.x + group.anchor.x,
+                           y: group.position.y + group.offset.y + group.anchor.y)
+        for motion in motions {
+            switch motion.property {
+            case .opacity, .offsetX, .offsetY:
+                result.append(motion)
+            case .scale:
+                result.append(motion)
+                guard motion.anchor != 0 else { continue }
+                // The centre is anchor + s·d; with s = rest · value / anchor it
+                // moves by (value / anchor − 1) · (centre − anchor).
+                for (property, distance) in [(Motion.Property.offsetX, center.x - anchor.x), (.offsetY, center.y - anchor.y)]
+                where distance != 0 {
+                    var move = motion
+                    move.property = property
+                    move.from = distance * (motion.from / motion.anchor - 1)
+                    move.to = distance * (motion.to / motion.anchor - 1)
+                    result.append(move)
+                }
+            case .rotation:
+                continue
+            }
+        }
+        return result
     }
 
     /// `slot` placed through `chain` (outermost group first).

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// One change to a host's layer tree, between the frame it last committed and
 /// the next (``LayerPlan``). Applied in order, a transaction's operations turn
@@ -15,7 +16,15 @@ public enum LayerOperation: Hashable, Sendable {
     /// that arrived): draw it again.
     case redraw(GroupKey, LayerContent)
     /// Only opacity, position, offset, scale, rotation or anchor changed: move it.
+    /// These are the values the layer rests at (Core Animation's model values);
+    /// its motions play over them.
     case update(GroupKey, LayerProperties)
+    /// The motions running over the layer's resting values are now these, in
+    /// order (none: it no longer moves by itself): a fade, slide, pop, reflow or
+    /// spinner declared once (``Motion``), for the platform's compositor to play
+    /// (Core Animation: one additive animation per motion, added in the frame's
+    /// transaction; the ones no longer named are removed).
+    case animate(GroupKey, [Motion])
     /// The layer's place among its parent's changed: it goes to `index`.
     case move(GroupKey, index: Int)
     /// The layer is gone, with the layers inside it.
@@ -24,7 +33,7 @@ public enum LayerOperation: Hashable, Sendable {
     /// What an operation does, without its layer and values: for counts, logs
     /// and the operations `popupkit layers` writes.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case insert, redraw, update, move, remove
+        case insert, redraw, update, animate, move, remove
     }
 
     /// What the operation does.
@@ -33,6 +42,7 @@ public enum LayerOperation: Hashable, Sendable {
         case .insert: .insert
         case .redraw: .redraw
         case .update: .update
+        case .animate: .animate
         case .move: .move
         case .remove: .remove
         }
@@ -41,14 +51,17 @@ public enum LayerOperation: Hashable, Sendable {
     /// The layer the operation is about.
     public var key: GroupKey {
         switch self {
-        case .insert(let key, _, _, _, _), .redraw(let key, _), .update(let key, _), .move(let key, _), .remove(let key):
+        case .insert(let key, _, _, _, _), .redraw(let key, _), .update(let key, _), .animate(let key, _), .move(let key, _),
+             .remove(let key):
             key
         }
     }
 }
 
 /// Everything that changed between two committed frames: what a host applies in
-/// one go (Core Animation: one `CATransaction` with actions disabled).
+/// one go (Core Animation: one `CATransaction` with actions disabled, its
+/// declared motions added as explicit animations). Between two transactions a
+/// host does nothing but play the motions it was given.
 public struct LayerTransaction: Hashable, Sendable {
     /// The instant the frame shows.
     public var time: Instant

@@ -13,12 +13,15 @@ import PopupKitStage
 /// nested groups without a key are drawn as part of their parent's content.
 /// Nodes before the scene's first group are the base (a host's own backdrop).
 ///
-/// For each layer the plan compares what it draws (``LayerContent``) and where
-/// (``LayerProperties``) with the last frame: new content is a `redraw`, new
-/// properties an `update`, both can come in one frame. A layer that is new is
-/// an `insert`, one that went a `remove`; a layer whose place among its siblings
-/// changed is a `move`. So a fade, slide, pop, drag, reflow, keyboard move or
-/// turning spinner is only `update`s, a text change redraws one layer, and a
+/// For each layer the plan compares what it draws (``LayerContent``), where it
+/// rests (``LayerProperties``: the scene's values, or the resting values of its
+/// declared motions, ``RenderScene/motions``) and the motions running over it
+/// with the last frame: new content is a `redraw`, new resting values an
+/// `update`, new motions an `animate`; several can come in one frame. A layer
+/// that is new is an `insert`, one that went a `remove`; a layer whose place
+/// among its siblings changed is a `move`. So a fade, slide, pop, reflow or
+/// turning spinner is one `animate` when it starts or is interrupted and nothing
+/// while it plays, a drag is `update`s, a text change redraws one layer, and a
 /// screen at rest gives an empty transaction.
 public struct LayerPlan: Sendable {
     /// The layers as last committed, in the model every surface checks operations
@@ -34,6 +37,10 @@ public struct LayerPlan: Sendable {
 
     /// How many layers are on screen after the last transaction.
     public var layerCount: Int { tree.count }
+
+    /// When the motions handed over so far have all ended, counted from `time`
+    /// (``LayerTree/settles(after:)``): `nil` when none runs then.
+    public func settles(after time: Instant) -> Instant? { tree.settles(after: time) }
 
     /// Forgets every layer: the next transaction inserts everything again (a
     /// host that lost its layers, or a new center).
@@ -85,11 +92,11 @@ public struct LayerPlan: Sendable {
             base = newBase
         }
         var wanted: [GroupKey: Wanted] = [:]
-        let top = Self.collect(scene.nodes[firstGroup...], parent: nil, into: &wanted)
+        let top = Self.collect(scene.nodes[firstGroup...], parent: nil, motions: scene.motions, into: &wanted)
         // Removals first (a parent's removal takes its children along), then each
         // level in order, top level first, so a parent exists before its children.
         removeUnwanted(tree.topLevelKeys, wanted: wanted, into: &transaction)
-        arrange(top, parent: nil, wanted: wanted, into: &transaction)
+        arrange(top, parent: nil, wanted: wanted, at: scene.time, into: &transaction)
         stale = []
         return transaction
     }
@@ -99,6 +106,8 @@ public struct LayerPlan: Sendable {
         var parent: GroupKey?
         var content: LayerContent
         var properties: LayerProperties
+        /// The motions running over ``properties`` at the scene's instant.
+        var motions: [Motion]
         var name: String
         var children: [GroupKey]
     }
@@ -107,7 +116,7 @@ public struct LayerPlan: Sendable {
     /// `wanted`; returns their keys in order. Loose nodes at the top level and
     /// unkeyed top-level groups become numbered layers.
     private static func collect(_ nodes: some Collection<RenderNode>, parent: GroupKey?,
-                                into wanted: inout [GroupKey: Wanted]) -> [GroupKey] {
+                                motions: [GroupKey: GroupMotion], into wanted: inout [GroupKey: Wanted]) -> [GroupKey] {
         var keys: [GroupKey] = []
         var unkeyed = 0
         for node in nodes {
@@ -125,9 +134,18 @@ public struct LayerPlan: Sendable {
             guard wanted[key] == nil else { continue }  // A key twice: the first wins (never from SceneBuilder).
             let children = group.children.filter(\.isKeyedGroup)
             let content = children.isEmpty ? group.children : group.children.filter { !$0.isKeyedGroup }
-            wanted[key] = Wanted(parent: parent, content: LayerContent(nodes: content), properties: LayerProperties(group),
-                                 name: group.name, children: [])
-            let inner = collect(children, parent: key, into: &wanted)
+            var properties = LayerProperties(group)
+            let motion = group.key.flatMap { motions[$0] }
+            if let motion {
+                // The layer rests where its motions end; they play over it.
+                properties.opacity = motion.opacity
+                properties.scale = motion.scale
+                properties.offset = motion.offset
+                properties.rotation = motion.rotation
+            }
+            wanted[key] = Wanted(parent: parent, content: LayerContent(nodes: content), properties: properties,
+                                 motions: motion?.motions ?? [], name: group.name, children: [])
+            let inner = collect(children, parent: key, motions: motions, into: &wanted)
             wanted[key]?.children = inner
             keys.append(key)
         }
@@ -151,7 +169,7 @@ public struct LayerPlan: Sendable {
 
     /// Brings the layers under `parent` to `target`'s order and state: moves,
     /// inserts, redraws and updates, then the same one level down.
-    private mutating func arrange(_ target: [GroupKey], parent: GroupKey?, wanted: [GroupKey: Wanted],
+    private mutating func arrange(_ target: [GroupKey], parent: GroupKey?, wanted: [GroupKey: Wanted], at time: Instant,
                                   into transaction: inout LayerTransaction) {
         for (index, key) in target.enumerated() {
             guard let want = wanted[key] else { continue }
@@ -173,12 +191,18 @@ public struct LayerPlan: Sendable {
                 if old.properties != want.properties {
                     commit(.update(key, want.properties), into: &transaction)
                 }
+                // Motions that have ended change nothing: only a change of what
+                // still runs is handed over.
+                if tree.motions(of: key).filter({ $0.isRunning(at: time) }) != want.motions {
+                    commit(.animate(key, want.motions), into: &transaction)
+                }
             } else {
                 transaction.names[key] = want.name
                 commit(.insert(key, parent: parent, index: index, want.content, want.properties), into: &transaction)
+                if !want.motions.isEmpty { commit(.animate(key, want.motions), into: &transaction) }
             }
             if transaction.operations.count > before { transaction.names[key] = want.name }
-            arrange(want.children, parent: key, wanted: wanted, into: &transaction)
+            arrange(want.children, parent: key, wanted: wanted, at: time, into: &transaction)
         }
     }
 

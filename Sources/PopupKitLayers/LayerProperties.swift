@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// What changes about a layer while it animates, and nothing it draws: a fade,
 /// slide, pop, drag, reflow, keyboard move or turning spinner changes only these,
@@ -33,5 +34,20 @@ public struct LayerProperties: Hashable, Sendable {
     public init(_ group: RenderGroup) {
         self.init(opacity: group.opacity, position: group.position, offset: group.offset, scale: group.scale,
                   rotation: group.rotation, anchor: group.anchor)
+    }
+}
+
+extension LayerProperties {
+    /// The properties shown at `time` when `motions` play over these resting
+    /// values: what a compositor draws between transactions (``Motion/apply(to:at:)``,
+    /// the rule the stage samples its scenes with).
+    public func presented(by motions: [Motion], at time: Instant) -> LayerProperties {
+        guard !motions.isEmpty else { return self }
+        var shown = self
+        shown.opacity = motions.apply(.opacity, to: opacity, at: time)
+        shown.scale = motions.apply(.scale, to: scale, at: time)
+        shown.offset = Point(x: motions.apply(.offsetX, to: offset.x, at: time), y: motions.apply(.offsetY, to: offset.y, at: time))
+        shown.rotation = motions.apply(.rotation, to: rotation, at: time)
+        return shown
     }
 }

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// A layer tree in memory that applies ``LayerTransaction``s the way a platform's
 /// layers would, and refuses operations a platform could not perform (a layer
@@ -31,6 +32,7 @@ public struct LayerTree: Hashable, Sendable {
         var name: String
         var content: LayerContent
         var properties: LayerProperties
+        var motions: [Motion] = []
         var children: [GroupKey] = []
     }
 
@@ -89,9 +91,46 @@ public struct LayerTree: Hashable, Sendable {
         return group
     }
 
-    /// What `key`'s layer draws and where, if it exists.
+    /// What `key`'s layer draws and where it rests, if it exists.
     public func layer(_ key: GroupKey) -> (content: LayerContent, properties: LayerProperties)? {
         layers[key].map { ($0.content, $0.properties) }
+    }
+
+    /// The motions `key`'s layer was last given (some may have ended since).
+    public func motions(of key: GroupKey) -> [Motion] { layers[key]?.motions ?? [] }
+
+    /// Whether any layer's motion still runs at `time`: whether a compositor has
+    /// frames to draw.
+    /// - Complexity: O(l + m) for l layers and m motions.
+    public func isMoving(at time: Instant) -> Bool {
+        layers.values.contains { $0.motions.contains { $0.isRunning(at: time) } }
+    }
+
+    /// When the last motion that ends and still runs at `time` ends: when the
+    /// screen comes to rest if nothing else changes (a motion that repeats never
+    /// ends, and is left out); `nil` when none runs.
+    public func settles(after time: Instant) -> Instant? {
+        var latest: Instant?
+        for layer in layers.values {
+            for motion in layer.motions {
+                guard let end = motion.end, end > time else { continue }
+                latest = max(latest ?? end, end)
+            }
+        }
+        return latest
+    }
+
+    /// `key`'s layer as a scene group at `time`: its content and the layers inside
+    /// it, with the properties its motions give then (``LayerProperties/presented(by:at:)``).
+    public func group(_ key: GroupKey, at time: Instant) -> RenderGroup? {
+        guard layers[key] != nil, case .group(let group) = node(key, at: time) else { return nil }
+        return group
+    }
+
+    /// The scene nodes the tree shows at `time`, every motion played to then:
+    /// what a compositor draws, and what the stage's scene at `time` holds.
+    public func nodes(at time: Instant) -> [RenderNode] {
+        base + topLevel.map { node($0, at: time) }
     }
 
     /// Applies every operation of `transaction` in order.
@@ -125,6 +164,9 @@ public struct LayerTree: Hashable, Sendable {
         case let .update(key, properties):
             guard layers[key] != nil else { throw refuse("no such layer") }
             layers[key]?.properties = properties
+        case let .animate(key, motions):
+            guard layers[key] != nil else { throw refuse("no such layer") }
+            layers[key]?.motions = motions
         case let .move(key, index):
             guard let layer = layers[key] else { throw refuse("no such layer") }
             var siblings = layer.parent.map { layers[$0]?.children ?? [] } ?? topLevel
@@ -144,19 +186,25 @@ public struct LayerTree: Hashable, Sendable {
         layers[key] = nil
     }
 
-    /// The scene nodes the tree shows: the base, then a group per layer with its
-    /// content followed by the layers inside it.
+    /// The scene nodes the tree shows at rest (every motion ended): the base, then
+    /// a group per layer with its content followed by the layers inside it.
     public var nodes: [RenderNode] {
         base + topLevel.map(node)
     }
 
     private func node(_ key: GroupKey) -> RenderNode {
+        node(key, at: nil)
+    }
+
+    /// The layer as a group: at its resting values, or as its motions have it at `time`.
+    private func node(_ key: GroupKey, at time: Instant?) -> RenderNode {
         guard let layer = layers[key] else { return .group(RenderGroup(name: "missing", children: [])) }
-        let properties = layer.properties
+        let properties = time.map { layer.properties.presented(by: layer.motions, at: $0) } ?? layer.properties
         let inner = key.part.isUnkeyed ? nil : key
         return .group(RenderGroup(name: layer.name, key: inner, opacity: properties.opacity, scale: properties.scale,
                                   rotation: properties.rotation, anchor: properties.anchor, position: properties.position,
-                                  offset: properties.offset, children: layer.content.nodes + layer.children.map(node)))
+                                  offset: properties.offset,
+                                  children: layer.content.nodes + layer.children.map { node($0, at: time) }))
     }
 }
 

@@ -14,6 +14,9 @@ public struct Stage {
     public var measurer: any TextMeasuring { didSet { coverCheckedAt = nil } }
     /// The finger PopupKit follows and the notices it moved (pointer input).
     package internal(set) var interaction = PointerInteraction()
+    /// The notices' move after the keyboard or the screen changed with a
+    /// transition, while it may still run.
+    var reflow: LayoutReflow?
     /// What each notice last told the screen reader (host requests).
     var announcer = AccessibilityAnnouncer()
     /// The engine's ``NoticeEngine/screenRevision`` when the stage last checked
@@ -59,10 +62,11 @@ public struct Stage {
         scene(of: engine.screen, at: time)
     }
 
-    /// When the screen next changes by itself after `time`: frames while something
-    /// moves (at the display's maximum for a fade, a slide or a notice springing back
-    /// after a drag, at a low rate for a spinner alone), else not before the
-    /// engine's next deadline.
+    /// When the screen next changes by itself after `time`: frames at the
+    /// display's maximum while a notice follows input (springs back after a drag,
+    /// travels on after a swipe), else not before the engine's next deadline.
+    /// Declared motion (fades, slides, spinners: ``RenderScene/motions``) takes no
+    /// frames: the platform's compositor plays it.
     public func frameNeed(at time: Instant) -> FrameNeed {
         frameNeed(of: engine.screen, at: time)
     }
@@ -76,12 +80,12 @@ public struct Stage {
 
     private func scene(of screen: [ScreenNotice], at time: Instant) -> RenderScene {
         SceneBuilder.scene(screen, layout: layout, reduceMotion: engine.configuration.accessibility.reduceMotion,
-                           drags: interaction.drags, pressed: interaction.pressedAction, at: time)
+                           drags: interaction.drags, pressed: interaction.pressedAction, reflow: reflow, at: time)
     }
 
     private func frameNeed(of screen: [ScreenNotice], at time: Instant) -> FrameNeed {
-        if interaction.isMoving(at: time) { return .animating(.displayMaximum) }
-        return FrameNeed.of(screen, at: time, nextDeadline: engine.nextDeadline)
+        if interaction.isMoving(at: time, screen: screen) { return .animating(.displayMaximum) }
+        return FrameNeed.declared(nextDeadline: engine.nextDeadline)
     }
 
     /// What a tap at `point` would reach now, top to bottom.
@@ -109,11 +113,13 @@ public struct Stage {
             tap(at: point, now: time)
         case let .pointer(phase, point):
             pointer(phase, at: point, now: time)
-        case .keyboard(let height):
-            container.keyboardHeight = height
-        case let .container(size, safeArea):
-            container.size = size
-            if let safeArea { container.safeArea = safeArea }
+        case let .keyboard(height, transition):
+            changeContainer(with: transition, at: time) { $0.keyboardHeight = height }
+        case let .container(size, safeArea, transition):
+            changeContainer(with: transition, at: time) { container in
+                container.size = size
+                if let safeArea { container.safeArea = safeArea }
+            }
         case .contentInsets(let insets):
             engine.advance(to: time)
             container.contentInsets = insets

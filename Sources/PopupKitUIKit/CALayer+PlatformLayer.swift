@@ -47,6 +47,57 @@ extension CALayer: PlatformLayer {
         contentsScale = scale
         contents = bitmap
     }
+
+    /// Each motion as one additive animation (``CoreAnimationMotion`` decides every
+    /// value), in place of those PopupKit added before; the layer's other
+    /// animations stay. The render server plays them: nothing here runs per frame.
+    package func play(_ motions: [Motion], at time: Instant) {
+        for key in CoreAnimationMotion.keysToRemove(from: animationKeys()) {
+            removeAnimation(forKey: key)
+        }
+        let now = convertTime(CACurrentMediaTime(), from: nil)
+        for description in CoreAnimationMotion.animations(of: motions, at: time) {
+            add(CAPropertyAnimation.of(description, beginTime: now + description.beginOffset),
+                forKey: description.key)
+        }
+    }
+}
+
+extension CAPropertyAnimation {
+    /// The animation `description` says, beginning at `beginTime` (the layer's time).
+    static func of(_ description: CoreAnimationMotion, beginTime: CFTimeInterval) -> CAPropertyAnimation {
+        let animation: CAPropertyAnimation
+        switch description.pacing {
+        case let .bezier(x1, y1, x2, y2):
+            let basic = CABasicAnimation(keyPath: description.keyPath)
+            basic.fromValue = NSNumber(value: description.fromValue)
+            basic.toValue = NSNumber(value: description.toValue)
+            basic.timingFunction = CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+            animation = basic
+        case let .spring(mass, stiffness, damping):
+            let spring = CASpringAnimation(keyPath: description.keyPath)
+            spring.fromValue = NSNumber(value: description.fromValue)
+            spring.toValue = NSNumber(value: description.toValue)
+            spring.mass = CGFloat(mass)
+            spring.stiffness = CGFloat(stiffness)
+            spring.damping = CGFloat(damping)
+            spring.initialVelocity = 0
+            animation = spring
+        case let .discrete(values, keyTimes):
+            let keyframes = CAKeyframeAnimation(keyPath: description.keyPath)
+            keyframes.values = values.map { NSNumber(value: $0) }
+            keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
+            keyframes.calculationMode = .discrete
+            animation = keyframes
+        }
+        animation.isAdditive = description.isAdditive
+        animation.beginTime = beginTime
+        animation.duration = description.duration
+        animation.repeatCount = description.repeatCount
+        if description.fillsBackwards { animation.fillMode = .backwards }
+        animation.isRemovedOnCompletion = description.isRemovedOnCompletion
+        return animation
+    }
 }
 
 extension CGRect {

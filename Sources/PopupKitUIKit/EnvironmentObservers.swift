@@ -45,10 +45,12 @@ final class EnvironmentObservers {
                 }
             })
         }
-        for name in [UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification,
-                     UIScene.didActivateNotification, UIScene.willDeactivateNotification] {
+        for name in [UIScene.didEnterBackgroundNotification, UIScene.didActivateNotification,
+                     UIScene.willDeactivateNotification] {
             observe(name, object: scene) { host in host.refreshEnvironment() }
         }
+        // UIKit removed the layers' animations in the background: they play again (and the scene is read).
+        observe(UIScene.willEnterForegroundNotification, object: scene) { host in host.sceneWillEnterForeground() }
         // The system disconnects scenes to reclaim memory, and iPad users close windows: the host goes with its scene.
         observe(UIScene.didDisconnectNotification, object: scene) { host in host.sceneDisconnected() }
         // A field in a hosted notice resigned: the overlay gives key back (``OverlayKey``).

@@ -12,35 +12,55 @@ internal import PopupKitHost
 
 /// The app's own views shown in notices (``HostedContent``): a container view on
 /// top of the overlay's layers that holds each registered view while its slot is
-/// on screen, placed exactly over the slot on every frame that moves it. Which
-/// view goes where is ``HostedViewPlacement``'s; this only assigns.
+/// on screen, placed exactly over the slot on every frame that moves it, its
+/// layer playing the slot's motions (``HostedSlot/motions``) so it moves with its
+/// notice between frames. Which view goes where is ``HostedViewPlacement``'s;
+/// this only assigns.
 @MainActor
 final class HostedViews {
     /// Holds the shown views; it fills the overlay's view.
     let container = UIView(frame: .zero)
     private var views: [String: UIView] = [:]
     private var slots: [HostedSlot] = []
+    /// The time of the frame ``slots`` came with, on the center's clock.
+    private var time = Instant.zero
+    /// The motions each shown view's layer plays, by name: played again only when
+    /// they change, so a frame that moves nothing does not restart them.
+    private var playing: [String: [Motion]] = [:]
 
     /// Shows `view` over the slots named `name` from now on (the last view
     /// registered under a name replaces the one before).
     func register(_ view: UIView, as name: String) {
-        if let old = views[name], old !== view { old.removeFromSuperview() }
+        if let old = views[name], old !== view {
+            old.layer.play([], at: time)
+            old.removeFromSuperview()
+            playing[name] = nil
+        }
         views[name] = view
-        show(slots)
+        show(slots, at: time)
     }
 
     /// Stops showing the view registered under `name`.
     func unregister(_ name: String) {
-        views.removeValue(forKey: name)?.removeFromSuperview()
+        guard let view = views.removeValue(forKey: name) else { return }
+        view.layer.play([], at: time)
+        view.removeFromSuperview()
+        playing[name] = nil
     }
 
     /// Puts every registered view over its slot, bottom to top, and takes away
-    /// those without one.
-    func show(_ slots: [HostedSlot]) {
+    /// those without one; `time` is the instant the frame shows (the slots'
+    /// motions begin relative to it).
+    func show(_ slots: [HostedSlot], at time: Instant) {
         self.slots = slots
+        self.time = time
         if let bounds = container.superview?.bounds { container.frame = bounds }
         let placement = HostedViewPlacement(slots: slots, registered: Set(views.keys))
-        for name in placement.hidden { views[name]?.removeFromSuperview() }
+        for name in placement.hidden {
+            guard let view = views[name] else { continue }
+            if playing.removeValue(forKey: name) != nil { view.layer.play([], at: time) }
+            view.removeFromSuperview()
+        }
         for slot in placement.shown {
             guard let view = views[slot.name] else { continue }
             let t = slot.transform
@@ -50,6 +70,20 @@ final class HostedViews {
             view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
             view.alpha = CGFloat(slot.opacity)
             container.addSubview(view)
+            if (playing[slot.name] ?? []) != slot.motions {
+                view.layer.play(slot.motions, at: time)
+                playing[slot.name] = slot.motions
+            }
+        }
+    }
+
+    /// Plays every shown view's running motions again as of `time`: UIKit removes
+    /// a layer's animations while the app is in the background.
+    func replayMotions(at time: Instant) {
+        for (name, motions) in playing {
+            guard let view = views[name], view.superview === container else { continue }
+            let running = motions.filter { $0.isRunning(at: time) }
+            if !running.isEmpty { view.layer.play(running, at: time) }
         }
     }
 

@@ -66,9 +66,20 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
         host?.refreshEnvironment()
     }
 
+    /// A rotation or a window resize: the reading of the scene that finds the new
+    /// size moves the notices over the coordinator's duration, easing in and out
+    /// (``SizeTransition``), until the transition completes. The scene is read now,
+    /// and again inside the transition's animation, where the new size is set.
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        host?.refreshEnvironment()
+        guard let host else { return }
+        let number = host.sizeTransitionBegan(duration: coordinator.transitionDuration)
+        coordinator.animate(alongsideTransition: { [weak host] (_: any UIViewControllerTransitionCoordinatorContext) in
+            host?.refreshEnvironment()
+        }, completion: { [weak host] (_: any UIViewControllerTransitionCoordinatorContext) in
+            host?.sizeTransitionEnded(number)
+        })
+        host.refreshEnvironment()
     }
 
     /// What the screen reader may reach, top first (``OverlayAccessibilityItem``):

@@ -90,7 +90,7 @@ public final class PopupHost {
         didSet { window?.windowLevel = windowLevel }
     }
     let driver: HostDriver
-    private let surface: UIKitLayerSurface
+    let surface: UIKitLayerSurface
     private let controller = OverlayViewController(nibName: nil, bundle: nil)
     private let images = UIKitImages()
     let hostedViews = HostedViews()
@@ -100,6 +100,8 @@ public final class PopupHost {
     /// The scene as the rules read it, and what keeps the driver told of it.
     private let hostScene: UIKitHostScene
     private let reader: SceneReader
+    /// A rotation's or window resize's transition while it pends.
+    var sizeTransition = SizeTransition()
     /// When the overlay may be key (a hosted text field), and who gets key back.
     var overlayKey = OverlayKey<UIWindow>()
     /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
@@ -200,9 +202,10 @@ public final class PopupHost {
         }
     }
 
-    /// A keyboard end frame (screen coordinates), for every host.
-    private static func keyboardFrameChanged(_ frame: CGRect) {
-        for host in hosts.hosts { host.keyboardFrameChanged(frame) }
+    /// A keyboard end frame (screen coordinates) and the keyboard's animation to
+    /// it, if any, for every host.
+    private static func keyboardFrameChanged(_ frame: CGRect, transition: ScreenTransition?) {
+        for host in hosts.hosts { host.keyboardFrameChanged(frame, transition: transition) }
     }
 
     private init(center: PopupCenter, scene: UIWindowScene, installedFrom view: UIView?) {
@@ -221,14 +224,14 @@ public final class PopupHost {
         controller.host = self
         controller.view.layer.addSublayer(surface.container)
         controller.view.addSubview(hostedViews.container)
-        surface.onHostedSlots = { [weak self] slots in self?.hostedViews.show(slots) }
+        surface.onHostedSlots = { [weak self] slots, time in self?.hostedViews.show(slots, at: time) }
         surface.accessibility = controller
         surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
         images.onScreen = { [weak self] in self?.driver.imageNamesShown ?? [] }
         images.traits = { [weak hostScene] in hostScene?.appWindow?.traitCollection }
         center.setTextMeasurer(CoreTextMeasurer(typesetter))
-        KeyboardFrames.start { frame in PopupHost.keyboardFrameChanged(frame) }
+        KeyboardFrames.start { frame, transition in PopupHost.keyboardFrameChanged(frame, transition: transition) }
         reader.onRead = { [weak self] environment, changes in self?.environmentRead(environment, changes) }
         observers = EnvironmentObservers(host: self, scene: scene)
         eventObservation = center.observeEvents { [weak self] event in self?.heard(event) }
@@ -337,23 +340,25 @@ public final class PopupHost {
 
     // MARK: Environment
 
-    /// The keyboard's end frame (screen coordinates) arrived.
-    func keyboardFrameChanged(_ frame: CGRect) {
+    /// The keyboard's end frame (screen coordinates) arrived, with the keyboard's
+    /// animation to it (a will-change notification's; `nil`: the notices move at once).
+    func keyboardFrameChanged(_ frame: CGRect, transition: ScreenTransition? = nil) {
         guard let frame = hostScene.sceneFrame(ofScreenFrame: frame) else { return }
-        reader.keyboardFrameChanged(frame)
+        reader.keyboardFrameChanged(frame, transition: transition)
     }
 
     /// Reads the scene (size, safe area, the app window's traits, state,
     /// accessibility settings) and hands it to the driver, which tells the
-    /// center what differs.
+    /// center what differs; during a rotation or a window resize, the reading
+    /// that finds the screen changed moves the notices with it (``SizeTransition``).
     func refreshEnvironment() {
-        reader.read()
+        sizeTransition.read(reader.read(transition: sizeTransition.pending))
     }
 
     /// The app's run loop went idle: while the overlay shows, the scene is read
     /// again, so the app's bars are followed (``OverlayPresence/readsOnIdle``).
     func appDidBecomeIdle() {
-        if presence.readsOnIdle { reader.read() }
+        if presence.readsOnIdle { refreshEnvironment() }
     }
 
     /// After each reading: what only UIKit can do about it.

@@ -26,8 +26,11 @@ final class UIKitLayerSurface: HostSurface {
     /// window when none are left).
     var onCommitted: (@MainActor (_ layerCount: Int) -> Void)?
     /// Where the app's views go after a frame that moved a slot (the host's
-    /// hosted views).
-    var onHostedSlots: (@MainActor (_ slots: [HostedSlot]) -> Void)?
+    /// hosted views), with the instant the frame shows (the slots' motions begin
+    /// relative to it).
+    var onHostedSlots: (@MainActor (_ slots: [HostedSlot], _ time: Instant) -> Void)?
+    /// The time of the last frame committed, on the center's clock.
+    private var time = Instant.zero
     /// Where the elements and requests go: the overlay, while it exists.
     weak var accessibility: AccessibilityOverlay?
     private let haptics = Haptics()
@@ -56,16 +59,27 @@ final class UIKitLayerSurface: HostSurface {
     /// view moved by a slide or a drag is drawn with its notice's body, not a
     /// frame after it.
     func commitFrame(_ transaction: LayerTransaction, hostedSlots: [HostedSlot]?) {
+        time = transaction.time
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         tree.apply(transaction)
-        if let hostedSlots { onHostedSlots?(hostedSlots) }
+        if let hostedSlots { onHostedSlots?(hostedSlots, transaction.time) }
         CATransaction.commit()
         onCommitted?(tree.count)
     }
 
     func hostedSlotsChanged(_ slots: [HostedSlot]) {
-        onHostedSlots?(slots)
+        onHostedSlots?(slots, time)
+    }
+
+    /// Plays every layer's running motions again as of `time` (the center's
+    /// clock now): UIKit removes a layer's animations while the app is in the
+    /// background, so a spinner would stand still and a fade stay half-way.
+    func replayMotions(at time: Instant) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        tree.replayMotions(at: time)
+        CATransaction.commit()
     }
 
     /// VoiceOver drops announcements made next to another notification or while

@@ -3,6 +3,7 @@
 import Foundation
 import PopupKit
 import PopupKitLayers
+import PopupKitStage
 import PopupKitScenario
 import Testing
 
@@ -43,7 +44,7 @@ public struct LayerPlayback {
         } catch {
             Issue.record("at \(seconds)s the tree refused \(error)", sourceLocation: sourceLocation)
         }
-        #expect(tree.nodes == scene.nodes, "at \(seconds)s the layers do not show the scene", sourceLocation: sourceLocation)
+        #expect(tree.nodes(at: scene.time) == scene.nodes, "at \(seconds)s the layers do not show the scene", sourceLocation: sourceLocation)
         frames.append(Frame(time: seconds, transaction: transaction))
     }
 
@@ -64,5 +65,12 @@ public struct LayerPlayback {
 extension LayerOperation {
     public var properties: LayerProperties? {
         if case .update(_, let properties) = self { properties } else { nil }
+    }
+}
+
+extension LayerOperation {
+    /// The motions an `animate` hands over; `nil` for any other operation.
+    public var motions: [Motion]? {
+        if case .animate(_, let motions) = self { motions } else { nil }
     }
 }

@@ -36,31 +36,42 @@ extension DriverHarness where Surface == AnnouncingSurface {
 @Suite("Announcement timing", .serialized)
 @MainActor
 struct AnnouncementTimingTests {
-    @Test("a toast is announced once its show has settled, not in the frame that shows it")
+    @Test("a toast is announced once its declared fade in has ended, on the driver's wake-up, not in the commit that shows it")
     func afterTheShow() async throws {
         let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saved", duration: .seconds(5))
         await harness.settle()
-        #expect(harness.surface.readAnnouncements() == [], "not next to the frame that adds it")
-        var frames = 0
-        while harness.ticker.isRunning, frames < 120 {
-            await harness.frame()
-            frames += 1
-            if harness.ticker.isRunning { #expect(harness.surface.readAnnouncements() == [], "still moving at frame \(frames)") }
-        }
-        #expect(frames > 1, "the toast fades in")
-        #expect(harness.surface.readAnnouncements() == ["Saved"], "said when the fade is over")
+        #expect(harness.surface.readAnnouncements() == [], "not next to the commit that adds it")
+        await harness.rest(for: 0.1)
+        #expect(harness.surface.readAnnouncements() == [], "still fading in")
+        await harness.rest(for: 0.1)
+        #expect(harness.surface.readAnnouncements() == ["Saved"], "said when the 0.2 s fade is over")
+        #expect(harness.ticker.starts == 0, "with no frame: the wake-up at the fade's end")
         try harness.finish()
     }
 
-    @Test("while something else keeps moving, an announcement goes on the first frame its settle time after")
+    @Test("while a finger's spring back keeps frames coming, an announcement goes on the first frame its settle time after; a turning spinner holds none back")
     func whileMoving() async throws {
         let harness = AnnouncingHarness(surface: AnnouncingSurface())
+        harness.center.update { $0.styles.swipe.banner.springBack = .seconds(2) }
         harness.center.hud.show(status: "Syncing")
         await harness.settle()
-        for _ in 0..<60 { await harness.frame() }
-        #expect(harness.ticker.isRunning, "the spinner turns")
-        #expect(harness.surface.readAnnouncements() == ["Syncing"])
+        await harness.rest(for: 0.2)
+        #expect(!harness.ticker.isRunning && harness.ticker.starts == 0, "the spinner turns with no frames")
+        #expect(harness.surface.readAnnouncements() == ["Syncing"], "at rest once its pop is over, though the spinner turns on")
+        let banner = harness.center.push(BannerMessage(title: "Ana", subtitle: "Lunch?", displayTime: .seconds(30)))
+        await harness.settle()
+        await harness.rest(for: 1)
+        #expect(harness.surface.readAnnouncements().count == 1, "the banner, once it has slid in")
+        // Held 15 pt up and let go slowly: it springs back for 2 s, frame by frame.
+        let frame = try #require(harness.center.stage.frame(of: banner.id))
+        harness.driver.pointer(.down, at: frame.center)
+        await harness.rest(for: 0.2)
+        harness.driver.pointer(.move, at: Point(x: frame.midX, y: frame.midY - 15))
+        await harness.rest(for: 0.2)
+        harness.driver.pointer(.up, at: Point(x: frame.midX, y: frame.midY - 15))
+        await harness.settle()
+        #expect(harness.ticker.isRunning, "the spring back takes frames")
         harness.center.toast("Saved", duration: .seconds(5))
         await harness.settle()
         var heard: [(Double, [String])] = []
@@ -70,9 +81,10 @@ struct AnnouncementTimingTests {
             let said = harness.surface.readAnnouncements()
             if !said.isEmpty { heard.append(((harness.center.now - start).seconds, said)) }
         }
-        #expect(heard.count == 1 && heard.first?.1 == ["Saved"])
+        #expect(harness.ticker.isRunning, "the spring still moves")
+        #expect(heard.count == 1 && heard.first?.1 == ["Saved"], "\(heard)")
         let at = try #require(heard.first?.0)
-        #expect(at >= 0.5 && at < 0.5 + 2.0 / 60, "at the first frame 0.5 s on: \(at)")
+        #expect(at >= 0.5 && at < 0.5 + 2.0 / 60, "not at its fade's end (0.2 s) while frames come, but at the first frame 0.5 s on: \(at)")
         try harness.finish()
     }
 
@@ -81,8 +93,10 @@ struct AnnouncementTimingTests {
         let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saved", duration: .seconds(9))
         await harness.settle()
-        while harness.ticker.isRunning { await harness.frame() }
+        await harness.rest(for: 0.2)
         #expect(harness.surface.readAnnouncements() == ["Saved"])
+        await harness.rest(for: 0.3)
+        #expect(harness.wakes.isEmpty, "nothing more to wake for")
         harness.driver.announcementFinished("Saved", successfully: false)
         #expect(harness.wakes.map(\.delay) == [.milliseconds(500)])
         await harness.wake(after: 0.2)
@@ -97,20 +111,23 @@ struct AnnouncementTimingTests {
         try harness.finish()
     }
 
-    @Test("with nothing moving, an announcement waits its settle delay and a wake-up makes it")
+    @Test("with nothing moving (a text changed in place), an announcement waits its settle delay and a wake-up makes it")
     func atRest() async throws {
         let harness = AnnouncingHarness(surface: AnnouncingSurface())
         harness.center.toast("Saving", duration: .forever, id: "t")
         await harness.settle()
-        while harness.ticker.isRunning { await harness.frame() }
+        await harness.rest(for: 0.5)
         #expect(harness.surface.readAnnouncements() == ["Saving"])
+        #expect(harness.wakes.isEmpty)
         harness.center.toast("Saved", duration: .forever, id: "t")
         await harness.settle()
-        while harness.ticker.isRunning { await harness.frame() }
-        #expect(harness.surface.readAnnouncements() == [], "not in the frame that changed the text")
-        #expect(harness.wakes.count == 1)
-        await harness.wake(after: 0.5)
+        #expect(harness.surface.readAnnouncements() == [], "not in the commit that changed the text")
+        #expect(harness.wakes.map(\.delay) == [.milliseconds(500)], "one wake-up, at its settle delay: nothing moves")
+        await harness.rest(for: 0.4)
+        #expect(harness.surface.readAnnouncements() == [], "not before")
+        await harness.rest(for: 0.1)
         #expect(harness.surface.readAnnouncements() == ["Saved"])
+        #expect(harness.ticker.starts == 0)
         try harness.finish()
     }
 

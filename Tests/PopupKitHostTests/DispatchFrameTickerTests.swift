@@ -12,7 +12,7 @@ struct DispatchFrameTickerTests {
         let ticker = DispatchFrameTicker()
         #expect(ticker.interval == .microseconds(16_667))
         #expect(ticker.frameInterval == .microseconds(16_667))
-        ticker.preferredRate = .spinner
+        ticker.preferredRate = .perSecond(30)
         #expect(ticker.frameInterval == .microseconds(33_334), "a spinner alone: every second refresh")
         ticker.preferredRate = .displayMaximum
         #expect(ticker.frameInterval == .microseconds(16_667))

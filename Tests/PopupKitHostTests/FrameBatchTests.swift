@@ -32,14 +32,15 @@ struct FrameBatchTests {
         func perform(_ request: HostRequest, focus: AccessibilityElement?) {}
     }
 
-    @Test("every frame of a hosted toast's fade in and out arrives whole: operations with the slots they moved")
-    func framesArriveWhole() async {
+    @Test("every commit of a hosted toast arrives whole: its show, its dismissal and its removal each with the slots they moved, and its fades take none")
+    func framesArriveWhole() async throws {
         let clock = TestClock()
         let ticker = ManualFrameTicker()
         let surface = BatchSurface()
         var turns: [@MainActor () -> Void] = []
         let center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
-        let driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.append($0) })
+        let driver = HostDriver(center: center, surface: surface, ticker: ticker, schedule: { turns.append($0) },
+                                after: { _, _ in })
         func nextTurn() {
             let work = turns
             turns = []
@@ -60,9 +61,16 @@ struct FrameBatchTests {
             if case .frame(let operations, let slots) = call, operations > 0 { return slots }
             return nil
         }
-        #expect(frames.count > 10, "a fade in and a fade out")
-        #expect(frames.allSatisfy { $0 != nil }, "every frame of a fade moves the view: its slots come with it")
+        #expect(frames.count == 3, "the show, the dismissal, the removal; nothing for the fades between: \(frames)")
+        #expect(frames.allSatisfy { $0 != nil }, "each of them moves the view: its slots come with it")
+        let shown = try #require(frames.first??.first)
+        #expect(shown.opacity == 1 && shown.motions.map(\.property) == [.opacity] && shown.motions.first?.from == 0,
+                "at rest opaque, with the fade in to play: \(shown)")
+        let leaving = try #require(frames.dropFirst().first??.first)
+        #expect(leaving.opacity == 0 && leaving.motions.first?.from == 1 && leaving.motions.first?.to == 0,
+                "resting where the fade out ends, with the fade out to play: \(leaving)")
         #expect(frames.last == .some([]), "the last frame takes the view away with its toast")
         #expect(driver.hostedSlots.isEmpty)
+        #expect(ticker.starts == 0, "no frame was ticked")
     }
 }

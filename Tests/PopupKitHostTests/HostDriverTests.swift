@@ -22,20 +22,29 @@ final class DriverHarness<Surface: HostSurface> {
     /// their delays.
     final class Pending {
         var turns: [@MainActor () -> Void] = []
-        var wakes: [(delay: Duration, work: @MainActor () -> Void)] = []
+        var wakes: [Wake] = []
+    }
+
+    /// A wake-up the driver asked for: its delay, and the instant of the test
+    /// clock it falls due at.
+    struct Wake {
+        var delay: Duration
+        var due: TestClock<Duration>.Instant
+        var work: @MainActor () -> Void
     }
 
     init(surface: Surface) {
         self.surface = surface
         center = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: clock)
         let pending = self.pending
+        let clock = self.clock
         driver = HostDriver(center: center, surface: surface, ticker: ticker,
                             schedule: { work in pending.turns.append(work) },
-                            after: { delay, work in pending.wakes.append((delay, work)) })
+                            after: { delay, work in pending.wakes.append(Wake(delay: delay, due: clock.now.advanced(by: delay), work: work)) })
     }
 
     /// The wake-ups asked for and not run yet.
-    var wakes: [(delay: Duration, work: @MainActor () -> Void)] { pending.wakes }
+    var wakes: [Wake] { pending.wakes }
 
     /// Runs what the driver left for the next turn of the main queue.
     func nextTurn() {
@@ -52,20 +61,44 @@ final class DriverHarness<Surface: HostSurface> {
     }
 
     /// One display frame `seconds` later, then its turns (the frame's commit, and
-    /// the idle report when the animation stopped).
+    /// the idle report when the animation stopped) and the wake-ups due by then.
     func frame(after seconds: Double = 1.0 / 60) async {
         await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
         ticker.tick()
         nextTurn()
         nextTurn()
+        runDueWakes()
     }
 
-    /// Moves the clock on by `seconds` with no frame, then runs the wake-ups asked for.
+    /// Moves the clock on by `seconds` with no frame, then runs the wake-ups asked
+    /// for, due or not (a main queue that woke the driver early).
     func wake(after seconds: Double) async {
         await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
         let due = pending.wakes
         pending.wakes = []
         for wake in due { wake.work() }
+    }
+
+    /// Moves the clock on by `seconds` with no frame, as the main queue would:
+    /// the center catches up (a deadline's scene is committed on the next turn),
+    /// then every wake-up due by then runs, in the order they fall due.
+    func rest(for seconds: Double) async {
+        await clock.advance(by: .microseconds(Int64((seconds * 1_000_000).rounded())))
+        await center.flush()
+        await Task.megaYield()
+        nextTurn()
+        runDueWakes()
+    }
+
+    /// Runs the wake-ups due at the clock's now, and the turns they leave,
+    /// until none is due.
+    func runDueWakes() {
+        while let index = pending.wakes.indices.filter({ pending.wakes[$0].due <= clock.now })
+            .min(by: { pending.wakes[$0].due < pending.wakes[$1].due }) {
+            let wake = pending.wakes.remove(at: index)
+            wake.work()
+            nextTurn()
+        }
     }
 }
 
@@ -96,33 +129,44 @@ struct HostDriverTests {
         while harness.ticker.isRunning { await harness.frame() }
         _ = harness.surface.readTransactions()
         #expect(harness.surface.refusals.isEmpty, "\(harness.surface.refusals)")
-        #expect(harness.surface.tree.nodes == again.scene.nodes, "only the new center's notices are on the surface")
+        #expect(harness.surface.tree.nodes(at: again.scene.time) == again.scene.nodes, "only the new center's notices are on the surface")
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
         try harness.surface.finish()
     }
 
-    @Test("scenes of one turn make one commit; frames of a fade are updates; rest commits nothing")
+    @Test("scenes of one turn make one commit that declares both fades; they take no frames and no commit, the layers played to any instant show the scene; rest commits nothing")
     func coalescesAndAnimates() async throws {
         let harness = DriverHarness()
         harness.center.toast("Saved", duration: .seconds(5))
         harness.center.toast("Also saved", duration: .seconds(5))
         await harness.settle()
         let first = try #require(harness.surface.readTransaction())
-        #expect(first.resized && first.operations.filter { if case .insert = $0 { true } else { false } }.count == 2)
+        #expect(first.resized && first.operations.filter { $0.kind == .insert }.count == 2)
+        let fades = first.operations.compactMap { operation -> [Motion]? in
+            if case .animate(_, let motions) = operation { motions } else { nil }
+        }
+        let fadeIn = Motion(.opacity, from: 0, to: 1, begin: .zero, duration: .milliseconds(200), timing: .easeOut)
+        #expect(fades == [[fadeIn], [fadeIn]], "each toast's fade in, handed over with its insert: \(first.operations)")
         #expect(harness.surface.readTransaction() == nil, "one commit for the turn")
         #expect(harness.surface.readRequests().map(\.kind) == [.announce("Saved"), .announce("Also saved")])
         let added = harness.surface.readAccessibilityChanges()
         #expect(added.count == 1 && added.first?.added.count == 2 && added.first?.removed == [])
+        #expect(!harness.ticker.isRunning && harness.ticker.starts == 0, "a fade takes no frames")
+        // Mid-fade the layers rest opaque, and their motions played to now show the center's scene.
+        await harness.rest(for: 0.1)
+        let midFade = harness.center.scene
+        #expect(harness.surface.tree.nodes(at: midFade.time) == midFade.nodes, "the compositor's picture is the scene's")
+        #expect(harness.surface.tree.nodes != midFade.nodes, "the layers' own values are where the fades end")
         for _ in 0..<20 { await harness.frame() }
         #expect(harness.surface.readAccessibilityChanges().isEmpty, "a fade changes nothing a screen reader sees")
-        let fade = harness.surface.readTransactions()
-        #expect(!fade.isEmpty && fade.allSatisfy { $0.operations.allSatisfy { if case .update = $0 { true } else { false } } })
-        #expect(!harness.ticker.isRunning, "the fade is over: no more frames")
+        #expect(harness.surface.readTransactions().isEmpty, "the fades play with no commit")
+        #expect(harness.ticker.starts == 0)
         await harness.frame(after: 1)
         #expect(harness.surface.readTransactions().isEmpty, "at rest, nothing")
-        #expect(harness.surface.tree.nodes == harness.center.scene.nodes)
-        #expect(harness.driver.statistics.framesDrawn == 1 + fade.count, "a commit per frame with something to do")
+        #expect(harness.surface.tree.nodes == harness.center.scene.nodes, "at rest the layers' own values are the scene")
+        #expect(harness.surface.tree.nodes(at: harness.center.scene.time) == harness.center.scene.nodes)
+        #expect(harness.driver.statistics.framesDrawn == 1, "one commit with something to do: the show")
         try harness.surface.finish()
     }
 
@@ -181,23 +225,26 @@ struct HostDriverTests {
         try harness.surface.finish()
     }
 
-    @Test("the frames of one animation are counted and reported when it is over")
+    @Test("the commits of one animation are counted and reported through onIdle when its last declared motion ends, on the driver's wake-up, with no frame")
     func animationStatistics() async throws {
         let harness = DriverHarness()
         var reported: [FrameStatistics] = []
         harness.driver.onIdle = { reported.append($0) }
         harness.center.toast("Saved", duration: .seconds(5))
         await harness.settle()
-        var frames = 0
-        while harness.ticker.isRunning {
-            await harness.frame()
-            frames += 1
-            try #require(frames < 100, "the fade never ended")
-        }
-        harness.nextTurn()
-        #expect(reported.count == 1)
-        #expect(reported.first?.framesDrawn == harness.driver.animation.framesDrawn)
-        #expect((reported.first?.framesDrawn ?? 0) >= frames)
+        #expect(harness.wakes.map(\.delay) == [.milliseconds(200)], "woken when the fade in ends")
+        await harness.rest(for: 0.1)
+        // A HUD shows half way through: its pop in (0.15 s) ends after the toast's fade; its spinner never ends.
+        harness.center.hud.show(status: "Syncing")
+        await harness.settle()
+        await harness.rest(for: 0.1)
+        #expect(reported.isEmpty, "at 0.2 s the toast's fade is over, the HUD's pop is not")
+        await harness.rest(for: 0.05)
+        #expect(reported.count == 1, "at 0.25 s everything that ends has ended; the spinner turns on")
+        #expect(reported.first?.framesDrawn == 2, "the toast's commit and the HUD's")
+        #expect(harness.ticker.starts == 0, "not one frame")
+        await harness.rest(for: 2)
+        #expect(reported.count == 1, "reported once")
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()

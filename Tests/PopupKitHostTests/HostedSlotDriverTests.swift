@@ -7,26 +7,29 @@ import Testing
 import PopupKitPresentation
 @_spi(Tools) import PopupKitStage
 
-/// The driver reports where the app's own views go after every frame that moves
-/// one, and routes a touch in a slot to the view. The oracle is the layer tree the
-/// surface rebuilt from the operations: the slot node in its layer's content,
-/// placed the way Core Animation places that layer (``LayerGeometry``), so the view
-/// lies exactly over what the layer shows.
+/// The driver reports where the app's own views rest, with the motions they play,
+/// after every commit that changes either, and routes a touch in a slot to the
+/// view. The oracle is the layer tree the surface rebuilt from the operations: the
+/// slot node in its layer's content, placed the way Core Animation places that
+/// layer (``LayerGeometry``) at rest or with its motions played to an instant, so
+/// the view lies exactly over what the layer shows, still or moving.
 @Suite("Hosted slots through the driver", .serialized)
 @MainActor
 struct HostedSlotDriverTests {
     static let card = HostedContent(name: "card", width: 120, height: 40)
 
-    /// The slot the recorded layers show, placed as Core Animation shows its layer:
-    /// its bounding frame on the screen, its own size in its layer's content
-    /// (before the layer's scale) and its opacity.
-    static func shown(in tree: LayerTree) -> [(key: GroupKey, frame: Rect, size: Size, opacity: Double)] {
+    /// The slot the recorded layers show, placed as Core Animation shows its layer
+    /// at rest, or with its motions played to `time`: its bounding frame on the
+    /// screen, its own size in its layer's content (before the layer's scale) and
+    /// its opacity.
+    static func shown(in tree: LayerTree, at time: Instant? = nil) -> [(key: GroupKey, frame: Rect, size: Size, opacity: Double)] {
         tree.nodes.compactMap { node -> (GroupKey, Rect, Size, Double)? in
             guard case .group(let group) = node, let key = group.key,
                   let layer = tree.layer(key) else { return nil }
             let slot = layer.content.nodes.lazy.compactMap { if case .slot(let slot) = $0 { slot.rect } else { nil } }.first
             guard let slot else { return nil }
-            let geometry = LayerGeometry(layer.properties, frame: nil)
+            let properties = time.map { layer.properties.presented(by: tree.motions(of: key), at: $0) } ?? layer.properties
+            let geometry = LayerGeometry(properties, frame: nil)
             let corners = [Point(x: slot.minX, y: slot.minY), Point(x: slot.maxX, y: slot.maxY),
                            Point(x: slot.minX, y: slot.maxY), Point(x: slot.maxX, y: slot.minY)].map(geometry.place)
             let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -49,20 +52,63 @@ struct HostedSlotDriverTests {
     }
 
     /// Checks reported slots against the slots `tree`'s layers show: the layer,
-    /// the frame on the screen, the view's own size and its opacity.
-    static func expectSlots(_ reported: [HostedSlot], match tree: LayerTree,
+    /// the frame on the screen, the view's own size and its opacity; at rest, or
+    /// at `time` with the view's motions and the layers' played to then.
+    static func expectSlots(_ reported: [HostedSlot], match tree: LayerTree, at time: Instant? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation) {
-        let expected = shown(in: tree)
+        let expected = shown(in: tree, at: time)
         #expect(reported.count == expected.count, "\(reported) vs \(expected)", sourceLocation: sourceLocation)
         for (slot, layer) in zip(reported, expected) {
+            let view: (frame: Rect, opacity: Double) = time.map { played(slot, at: $0) } ?? (slot.frame, slot.opacity)
+            let when = time.map { "at \($0)" } ?? "at rest"
             #expect(slot.layer == layer.key, sourceLocation: sourceLocation)
-            #expect(close(slot.frame, layer.frame), "\(slot.frame) vs \(layer.frame)", sourceLocation: sourceLocation)
+            #expect(close(view.frame, layer.frame), "\(when): \(view.frame) vs \(layer.frame)", sourceLocation: sourceLocation)
             #expect(abs(slot.size.width - layer.size.width) < 1e-9 && abs(slot.size.height - layer.size.height) < 1e-9,
                     "the view's bounds are the slot's own size: \(slot.size) vs \(layer.size)", sourceLocation: sourceLocation)
-            #expect(abs(slot.opacity - layer.opacity) < 1e-9, sourceLocation: sourceLocation)
+            #expect(abs(view.opacity - layer.opacity) < 1e-9, "\(when): \(view.opacity) vs \(layer.opacity)",
+                    sourceLocation: sourceLocation)
             #expect(abs(slot.center.x - slot.frame.midX) < 1e-9 && abs(slot.center.y - slot.frame.midY) < 1e-9,
                     sourceLocation: sourceLocation)
         }
+    }
+
+    /// Where the view of `slot` shows at `time` as a host plays the slot's motions
+    /// on it: its alpha, its centre moved by the offsets, its bounds scaled about
+    /// the centre.
+    static func played(_ slot: HostedSlot, at time: Instant) -> (frame: Rect, opacity: Double) {
+        let motions = slot.motions
+        let center = Point(x: motions.apply(.offsetX, to: slot.center.x, at: time),
+                           y: motions.apply(.offsetY, to: slot.center.y, at: time))
+        let scale = motions.apply(.scale, to: 1, at: time)
+        let width = slot.frame.width * scale, height = slot.frame.height * scale
+        return (Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
+                motions.apply(.opacity, to: slot.opacity, at: time))
+    }
+
+    /// Checks the slots and the layers against each other at a few instants of
+    /// the motions handed over at `start`: the view and its layer move alike.
+    static func expectSlotsPlayed(_ harness: DriverHarness<RecordingSurface>, from start: Instant,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        for seconds in [0.0, 0.03, 0.07, 0.1, 0.15, 0.2, 0.3, 0.5] {
+            let time = Instant(microseconds: start.microseconds + Int64(seconds * 1_000_000))
+            expectSlots(harness.driver.hostedSlots, match: harness.surface.tree, at: time, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Lets the motions end with no frame; a report then (the motions ended) may
+    /// say only that: the same resting placement, no motions.
+    static func expectNothingMovesUntilRest(_ harness: DriverHarness<RecordingSurface>, for seconds: Double,
+                                            sourceLocation: SourceLocation = #_sourceLocation) async {
+        let before = harness.driver.hostedSlots
+        await harness.rest(for: seconds)
+        let reports = harness.surface.readHostedSlotChanges()
+        let transactions = harness.surface.readTransactions()
+        #expect(transactions.allSatisfy { $0.operations.isEmpty }, "\(transactions)", sourceLocation: sourceLocation)
+        var still = before
+        for index in still.indices { still[index].motions = [] }
+        #expect(reports.count <= 1 && reports.allSatisfy { $0 == still },
+                "no report while the view moves, at most one that its motions ended: \(reports)", sourceLocation: sourceLocation)
+        #expect(harness.ticker.starts == 0, "the view's motions take no frames", sourceLocation: sourceLocation)
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
@@ -70,77 +116,89 @@ struct HostedSlotDriverTests {
             && abs(a.height - b.height) < 1e-9
     }
 
-    @Test("every frame of a toast's fade in and out reports the slot where its layer shows it")
+    @Test("a toast's slot is reported at rest with its layer's fade, once as it shows and once as it is dismissed, and empty when it goes; played on, the view lies where its layer shows it")
     func fade() async throws {
         let harness = DriverHarness()
         harness.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await harness.settle()
         _ = harness.surface.readTransactions()
-        var opacities = [try #require(Self.expectReportMatchesLayers(harness, frames: 1)).opacity]
-        while harness.ticker.isRunning {
-            await harness.frame()
-            let frames = harness.surface.readTransactions().count
-            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { opacities.append(slot.opacity) }
-        }
-        #expect(opacities.count > 5 && opacities.last == 1)
-        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 < $1 }, "the view fades in with its toast")
-        // Dismissed: it fades out frame by frame, then the last report is empty.
+        let shown = try #require(Self.expectReportMatchesLayers(harness, frames: 1))
+        let key = try #require(shown.layer)
+        #expect(shown.opacity == 1, "the view rests opaque, as its layer")
+        #expect(shown.motions == harness.surface.tree.motions(of: key), "the view plays its layer's motions")
+        #expect(shown.motions.map(\.property) == [.opacity] && shown.motions.first.map { $0.from == 0 && $0.to == 1 } == true,
+                "a fade in: \(shown.motions)")
+        Self.expectSlotsPlayed(harness, from: .zero)
+        await Self.expectNothingMovesUntilRest(harness, for: 1)
+        // Dismissed: one report, resting where the fade out ends, with the fade out; then an empty one.
         harness.center.hideToast("toast#1")
         await harness.settle()
-        var leaving: [Double] = []
-        for _ in 0..<60 {
-            await harness.frame()
-            let frames = harness.surface.readTransactions().count
-            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { leaving.append(slot.opacity) }
-            if harness.driver.hostedSlots.isEmpty { break }
+        let dismissedAt = harness.center.now
+        let transactions = harness.surface.readTransactions().count
+        let leaving = try #require(Self.expectReportMatchesLayers(harness, frames: transactions))
+        #expect(transactions == 1)
+        #expect(leaving.opacity == 0 && leaving.motions == harness.surface.tree.motions(of: key))
+        #expect(leaving.motions.first.map { $0.from == 1 && $0.to == 0 && $0.timing == .easeIn } == true, "\(leaving.motions)")
+        for seconds in [0.05, 0.1, 0.15] {
+            let time = Instant(microseconds: dismissedAt.microseconds + Int64(seconds * 1_000_000))
+            Self.expectSlots(harness.driver.hostedSlots, match: harness.surface.tree, at: time)
         }
-        #expect(leaving.count > 3 && zip(leaving, leaving.dropFirst()).allSatisfy { $0 > $1 })
-        #expect(harness.driver.hostedSlots.isEmpty && harness.surface.hostedSlots.isEmpty, "the view goes with its toast")
+        await harness.rest(for: 0.5)
+        #expect(harness.surface.readHostedSlotChanges() == [[]], "the view goes with its toast, in one report")
+        #expect(harness.driver.hostedSlots.isEmpty && harness.surface.hostedSlots.isEmpty)
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
-        _ = harness.surface.readHostedSlotChanges()
         try harness.surface.finish()
     }
 
-    @Test("every frame of a banner's slide reports the slot where its layer shows it")
+    @Test("a banner's slot is reported once, where the layout rests it, with its layer's slide from above the top edge; played on, the view lies where its layer shows it")
     func slide() async throws {
         let harness = DriverHarness()
         harness.center.push(BannerMessage(hosted: Self.card, displayTime: .seconds(5)))
         await harness.settle()
         _ = harness.surface.readTransactions()
-        var tops = [try #require(Self.expectReportMatchesLayers(harness, frames: 1)).frame.minY]
-        while harness.ticker.isRunning {
-            await harness.frame()
-            let frames = harness.surface.readTransactions().count
-            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { tops.append(slot.frame.minY) }
-        }
-        #expect(tops.count > 5 && zip(tops, tops.dropFirst()).allSatisfy { $0 < $1 }, "it slides down: \(tops)")
+        let slot = try #require(Self.expectReportMatchesLayers(harness, frames: 1))
         let rest = try #require(harness.center.stage.layouts().layouts.first?.content)
-        #expect(Self.close(try #require(harness.driver.hostedSlots.first).frame, rest), "at rest, the layout's slot")
+        #expect(Self.close(slot.frame, rest), "reported where the layout rests it: \(slot.frame) vs \(rest)")
+        let layer = try #require(slot.layer)
+        #expect(slot.motions == harness.surface.tree.motions(of: layer))
+        let slideIn = try #require(slot.motions.first { $0.property == .offsetY }, "\(slot.motions)")
+        #expect(slideIn.to == 0 && slideIn.timing == .easeOut)
+        #expect(slot.frame.maxY + slideIn.from <= 0, "the view starts wholly above the top edge: \(slideIn)")
+        Self.expectSlotsPlayed(harness, from: .zero)
+        await Self.expectNothingMovesUntilRest(harness, for: 1)
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
         try harness.surface.finish()
     }
 
-    @Test("every frame of a popup's pop-in reports the view's own size, its frame scaled about its centre")
+    @Test("a popup's slot is reported once at the view's own size with the card's pop: a scale 1.1→1 and, off the card's centre, an offset that carries its centre in toward the card's as the card settles")
     func popIn() async throws {
         let harness = DriverHarness()
-        harness.center.popups.add(Popup(hosted: Self.card))
+        // A button under the view: the view's centre is above the card's, so the card's scale moves it.
+        var popup = Popup(hosted: Self.card)
+        popup.actions = [PopupAction(id: "ok", title: "OK")]
+        harness.center.popups.add(popup)
         await harness.settle()
         _ = harness.surface.readTransactions()
-        var slots = [try #require(Self.expectReportMatchesLayers(harness, frames: 1))]
-        while harness.ticker.isRunning {
-            await harness.frame()
-            let frames = harness.surface.readTransactions().count
-            if let slot = Self.expectReportMatchesLayers(harness, frames: frames), frames > 0 { slots.append(slot) }
-        }
-        #expect(slots.count > 5)
-        #expect(slots.allSatisfy { $0.size == Self.card.size },
-                "the view keeps its own size: \(slots.map(\.size))")
-        #expect(slots.first.map { $0.frame.width > $0.size.width } == true, "it pops in from larger than itself")
-        #expect(slots.last.map { Self.close($0.frame, Rect(origin: $0.frame.origin, size: $0.size)) } == true,
-                "at rest, its frame is its size")
+        let slot = try #require(Self.expectReportMatchesLayers(harness, frames: 1))
+        #expect(slot.size == Self.card.size, "the view keeps its own size")
+        #expect(Self.close(slot.frame, Rect(origin: slot.frame.origin, size: slot.size)), "at rest, its frame is its size")
+        let scale = try #require(slot.motions.first { $0.property == .scale }, "\(slot.motions)")
+        #expect(scale.from == 1.1 && scale.to == 1)
+        let card = try #require(harness.center.stage.layouts().layouts.first { $0.content != nil }?.frame)
+        let off = slot.center.y - card.midY
+        try #require(abs(off) > 1, "the view lies off the card's centre: \(slot.center) in \(card)")
+        let follows = try #require(slot.motions.first { $0.property == .offsetY }, "the centre's own move: \(slot.motions)")
+        #expect(follows.begin == scale.begin && follows.duration == scale.duration && follows.timing == scale.timing,
+                "the centre moves with the card's scale: \(follows) vs \(scale)")
+        #expect(follows.from * off > 0 && follows.to == 0, "from further out at 1.1, in toward the card's centre: \(follows)")
+        #expect(!slot.motions.contains { $0.property == .offsetX }, "centred across the card: no move sideways")
+        let popped = Self.played(slot, at: scale.begin)
+        #expect(abs(popped.frame.width - 1.1 * slot.size.width) < 1e-9, "it pops in from larger than itself: \(popped.frame)")
+        Self.expectSlotsPlayed(harness, from: .zero)
+        await Self.expectNothingMovesUntilRest(harness, for: 1)
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()
         try harness.surface.finish()
@@ -151,7 +209,7 @@ struct HostedSlotDriverTests {
         let harness = DriverHarness()
         harness.center.push(BannerMessage(hosted: Self.card, displayTime: .seconds(30)))
         await harness.settle()
-        while harness.ticker.isRunning { await harness.frame() }
+        await harness.rest(for: 1)
         _ = harness.surface.readTransactions()
         _ = harness.surface.readHostedSlotChanges()
         let frame = try #require(harness.center.stage.frame(of: "banner#1"))
@@ -193,8 +251,13 @@ struct HostedSlotDriverTests {
         let setup = ForgetfulSetup(surface: ForgetfulSurface())
         setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await setup.settle()
-        while setup.ticker.isRunning { await setup.frame() }
-        let atRest = setup.driver.hostedSlots
+        await setup.rest(for: 0.5)
+        // What was reported at the show, its fade in since ended: the view rests there.
+        let atRest = setup.driver.hostedSlots.map { slot in
+            var still = slot
+            still.motions = []
+            return still
+        }
         try #require(atRest.count == 1)
         try setup.surface.loseEverything()
         setup.driver.reinsertEverything()
@@ -212,8 +275,13 @@ struct HostedSlotDriverTests {
         let setup = ForgetfulSetup(surface: ForgetfulSurface())
         setup.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await setup.settle()
-        while setup.ticker.isRunning { await setup.frame() }
-        let atRest = setup.driver.hostedSlots
+        await setup.rest(for: 0.5)
+        // What was reported at the show, its fade in since ended: the view rests there.
+        let atRest = setup.driver.hostedSlots.map { slot in
+            var still = slot
+            still.motions = []
+            return still
+        }
         try #require(atRest.count == 1)
         // The same toast, at rest, in a center of its own on the same clock.
         let again = PopupCenter(measurer: FixedAdvanceTextMeasurer(), clock: setup.clock)
@@ -231,7 +299,7 @@ struct HostedSlotDriverTests {
         // The old center's layers stay and become the new one's: nothing is inserted twice.
         _ = surface.readTransactions()
         #expect(surface.refusals.isEmpty, "\(surface.refusals)")
-        #expect(surface.tree.nodes == again.scene.nodes, "the surface shows the new center")
+        #expect(surface.tree.nodes(at: again.scene.time) == again.scene.nodes, "the surface shows the new center")
         try #require(setup.driver.hostedSlots == atRest, "the new center shows its view where the old one did")
         #expect(surface.readHostedSlotChanges() == [atRest], "the host is told where the view goes")
         Self.expectSlots(setup.driver.hostedSlots, match: surface.tree)

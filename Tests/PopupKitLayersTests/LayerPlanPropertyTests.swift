@@ -28,7 +28,7 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures)")
         // The scripts reach every kind of operation.
-        for kind in ["insert", "redraw", "update", "remove"] {
+        for kind in ["insert", "redraw", "animate", "remove"] {
             #expect(counts[kind, default: 0] > 0, "no \(kind) in \(counts)")
         }
     }
@@ -54,7 +54,7 @@ import Testing
             } catch {
                 return Problem(text: "at \(time): \(error)")
             }
-            guard tree.nodes == scene.nodes else { return Problem(text: "at \(time): the layers do not show the scene") }
+            guard tree.nodes(at: scene.time) == scene.nodes else { return Problem(text: "at \(time): the layers do not show the scene") }
             return nil
         }
         var index = 0

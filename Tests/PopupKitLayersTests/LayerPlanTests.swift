@@ -2,42 +2,51 @@ import Foundation
 import LayerHarness
 import PopupKit
 import PopupKitLayers
+import PopupKitStage
 import PopupKitTesting
 import Testing
 
-/// What each kind of motion asks of a retained-layer host: after the `insert`,
-/// moving is only `update`s, a content change one `redraw`, rest nothing.
+/// What each kind of motion asks of a retained-layer host: after the `insert`, a
+/// fade, slide, pop or spinner is one `animate` when it starts (the platform's
+/// compositor plays it), a drag or the keyboard `update`s, a content change one
+/// `redraw`, rest nothing.
 @Suite("Layer plan")
 struct LayerPlanTests {
-    @Test("a toast's fade-in and fade-out: one insert, then only opacity updates, then one remove, then nothing")
+    @Test("a toast's fade-in and fade-out: one insert and its fade in, one fade out, one remove, and no frame between")
     func toastFades() throws {
         var play = try LayerPlayback("""
             {"events": [{"at": 0, "toast": {"id": "t", "message": "Saved", "duration": 1}}]}
             """)
         play.play(to: 2)
         let operations = play.operations(from: 0, to: 2)
-        #expect(operations.filter { $0.kind == .insert }.count == 1)
-        #expect(operations.filter { $0.kind == .remove }.count == 1)
-        #expect(operations.allSatisfy { [.insert, .update, .remove].contains($0.kind) }, "\(operations)")
-        let updates = operations.compactMap(\.properties)
-        #expect(updates.count > 10, "the fades have frames")
-        #expect(Set(updates.map(\.position)).count == 1 && updates.allSatisfy { $0.scale == 1 && $0.offset == .zero })
+        #expect(operations.map(\.kind) == [.insert, .animate, .update, .animate, .remove], "\(operations)")
+        let fades = operations.compactMap(\.motions).map { $0.map(\.property) }
+        #expect(fades == [[.opacity], [.opacity]], "\(fades)")
+        let fadeIn = try #require(operations.compactMap(\.motions).first?.first)
+        #expect(fadeIn.from == 0 && fadeIn.to == 1 && fadeIn.timing == .easeOut && fadeIn.begin == .zero)
+        let fadeOut = try #require(operations.compactMap(\.motions).last?.first)
+        #expect(fadeOut.from == 1 && fadeOut.to == 0 && fadeOut.timing == .easeIn)
+        #expect(operations.compactMap(\.properties).map(\.opacity) == [0], "the layer rests at its fade out's end")
+        let frames = play.frames.filter { !$0.transaction.operations.isEmpty }.count
+        #expect(frames == 3, "a frame for the show, one for the dismissal, one for the removal: \(frames)")
         #expect(play.operations(from: 0.5, to: 0.9).isEmpty, "at rest between the fades")
         #expect(play.operations(from: 1.5, to: 2).isEmpty, "gone")
     }
 
-    @Test("a banner's slide in and out is only updates of its offset")
+    @Test("a banner's slide in and out: one declaration each")
     func bannerSlides() throws {
         var play = try LayerPlayback("""
             {"events": [{"at": 0, "banner": {"id": "b", "title": "Anna", "subtitle": "Lunch?", "displayTime": 1}}]}
             """)
         play.play(to: 2)
+        let slideIn = try #require(play.operations(from: 0, to: 0).compactMap(\.motions).first)
+        #expect(slideIn.contains { $0.property == .offsetY && $0.from < -50 && $0.to == 0 }, "\(slideIn)")
         let middle = play.operations(from: 0.01, to: 1.9).filter { $0.kind != .remove }
-        #expect(!middle.isEmpty && middle.allSatisfy { $0.kind == .update }, "\(middle)")
-        #expect(Set(middle.compactMap(\.properties?.offset.y)).count > 5, "the banner slides")
+        #expect(middle.map(\.kind) == [.update, .animate], "the slide out is declared once: \(middle)")
+        #expect(middle.compactMap(\.motions).first?.contains { $0.property == .offsetY && $0.to < -50 } == true)
     }
 
-    @Test("a popup's pop over its dimming: updates of scale and opacity only")
+    @Test("a popup's pop over its dimming: one fade each, the card's settle from 1.1, and no frames")
     func popupPops() throws {
         var play = try LayerPlayback("""
             {"events": [{"at": 0, "popup": {"id": "p", "title": "Rate us", "message": "Five stars?"}}]}
@@ -45,9 +54,10 @@ struct LayerPlanTests {
         play.play(to: 1)
         let inserts = play.operations(from: 0, to: 0).filter { $0.kind == .insert }.map(\.key.part)
         #expect(inserts == [.dim, .body])
-        let later = play.operations(from: 0.01, to: 1)
-        #expect(!later.isEmpty && later.allSatisfy { $0.kind == .update }, "\(later)")
-        #expect(later.compactMap(\.properties).contains { $0.scale > 1 })
+        let declared = play.operations(from: 0, to: 0).compactMap(\.motions)
+        #expect(declared.count == 2, "the dimming's fade and the card's: \(declared)")
+        #expect(declared.last?.contains { $0.property == .scale && $0.from == 1.1 && $0.to == 1 } == true)
+        #expect(play.operations(from: 0.01, to: 1).isEmpty, "the pop takes no frames")
     }
 
     @Test("the keyboard lifting a bottom toast moves its layer: one position update, no redraw")
@@ -68,7 +78,7 @@ struct LayerPlanTests {
         #expect(new.opacity == 1 && new.scale == 1)
     }
 
-    @Test("a turning spinner updates the spinner's rotation only; the HUD's body is never redrawn")
+    @Test("a turning spinner is one repeating motion of the spinner's layer; the HUD's body is never redrawn")
     func spinnerTurns() throws {
         var play = try LayerPlayback("""
             {"events": [{"at": 0, "hud": {"action": "show", "status": "Loading"}}]}
@@ -76,9 +86,9 @@ struct LayerPlanTests {
         play.play(to: 2)
         let inserts = play.operations(from: 0, to: 0).filter { $0.kind == .insert }
         #expect(inserts.map(\.key.part) == [.body, .spinner])
-        let turning = play.operations(from: 0.5, to: 2)
-        #expect(!turning.isEmpty && turning.allSatisfy { $0.kind == .update && $0.key.part == .spinner }, "\(turning)")
-        #expect(Set(turning.compactMap(\.properties?.rotation)).count > 10)
+        let turn = try #require(play.operations(from: 0, to: 0).first { $0.key.part == .spinner && $0.kind == .animate }?.motions)
+        #expect(turn.count == 1 && turn[0].property == .rotation && turn[0].repeats && turn[0].timing == .linear, "the ring turns evenly: \(turn)")
+        #expect(play.operations(from: 0.01, to: 2).isEmpty, "the spinner turns with no frames")
     }
 
     @Test("a HUD's progress change redraws its body once")
@@ -208,16 +218,23 @@ struct LayerPlanTests {
         #expect(change.allSatisfy { $0.kind == .redraw || $0.kind == .update }, "\(change)")
     }
 
-    @Test("the showcase, frame by frame at 60 fps: the layers always show the scene, and fades, slides and spinners redraw nothing")
+    @Test("the showcase, frame by frame at 60 fps: the layers always show the scene, and fades, slides and spinners take no frames")
     func showcase() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("examples/showcase.json")
         var play = try LayerPlayback(String(decoding: try Data(contentsOf: url), as: UTF8.self))
         play.play(to: 20)
         let operations = play.frames.flatMap(\.transaction.operations)
+        let animates = operations.filter { $0.kind == .animate }.count
         let updates = operations.filter { $0.kind == .update }.count
-        let redraws = operations.filter { $0.kind == .redraw }.count
-        #expect(updates > 200 && redraws * 20 < updates, "\(redraws) redraws against \(updates) updates")
+        let busy = play.frames.filter { !$0.transaction.isEmpty }.count
+        #expect(animates > 20, "the showcase's fades, slides and spinners are declared: \(animates)")
+        #expect(busy * 10 < play.frames.count, "\(busy) of \(play.frames.count) frames changed something")
+        // Frames of property updates alone are drags and the keyboard's moves, not motion.
+        let updatesOnly = play.frames.filter { frame in
+            !frame.transaction.operations.isEmpty && frame.transaction.operations.allSatisfy { $0.kind == .update }
+        }
+        #expect(updatesOnly.count * 4 < busy, "\(updatesOnly.count) frames of updates alone; \(updates) updates")
     }
 
     @Test("a scene at rest gives empty transactions; the first frame inserts everything and sets the size")
@@ -227,7 +244,7 @@ struct LayerPlanTests {
             """)
         play.play(to: 2)
         let first = try #require(play.frames.first?.transaction)
-        #expect(first.resized && first.base == [] && first.operations.map(\.kind) == [.insert])
+        #expect(first.resized && first.base == [] && first.operations.map(\.kind) == [.insert, .animate])
         #expect(play.frames.filter { $0.time > 0.5 }.allSatisfy { $0.transaction.isEmpty })
     }
 
@@ -242,8 +259,8 @@ struct LayerPlanTests {
         surface.commit(play.frames[0].transaction)
         surface.perform(HostRequest(time: .zero, kind: .announce("Saved")), focus: nil)
         #expect(throws: RecordingSurface.Leftovers.self) { try surface.finish() }
-        #expect(surface.tree.nodes == play.playback.scene.nodes)
-        #expect(surface.readTransaction()?.operations.map(\.kind) == [.insert])
+        #expect(surface.tree.nodes(at: play.playback.scene.time) == play.playback.scene.nodes)
+        #expect(surface.readTransaction()?.operations.map(\.kind) == [.insert, .animate])
         #expect(surface.readRequests() == [HostRequest(time: .zero, kind: .announce("Saved"))])
         try surface.finish()
         surface.commit(LayerTransaction(time: .zero, size: .zero, operations: [.remove(GroupKey(showing: 99, part: .body))]))

@@ -54,9 +54,9 @@ struct PlaybackTests {
             events: #"{"at": 1, "bubble": {"id": "b", "text": "Tip"}}"#))
         let rest = try #require(ScenarioRunner(bubble).restInstant())
         #expect(rest > Instant(seconds: 1) && rest < Instant(seconds: 2), "it waits for a tap, still: \(rest)")
-        #expect(!ScenarioRunner(bubble).run(until: rest).stage.frameNeed(at: rest).isAnimating)
+        #expect(ScenarioRunner(bubble).run(until: rest).stage.scene(at: rest).motions.isEmpty, "its fade in has ended")
         let justBefore = Instant(microseconds: rest.microseconds - 1000)
-        #expect(ScenarioRunner(bubble).run(until: justBefore).stage.frameNeed(at: justBefore).isAnimating)
+        #expect(!ScenarioRunner(bubble).run(until: justBefore).stage.scene(at: justBefore).motions.isEmpty, "still fading in")
 
         let quietInput = try ScenarioTestSupport.scenario(ScenarioTestSupport.document(
             events: #"{"at": 0, "toast": {"id": "t", "message": "Saved", "duration": 1}}"#,

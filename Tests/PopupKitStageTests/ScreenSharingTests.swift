@@ -78,8 +78,8 @@ import PopupKitPresentation
     }
 
     /// While the banner slides in, the top toast moves down with the banner's bottom
-    /// edge, never under it; while it slides out, the toast moves back up. The screen
-    /// animates all along (the banner's own slide).
+    /// edge, never under it; while it slides out, the toast moves back up, declared
+    /// with the banner's own slide.
     @Test func aTopToastMovesWithTheBannerAboveIt() throws {
         let toast = ScreenNotice(id: "toast", lane: .toast, content: .toast(Toast(message: "Saved", position: .top)),
                                  shownAt: .zero, showOrder: 0, state: .visible, tapToDismiss: true)
@@ -123,7 +123,15 @@ import PopupKitPresentation
         let going = [toast, banner(.fadingOut(started: Instant(seconds: 2), ends: Instant(seconds: 2.2)))]
         let leaving = try drawn(going, at: 2.1).toast
         #expect(leaving > alone.minY && leaving < final, "leaving \(leaving) not between \(alone.minY) and \(final)")
-        #expect(FrameNeed.of(going, at: Instant(seconds: 2.1), nextDeadline: nil).isAnimating)
-        #expect(FrameNeed.of(coming, at: Instant(seconds: 1.15), nextDeadline: nil).isAnimating)
+        // The toast's move is declared with the banner's slide (its begin, duration
+        // and pacing), so a compositor plays both alike.
+        let toastKey = GroupKey(showing: 0, part: .body), bannerKey = GroupKey(showing: 1, part: .body)
+        for (screen, seconds) in [(going, 2.1), (coming, 1.15)] {
+            let scene = SceneBuilder.scene(screen, layout: stage, at: Instant(seconds: seconds))
+            let follows = try #require(scene.motions[toastKey]?.motions.first, "the toast declares no move at \(seconds) s")
+            let slide = try #require(scene.motions[bannerKey]?.motions.first { $0.property == .offsetY })
+            #expect(follows.property == .offsetY && follows.begin == slide.begin && follows.duration == slide.duration
+                    && follows.timing == slide.timing, "\(follows) does not follow \(slide)")
+        }
     }
 }

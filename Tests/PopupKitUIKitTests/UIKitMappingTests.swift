@@ -24,7 +24,7 @@ struct UIKitMappingTests {
     func frameRates() {
         let motion = CAFrameRateRange(FrameRateRange(.displayMaximum))
         #expect(motion.minimum == 60 && motion.maximum == 120 && motion.preferred == 120)
-        let spinner = CAFrameRateRange(FrameRateRange(.spinner))
+        let spinner = CAFrameRateRange(FrameRateRange(.perSecond(30)))
         #expect(spinner.minimum == 30 && spinner.maximum == 30 && spinner.preferred == 30)
     }
 

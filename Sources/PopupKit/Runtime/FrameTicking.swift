@@ -4,12 +4,13 @@ import PopupKitStage
 /// Calls back once per display frame while running: a display link on Apple
 /// platforms, a window's vsync or a timer elsewhere, a manual ticker in tests.
 ///
-/// ``PopupCenter`` starts its ticker when something on screen starts to move and
-/// stops it as soon as nothing does, so an idle screen costs no frames and no
+/// ``PopupCenter`` starts its ticker when a notice starts to follow a finger (a
+/// spring back, a swiped notice travelling on; declared motion takes no frames)
+/// and stops it as soon as none does, so an idle screen costs no frames and no
 /// wakeups (`FrameNeed`). Each callback says when its frame reaches the screen
 /// (``FrameTime``), and the center samples the scene at that instant. While it
-/// runs, the center keeps ``preferredRate`` at what moves (a spinner alone needs
-/// fewer frames than a fade), so a ticker can wake up only as often as needed.
+/// runs, the center keeps ``preferredRate`` at what moves, so a ticker can wake up
+/// only as often as needed.
 @MainActor
 public protocol FrameTicking: AnyObject {
     /// Whether `onFrame` is being called.
@@ -31,8 +32,8 @@ public protocol FrameTicking: AnyObject {
 /// clock in an app without a display link, and deterministic on a test clock.
 ///
 /// It knows no display, so its frames are ``FrameTime/immediate``. It follows
-/// ``preferredRate`` in whole intervals: a spinner alone at 30 fps makes it sleep
-/// two intervals between frames.
+/// ``preferredRate`` in whole intervals: at 30 fps it sleeps two intervals between
+/// frames.
 @MainActor
 public final class ClockFrameTicker: FrameTicking {
     /// Time between two frames at the display's maximum rate.

@@ -2,11 +2,12 @@ import PopupKitCore
 import PopupKitPresentation
 import PopupKitStage
 
-/// Frames: the scene handed to the display after every change and on every tick
-/// of the frame ticker while something moves, sampled when the frame is shown.
+/// Frames: the scene handed to the display after every change, its motions
+/// declared for the host's compositor, and on every tick of the frame ticker while
+/// a notice follows a finger, sampled when the frame is shown.
 extension PopupCenter {
     /// Hands the scene at `time` to the display and keeps the frame ticker running
-    /// exactly while something moves, at the rate it asks for.
+    /// exactly while a notice follows a finger, at the rate it asks for.
     ///
     /// The scene is sampled no earlier than the engine's now and the scene handed
     /// over last, so scene time never runs back; the scene and the frame need come
@@ -19,13 +20,16 @@ extension PopupCenter {
         let time = max(time, liveStage.engine.now, presented?.time ?? time)
         let (scene, need) = liveStage.sceneAndFrameNeed(at: time)
         // A call that changed nothing on screen (a flush, a dismissal of an unknown
-        // id) draws nothing: the host keeps the frame it has. A change of the
+        // id) draws nothing: the host keeps the frame it has. A motion that starts
+        // (a fade out begins where the screen rests) is a change. A change of the
         // screen itself (appearance, keyboard, safe area, Reduce Motion) is handed
         // over even with no notice on screen: a host draws what is behind the
         // notices (an app screen, a backdrop) from the stage.
         let environment = ScreenEnvironment(liveStage)
-        if need.isAnimating || scene.size != presented?.size || scene.nodes != presented?.nodes
-            || environment != presentedEnvironment {
+        // The last scene played on to this instant is what the host shows now.
+        let shown = presented.map { $0.played(to: time) }
+        if need.isAnimating || scene.size != shown?.size || scene.nodes != shown?.nodes
+            || scene.motions != shown?.motions || environment != presentedEnvironment {
             display(scene)
             presented = scene
             presentedEnvironment = environment

@@ -49,9 +49,9 @@ public final class PopupCenter {
     /// last frame's instant when that frame was sampled ahead of the clock (at the
     /// time it reaches the screen). Hosts read it as `scene` (PopupKitHost).
     package var currentScene: RenderScene { liveStage.scene(at: screenTime) }
-    /// Whether the screen changes by itself now (a fade, slide, spinner) or stays
-    /// as it is until an instant: what the frame ticker follows. Hosts read it as
-    /// `frameNeed` (PopupKitHost).
+    /// Whether a notice follows a finger now (frames) or the screen stays as its
+    /// declared motions play it until an instant: what the frame ticker follows.
+    /// Hosts read it as `frameNeed` (PopupKitHost).
     package var currentFrameNeed: FrameNeed { liveStage.frameNeed(at: screenTime) }
     /// Bumped whenever a call, an input or a deadline may have changed what is on
     /// screen, where or with which words; animation frames leave it. A host reads
@@ -69,9 +69,9 @@ public final class PopupCenter {
     /// focus, play a haptic) right after the events it follows: a host's
     /// `requestHandler` (PopupKitHost).
     package var hostRequestHandler: (@MainActor (HostRequest) -> Void)?
-    /// Receives the scene after every change and, while anything moves, on every
-    /// tick of the frame ticker: a host's `display` (PopupKitHost). Setting it
-    /// delivers the current scene at once.
+    /// Receives the scene after every change (a motion that starts is one) and, on
+    /// every tick of the frame ticker while a notice follows a finger: a host's
+    /// `display` (PopupKitHost). Setting it delivers the current scene at once.
     package var sceneDisplay: (@MainActor (RenderScene) -> Void)? {
         didSet {
             presented = nil

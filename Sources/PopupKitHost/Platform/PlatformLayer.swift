@@ -24,4 +24,10 @@ package protocol PlatformLayer: AnyObject {
     /// it draws nothing) as the layer's contents (Core Animation: `contents`,
     /// `contentsScale`).
     func setPaint(_ paint: LayerPaint, bitmap: Bitmap?, scale: Double)
+    /// Plays `motions` over the layer's resting geometry from now on, in place
+    /// of the ones it played (none: it stops moving by itself). `time` is the
+    /// instant the transaction shows, on the center's clock: each motion begins
+    /// `motion.begin − time` from now (Core Animation: one additive animation per
+    /// motion, its `beginTime` on the layer's media time).
+    func play(_ motions: [Motion], at time: Instant)
 }

@@ -80,7 +80,17 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
                 refusals.append(error)
                 continue
             }
-            mirror(operation, removed: removed)
+            mirror(operation, removed: removed, at: transaction.time)
+        }
+    }
+
+    /// Plays every layer's running motions again as of `time`: for a platform
+    /// that dropped them (UIKit removes a layer's animations while the app is in
+    /// the background), so a spinner turns on and a fade ends where it would have.
+    package func replayMotions(at time: Instant) {
+        for (key, entry) in entries {
+            let running = model.motions(of: key).filter { $0.isRunning(at: time) }
+            if !running.isEmpty { entry.layer.play(running, at: time) }
         }
     }
 
@@ -94,7 +104,7 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
     }
 
     /// Does to the platform layers what the model just accepted.
-    private func mirror(_ operation: LayerOperation, removed: [GroupKey]) {
+    private func mirror(_ operation: LayerOperation, removed: [GroupKey], at time: Instant) {
         switch operation {
         case let .insert(key, parent, index, content, properties):
             let layer = makeLayer()
@@ -114,6 +124,8 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
         case let .update(key, properties):
             guard let entry = entries[key] else { return }
             entry.layer.setGeometry(LayerGeometry(properties, frame: entry.frame))
+        case let .animate(key, motions):
+            entries[key]?.layer.play(motions, at: time)
         case let .move(key, index):
             guard let entry = entries[key] else { return }
             entry.layer.removeFromParentLayer()

@@ -51,9 +51,10 @@ package final class SceneReader {
         driver.beforeAppearing = { [weak self] in self?.read() }
     }
 
-    /// Reads the scene and tells the driver what differs.
+    /// Reads the scene and tells the driver what differs; a keyboard or screen
+    /// change moves the notices with `transition` (``HostDriver/environmentChanged(_:transition:)``).
     @discardableResult
-    package func read() -> HostEnvironment.Changes {
+    package func read(transition: ScreenTransition? = nil) -> HostEnvironment.Changes {
         guard var environment = scene.readEnvironment() else { return [] }
         if let keyboardFrame {
             let bounds = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
@@ -61,16 +62,18 @@ package final class SceneReader {
         } else {
             environment.keyboardHeight = scene.readKeyboardHeight()
         }
-        let changes = driver.environmentChanged(environment)
+        let changes = driver.environmentChanged(environment, transition: transition)
         onRead?(environment, changes)
         return changes
     }
 
     /// A keyboard notification's end frame, in the scene's coordinates: it is
-    /// the keyboard from now on.
-    package func keyboardFrameChanged(_ frame: Rect) {
+    /// the keyboard from now on; the notices it pushes ride along with
+    /// `transition`, its animation (``KeyboardAnimation``), or move at once
+    /// without one.
+    package func keyboardFrameChanged(_ frame: Rect, transition: ScreenTransition? = nil) {
         keyboardFrame = frame
-        read()
+        read(transition: transition)
     }
 
     /// Stops reading before frames (the host is going away).

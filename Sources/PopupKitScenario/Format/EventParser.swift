@@ -56,8 +56,9 @@ enum EventParser {
         case "keyboard":
             var keyboard = try object(kind, &reader)
             guard let height = try keyboard.points("height") else { throw keyboard.missing("height") }
-            try keyboard.rejectUnknownFields(allowed: "height")
-            return .keyboard(height: height)
+            let transition = try Self.transition(&keyboard, defaultCurve: .keyboard)
+            try keyboard.rejectUnknownFields(allowed: "height, duration, curve")
+            return .keyboard(height: height, transition: transition)
         case "contentInsets":
             var insets = try object(kind, &reader)
             return .contentInsets(try ScenarioParser.insets(&insets))
@@ -70,12 +71,31 @@ enum EventParser {
             guard let height = try container.points("height") else { throw container.missing("height") }
             var safeArea: Insets?
             if var insets = try container.object("safeArea") { safeArea = try ScenarioParser.insets(&insets) }
-            try container.rejectUnknownFields(allowed: "width, height, safeArea")
-            return .container(size: Size(width: width, height: height), safeArea: safeArea)
+            let transition = try Self.transition(&container, defaultCurve: .easeInOut)
+            try container.rejectUnknownFields(allowed: "width, height, safeArea, duration, curve")
+            return .container(size: Size(width: width, height: height), safeArea: safeArea, transition: transition)
         default:
             break
         }
         return .engine(try engineAction(kind, &reader, styles: styles))
+    }
+
+    /// The curves a `keyboard` or `container` event may name.
+    static let curves: [String: MotionTiming] = ["easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut,
+                                                 "linear": .linear, "keyboard": .keyboard]
+
+    /// A `keyboard` or `container` event's transition: `duration` (seconds; over
+    /// ``ScreenTransition/longest`` it is clamped) and `curve`, which needs a
+    /// duration; neither: the notices move at once.
+    private static func transition(_ reader: inout JSONObjectReader,
+                                   defaultCurve: MotionTiming) throws(ScenarioError) -> ScreenTransition? {
+        let curve = try reader.choice("curve", curves)
+        guard let seconds = try reader.seconds("duration") else {
+            if curve != nil { throw reader.error("curve", "needs a duration") }
+            return nil
+        }
+        let clamped = min(seconds, TimeSpan(ScreenTransition.longest).seconds)
+        return ScreenTransition(duration: .microseconds(Int64((clamped * 1_000_000).rounded())), timing: curve ?? defaultCurve)
     }
 
     /// The engine input an event kind names (every kind but the layout's).

@@ -112,9 +112,10 @@ public struct ScenarioPlayback {
 }
 
 extension ScenarioRunner {
-    /// When the scenario is over: the first instant, to the millisecond, after its
-    /// last input at which no deadline is pending and nothing moves (no fade,
-    /// slide, pop-in, spring or spinner). `nil` when it never comes to rest: a
+    /// When the scenario is over: the first instant after its last input at which
+    /// no deadline is pending and nothing moves: no spring (to the millisecond) and
+    /// no declared motion left running (a fade, slide, pop-in or spinner: the
+    /// instant the last one ends). `nil` when it never comes to rest: a
     /// spinner left on screen, or deadlines past `maximumDeadlines`.
     ///
     /// Notices left on screen without a timeout (a bubble waiting for a tap) do
@@ -129,8 +130,16 @@ extension ScenarioRunner {
         let limit = start + TimeSpan(settleLimit)
         var time = start
         while time <= limit {
-            if !result.stage.frameNeed(at: time).isAnimating { return time }
-            time = time + TimeSpan(.milliseconds(1))
+            guard !result.stage.frameNeed(at: time).isAnimating else {
+                time = time + TimeSpan(.milliseconds(1))
+                continue
+            }
+            // Declared motion plays on with no frames: the screen rests when the
+            // last of it ends (never, while a spinner turns).
+            let ends = result.stage.scene(at: time).motions.values.flatMap(\.motions).map(\.end)
+            if ends.isEmpty { return time }
+            guard let last = ends.compactMap({ $0 }).max(), !ends.contains(nil) else { return nil }
+            time = max(last, time + TimeSpan(microseconds: 1))
         }
         return nil
     }

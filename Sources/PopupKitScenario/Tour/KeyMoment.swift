@@ -123,8 +123,8 @@ public enum KeyMoments {
         case .engine(let input): phrase(for: input)
         case .tapAt(let point): "tap at \(point)"
         case let .pointer(phase, point): "pointer \(phase.rawValue) at \(point)"
-        case .keyboard(let height): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
-        case .container(let size, _): "screen becomes \(size)"
+        case .keyboard(let height, _): height > 0 ? "keyboard up (\(Format.number(height)) pt)" : "keyboard down"
+        case .container(let size, _, _): "screen becomes \(size)"
         case .contentInsets(let insets):
             "app bars: top \(Format.number(insets.top)) pt, bottom \(Format.number(insets.bottom)) pt"
         case .appearance(let appearance): "screen turns \(appearance.rawValue)"

@@ -37,11 +37,10 @@ package enum NoticeDrag: Hashable, Sendable {
             // Dismissed while springing back: frozen where the dismissal found it.
             var sampled = time
             if case .fadingOut(let started, _) = item.state { sampled = min(time, started) }
-            let progress = Easing.progress((sampled - start).seconds, over: TimeSpan(duration).seconds)
-            return from * (1 - Easing.easeOut(progress))
+            return from * (1 - MotionTiming.easeOut.fraction(elapsed: (sampled - start).seconds, of: TimeSpan(duration).seconds))
         case let .leaving(from, direction):
             guard !reduceMotion, case .fadingOut(let started, let ends) = item.state else { return from }
-            let progress = Easing.easeIn(Easing.progress((time - started).seconds, over: (ends - started).seconds))
+            let progress = MotionTiming.easeIn.fraction(elapsed: (time - started).seconds, of: (ends - started).seconds)
             return from + direction * exitTravel(direction) * progress
         }
     }

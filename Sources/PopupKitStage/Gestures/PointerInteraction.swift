@@ -27,10 +27,19 @@ package struct PointerInteraction: Hashable, Sendable {
         return PressedAction(showOrder: action.showOrder, action: action.action)
     }
 
-    /// Whether a drag moves a notice by itself at `time` (a spring back in flight).
-    /// - Complexity: O(d) for d drags.
-    package func isMoving(at time: Instant) -> Bool {
-        drags.values.contains { $0.isMoving(at: time) }
+    /// Whether a drag moves a notice by itself at `time`: a spring back in flight,
+    /// or a swiped notice of `screen` travelling on while it fades out. Both are
+    /// sampled frame by frame, as what a finger moves is.
+    /// - Complexity: O(d) for d drags, plus O(s) for s notices on screen while one was swiped.
+    package func isMoving(at time: Instant, screen: [ScreenNotice]) -> Bool {
+        drags.contains { showOrder, drag in
+            if drag.isMoving(at: time) { return true }
+            guard drag.replacesExit else { return false }
+            return screen.contains { item in
+                guard item.showOrder == showOrder, case .fadingOut(_, let ends) = item.state else { return false }
+                return time < ends
+            }
+        }
     }
 
     /// Forgets drags of notices no longer on screen and springs that have come to

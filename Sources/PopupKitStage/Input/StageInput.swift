@@ -19,11 +19,14 @@ extension Stage {
         /// A finger (or mouse) at a point of the screen: the stage turns the
         /// sequence into taps, touches, drags and swipes.
         case pointer(PointerPhase, at: Point)
-        /// The keyboard's height (0 when hidden).
-        case keyboard(height: Double)
+        /// The keyboard's height (0 when hidden), and how it moved there: the
+        /// notices it pushes ride along with its animation; `nil` moves them at once
+        /// (a keyboard followed frame by frame, as it is dismissed interactively).
+        case keyboard(height: Double, transition: ScreenTransition? = nil)
         /// The screen's size and, when given, its safe area (a rotation, a window
-        /// resize).
-        case container(size: Size, safeArea: Insets?)
+        /// resize), and the transition that takes the notices to their new places
+        /// (`nil`: at once).
+        case container(size: Size, safeArea: Insets?, transition: ScreenTransition? = nil)
         /// How far the app's bars reach in from the screen's edges, the safe area
         /// included (``Container/contentInsets``: a pushed screen that hides the tab
         /// bar, a navigation bar that grows).

@@ -1,18 +1,17 @@
-import PopupKitCore
 @_spi(Tools) import PopupKitCore
 import PopupKitPresentation
 
 /// When the screen next changes by itself, and how often: what a host's frame loop
 /// asks after every change and every frame.
 ///
-/// The scene is a pure function of time, but most of the time it does not change:
-/// a host that draws only while ``animating(_:)`` (at that ``FrameRate``) and
-/// otherwise sleeps until the instant of ``idle(until:)`` (or the next input) shows
-/// every fade, slide and spinner and costs nothing when nothing moves.
+/// The scene is a pure function of time. What moves by itself (a fade, slide,
+/// pop, reflow or spinner) is declared once and played by the platform's
+/// compositor, so it asks for no frames; only what follows a finger (a drag, a
+/// swipe's spring back) is ``animating(_:)``. A host that draws frames only then
+/// and otherwise sleeps until the instant of ``idle(until:)`` (or the next input)
+/// costs nothing between changes.
 public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
-    /// Something moves now: draw frames at this rate. A fade, slide, pop-in, drag
-    /// or spring-back wants ``FrameRate/displayMaximum``; a spinner alone wants
-    /// ``FrameRate/spinner``.
+    /// Something follows input now (a drag, a spring back): draw frames at this rate.
     case animating(FrameRate)
     /// Nothing moves: the scene stays exactly as it is until this instant (the
     /// engine's next deadline), or until the next input when `nil`.
@@ -38,42 +37,12 @@ public enum FrameNeed: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The frame need of `screen` at `time`, given the engine's next deadline.
-    ///
-    /// A notice animates from when it was shown until its transition's `appear`
-    /// has passed, and while it fades out, both at the display's maximum; a spinner
-    /// (the HUD's, an activity toast's) turns as long as it is on screen, at
-    /// ``FrameRate/spinner`` unless something else moves too.
-    /// - Complexity: O(n) for n notices on screen.
-    package static func of(_ screen: [ScreenNotice], at time: Instant, nextDeadline: Instant?) -> FrameNeed {
-        var fastest: FrameRate?
-        for item in screen {
-            guard let rate = item.frameRate(at: time) else { continue }
-            if rate == .displayMaximum { return .animating(rate) }
-            fastest = max(fastest ?? rate, rate)
-        }
-        return fastest.map(FrameNeed.animating) ?? .idle(until: nextDeadline)
-    }
-}
-
-extension ScreenNotice {
-    /// How often this notice's drawing changes at `time`; `nil` while it stays as it is.
-    func frameRate(at time: Instant) -> FrameRate? {
-        switch state {
-        case .fadingOut(_, let ends):
-            return time < ends ? .displayMaximum : nil
-        case .visible:
-            if time < shownAt + TimeSpan(transition.appear) { return .displayMaximum }
-            return hasSpinner ? .spinner : nil
-        }
-    }
-
-    /// A spinner turns for as long as it is on screen.
-    private var hasSpinner: Bool {
-        switch content {
-        case .hud(let hud): hud.mode == .spinner
-        case .toast(let toast): toast.isActivity && toast.bodyContent == nil
-        case .banner, .popup, .bubble: false
-        }
+    /// The frame need of a screen whose motion is all declared: nothing to draw
+    /// until the engine's next deadline. Fades, slides, pops, reflows and spinners
+    /// are declared (``RenderScene/motions``) and played by the platform's
+    /// compositor, so they take no frames; only what follows a finger does
+    /// (``Stage/frameNeed(at:)``).
+    package static func declared(nextDeadline: Instant?) -> FrameNeed {
+        .idle(until: nextDeadline)
     }
 }

@@ -4,9 +4,9 @@ import PopupKitPresentation
 /// How often the frames of an animation need drawing: as often as the display
 /// refreshes, or a number of frames a second.
 ///
-/// A fade or a slide looks smooth only at the display's own rate (60 Hz, up to
-/// 120 Hz on ProMotion), while a spinner turning once a second looks the same at
-/// 30 frames a second: a host asked for fewer frames wakes up less and saves power.
+/// What follows a finger looks smooth only at the display's own rate (60 Hz, up
+/// to 120 Hz on ProMotion); a host asked for fewer frames wakes up less and saves
+/// power. (Fades, slides and spinners are declared motion: they take no frames.)
 /// A rate is a wish, not a promise: a host gives at least this rate where it can
 /// and never more than its display shows.
 public struct FrameRate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -17,8 +17,7 @@ public struct FrameRate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.framesPerSecond = framesPerSecond
     }
 
-    /// Every refresh of the display: what a fade, slide, pop-in, drag or spring-back
-    /// needs to look smooth.
+    /// Every refresh of the display: what a drag or a spring back needs to look smooth.
     public static let displayMaximum = FrameRate(framesPerSecond: nil)
 
     /// `frames` a second; fewer than 1 counts as 1 (a notice that moves at all
@@ -26,15 +25,6 @@ public struct FrameRate: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func perSecond(_ frames: Int) -> FrameRate {
         FrameRate(framesPerSecond: max(1, frames))
     }
-
-    /// A spinner alone (the HUD's, an activity toast's): 30 frames a second.
-    ///
-    /// A spinner turns once a second: at 30 frames a second its head moves 12° a
-    /// frame, which reads as smooth for an indicator this small, and the system
-    /// style steps only twelve times a turn anyway. That halves the wakeups on a
-    /// 60 Hz display and quarters them at 120 Hz for a HUD that may stay up for the
-    /// length of a download.
-    public static let spinner = FrameRate.perSecond(30)
 
     /// The display's maximum is above every number of frames a second.
     public static func < (lhs: FrameRate, rhs: FrameRate) -> Bool {

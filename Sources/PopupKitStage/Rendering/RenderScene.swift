@@ -4,15 +4,45 @@ import PopupKitPresentation
 
 /// Everything to draw at one instant, bottom to top. A pure value: the same engine
 /// state, container, styles and time give the same scene.
+///
+/// What moves by itself is declared in ``motions``: the groups hold the values
+/// those declarations give at ``time``, so the scene at any other instant of the
+/// same screen is the same declarations evaluated then.
 public struct RenderScene: Hashable, Sendable {
     public var size: Size
     public var time: Instant
     public var nodes: [RenderNode]
+    /// The motions running at ``time``, by the key of the group they move, with
+    /// the values the group rests at (``GroupMotion``); a group not here rests at
+    /// its own values.
+    public var motions: [GroupKey: GroupMotion]
 
-    public init(size: Size, time: Instant, nodes: [RenderNode]) {
+    public init(size: Size, time: Instant, nodes: [RenderNode], motions: [GroupKey: GroupMotion] = [:]) {
         self.size = size
         self.time = time
         self.nodes = nodes
+        self.motions = motions
+    }
+
+    /// The same screen at `time`: every group that ``motions`` moves at the values
+    /// its motions give then (what a compositor shows between two scenes), and only
+    /// the motions still running then.
+    public func played(to time: Instant) -> RenderScene {
+        guard !motions.isEmpty else { return RenderScene(size: size, time: time, nodes: nodes) }
+        func play(_ node: RenderNode) -> RenderNode {
+            guard case .group(var group) = node else { return node }
+            if let key = group.key, let motion = motions[key] {
+                let shown = motion.sampled(at: time)
+                (group.opacity, group.scale, group.offset, group.rotation) = (shown.opacity, shown.scale, shown.offset, shown.rotation)
+            }
+            group.children = group.children.map(play)
+            return .group(group)
+        }
+        let running = motions.compactMapValues { motion -> GroupMotion? in
+            let running = motion.running(at: time)
+            return running.motions.isEmpty ? nil : running
+        }
+        return RenderScene(size: size, time: time, nodes: nodes.map(play), motions: running)
     }
 
     /// A stable, readable text form: one node per line, children indented. This is

@@ -16,7 +16,7 @@ package struct FrameRateRange: Hashable, Sendable {
     }
 
     /// The display's fastest rate for motion (up to 120 Hz, at least 60), or
-    /// exactly the rate a slower animation asks for (a spinner's 30 fps).
+    /// exactly the rate a slower one asks for.
     package init(_ rate: FrameRate) {
         guard let frames = rate.framesPerSecond else {
             self.init(minimum: 60, maximum: 120, preferred: 120)
@@ -43,8 +43,8 @@ package protocol DisplayLinking: AnyObject {
 }
 
 /// A frame ticker on a display link: the link exists while the center animates
-/// and not a moment longer, runs at the rate the center prefers (the display's
-/// fastest for motion, 30 fps for a spinner alone), and tells the center when
+/// (while a notice follows a finger) and not a moment longer, runs at the rate
+/// the center prefers (the display's fastest for motion), and tells the center when
 /// each frame will be shown.
 @MainActor
 package final class DisplayLinkTicker: FrameTicking {

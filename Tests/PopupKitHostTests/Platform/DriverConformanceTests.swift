@@ -54,7 +54,7 @@ final class TeeHarness {
 @Suite("Driver conformance", .serialized)
 @MainActor
 struct DriverConformanceTests {
-    @Test("the driver's operations for toasts, a HUD's progress, a popup, a banner and a bubble leave the platform layers showing the reference after every commit")
+    @Test("the driver's operations for toasts, a HUD's progress, a popup, a banner and a bubble leave the platform layers at rest and playing the motions of the reference after every commit, a commit per change and none per frame")
     func everyKind() async throws {
         let harness = TeeHarness()
         let (center, surface, driver) = (harness.center, harness.surface, harness.driver!)
@@ -71,8 +71,21 @@ struct DriverConformanceTests {
         for _ in 0..<90 { await frame() }
         center.hud.dismiss()
         for _ in 0..<120 { await frame() }
-        #expect(surface.commits > 50)
+        #expect(surface.commits >= 5 && surface.commits < 40, "a commit per change, not per frame of a fade: \(surface.commits)")
+        #expect(harness.ticker.starts == 0, "nothing followed a finger: no frame was drawn for motion")
         #expect(driver.statistics.framesDrawn == surface.commits)
+        let animates = surface.recording.committed.flatMap(\.operations).filter { $0.kind == .animate }.count
+        let played = surface.platform.root.allLayers.reduce(0) { $0 + $1.playCount }
+        #expect(animates >= 6, "the fades, slides and pops are declared: \(animates)")
+        for transaction in surface.recording.committed {
+            for case let .insert(key, nil, _, _, _) in transaction.operations {
+                let declared = transaction.operations.contains { operation in
+                    if case .animate(key, let motions) = operation { !motions.isEmpty } else { false }
+                }
+                #expect(declared, "\(key) comes in with its show declared in the same commit: \(transaction.operations.map(\.kind))")
+            }
+        }
+        #expect(played <= animates, "each declaration is played once by its layer, nothing between commits: \(played) of \(animates)")
         let painted = surface.platform.root.allLayers.dropFirst().reduce(0) { $0 + $1.paintCount }
         let paints = surface.recording.committed.flatMap(\.operations).filter {
             if case .insert = $0 { return true }

@@ -7,7 +7,8 @@ import Testing
 /// the reference ``LayerTree`` holds: the same layers in the same order, each
 /// painted with its content, and every layer's content shown where the scene puts
 /// it (Core Animation's placement through the layers above it against the
-/// scene's ``RenderGroup/place(_:)`` through the groups above it).
+/// scene's ``RenderGroup/place(_:)`` through the groups above it), at rest, each
+/// playing the motions the reference's layer was given.
 @MainActor
 enum LayerMirror {
     static func check(_ platform: PlatformLayerTree<RecordingLayer>, against reference: LayerTree, scale: Double,
@@ -36,6 +37,8 @@ enum LayerMirror {
                 "\(context): sublayers of \(key)", sourceLocation: sourceLocation)
         let paint = LayerPaint(content, scale: scale)
         #expect(layer.paint == paint, "\(context): \(key) shows its content", sourceLocation: sourceLocation)
+        // Its motions as the reference has them: played over the same resting values, the same picture at every instant.
+        #expect(layer.motions == reference.motions(of: key), "\(context): \(key) plays its motions", sourceLocation: sourceLocation)
         // Opacity as the scene has it (clamped into 0…1).
         let opacity = properties.opacity.isFinite ? min(1, max(0, properties.opacity)) : 0
         #expect(layer.geometry?.opacity == (group.hasFiniteTransform ? opacity : 0), sourceLocation: sourceLocation)

@@ -19,6 +19,10 @@ final class RecordingLayer: PlatformLayer {
     /// How many times the layer was painted (drawn) and placed.
     private(set) var paintCount = 0
     private(set) var geometryCount = 0
+    /// The motions the layer plays, and the instant they were handed over at.
+    private(set) var motions: [Motion] = []
+    private(set) var motionsTime: Instant?
+    private(set) var playCount = 0
     /// What was asked of the layer that a platform layer could not do.
     private(set) var misuses: [String] = []
 
@@ -50,6 +54,12 @@ final class RecordingLayer: PlatformLayer {
     func setGeometry(_ geometry: LayerGeometry) {
         self.geometry = geometry
         geometryCount += 1
+    }
+
+    func play(_ motions: [Motion], at time: Instant) {
+        self.motions = motions
+        motionsTime = time
+        playCount += 1
     }
 
     func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {

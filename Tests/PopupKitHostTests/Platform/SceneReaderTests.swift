@@ -46,14 +46,25 @@ struct SceneReaderTests {
         return first
     }
 
-    /// The operations without their layers' keys: the engine numbers showings,
-    /// so a second notice's layer is `#1` where a first notice's is `#0`.
+    /// The operations without their layers' keys, and their motions timed from
+    /// the transaction: the engine numbers showings, so a second notice's layer is
+    /// `#1` where a first notice's is `#0`, and a notice shown later begins its
+    /// fade later.
     private func unkeyed(_ transaction: LayerTransaction) -> [String] {
         transaction.operations.map { operation in
-            if case .insert(_, let parent, let index, let content, let properties) = operation {
+            switch operation {
+            case let .insert(_, parent, index, content, properties):
                 return "insert \(parent == nil ? "" : "child ")at \(index): \(properties) \(content)"
+            case let .animate(key, motions):
+                let timed = motions.map { motion in
+                    var motion = motion
+                    motion.begin = Instant(microseconds: motion.begin.microseconds - transaction.time.microseconds)
+                    return motion
+                }
+                return "animate \(key.part): \(timed)"
+            default:
+                return "\(operation)"
             }
-            return "\(operation)"
         }
     }
 

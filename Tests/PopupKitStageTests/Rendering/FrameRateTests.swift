@@ -11,9 +11,9 @@ struct FrameRateTests {
 
     @Test("a rate takes the most display refreshes that still give at least that many frames a second",
           arguments: [
-              (FrameRate.displayMaximum, sixtyHertz, 1), (.spinner, sixtyHertz, 2), (.perSecond(45), sixtyHertz, 1),
+              (FrameRate.displayMaximum, sixtyHertz, 1), (.perSecond(30), sixtyHertz, 2), (.perSecond(45), sixtyHertz, 1),
               (.perSecond(20), sixtyHertz, 3), (.perSecond(1), sixtyHertz, 60), (.perSecond(240), sixtyHertz, 1),
-              (.displayMaximum, oneTwentyHertz, 1), (.spinner, oneTwentyHertz, 4), (.perSecond(60), oneTwentyHertz, 2),
+              (.displayMaximum, oneTwentyHertz, 1), (.perSecond(30), oneTwentyHertz, 4), (.perSecond(60), oneTwentyHertz, 2),
           ])
     func wholeRefreshes(rate: FrameRate, display: Duration, refreshes: Int) {
         #expect(rate.interval(onDisplayOf: display) == display * refreshes, "\(rate) on \(display)")
@@ -25,25 +25,25 @@ struct FrameRateTests {
         #expect(FrameRate.perSecond(-30).framesPerSecond == 1)
         #expect(FrameRate.displayMaximum.interval(onDisplayOf: .zero) == .microseconds(1))
         // A 1 µs display refreshes a million times a second: 30 fps is every 33 333th.
-        #expect(FrameRate.spinner.interval(onDisplayOf: .seconds(-1)) == .microseconds(33_333))
+        #expect(FrameRate.perSecond(30).interval(onDisplayOf: .seconds(-1)) == .microseconds(33_333))
     }
 
     @Test("the display's maximum is above every number of frames a second")
     func order() {
-        #expect(FrameRate.spinner < .displayMaximum)
+        #expect(FrameRate.perSecond(30) < .displayMaximum)
         #expect(FrameRate.perSecond(1_000) < .displayMaximum)
         #expect(!(FrameRate.displayMaximum < .displayMaximum))
-        #expect(max(FrameRate.perSecond(60), .spinner) == .perSecond(60))
-        #expect(FrameRate.spinner.framesPerSecond == 30)
+        #expect(max(FrameRate.perSecond(60), .perSecond(30)) == .perSecond(60))
+        #expect(FrameRate.perSecond(30).framesPerSecond == 30)
     }
 
     @Test("the frame need says its rate only when it is not the display's maximum")
     func descriptions() {
         #expect(FrameNeed.animating(.displayMaximum).description == "animating")
-        #expect(FrameNeed.animating(.spinner).description == "animating at 30 fps")
+        #expect(FrameNeed.animating(.perSecond(30)).description == "animating at 30 fps")
         #expect(FrameNeed.idle(until: Instant(seconds: 2)).description == "idle until 2s")
         #expect(FrameNeed.idle(until: nil).description == "idle")
-        #expect(FrameNeed.animating(.spinner).isAnimating && FrameNeed.animating(.spinner).rate == .spinner)
+        #expect(FrameNeed.animating(.perSecond(30)).isAnimating && FrameNeed.animating(.perSecond(30)).rate == .perSecond(30))
         #expect(!FrameNeed.idle(until: nil).isAnimating && FrameNeed.idle(until: nil).rate == nil)
     }
 }

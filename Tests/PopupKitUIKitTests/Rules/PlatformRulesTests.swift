@@ -41,7 +41,7 @@ struct PlatformRulesTests {
     @Test("frame rates: motion asks ProMotion for 120 Hz, a spinner alone exactly its 30 fps")
     func frameRates() {
         #expect(FrameRateRange(.displayMaximum) == FrameRateRange(minimum: 60, maximum: 120, preferred: 120))
-        #expect(FrameRateRange(.spinner) == FrameRateRange(minimum: 30, maximum: 30, preferred: 30))
+        #expect(FrameRateRange(.perSecond(30)) == FrameRateRange(minimum: 30, maximum: 30, preferred: 30))
         #expect(FrameRateRange(.perSecond(500)).maximum == 120)
     }
 
@@ -71,8 +71,8 @@ struct PlatformRulesTests {
         #expect(link.running && ticker.isRunning)
         link.onFrame?(10.016, 10.0)
         #expect(delays.count == 1 && delays[0] > .microseconds(15_999) && delays[0] < .microseconds(16_001))
-        ticker.preferredRate = .spinner
-        #expect(link.ranges.last == FrameRateRange(.spinner))
+        ticker.preferredRate = .perSecond(30)
+        #expect(link.ranges.last == FrameRateRange(.perSecond(30)))
         ticker.stop()
         #expect(!link.running && !ticker.isRunning)
         ticker.preferredRate = .displayMaximum

@@ -6,8 +6,9 @@ extension LayerTree {
     /// Where `key`'s layer (with the layers inside it) paints, in device pixels
     /// at `renderer`'s scale, from the ink of its commands; `nil` when it cannot
     /// be known. No layer (`key` gone or not yet there) paints nowhere: an empty box.
-    func box(of key: GroupKey, renderer: CairoRenderer) -> PixelBox? {
-        guard let group = group(key) else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
+    /// Its motions are played to `time`.
+    func box(of key: GroupKey, at time: Instant, renderer: CairoRenderer) -> PixelBox? {
+        guard let group = group(key, at: time) else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
         guard CairoRenderer.visibleOpacity(of: group) != nil else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
         return FrameDamage.box(of: group, bounds: renderer.bounds(of: group.children), scale: renderer.scale)
     }

@@ -32,9 +32,13 @@ import PopupKitStage
 /// ``resamplesLayers`` to `false` to draw such a group afresh instead (exact, at
 /// the cost of drawing it).
 ///
-/// Its one entry is a host's: ``commit(_:pixels:)`` takes a frame's layer
-/// operations, as the host driver plans them from the scenes (a
-/// ``CairoLayerSurface`` is that surface: the live window, `popupkit record`).
+/// It composites like a render server: ``commit(_:pixels:)`` takes a frame's
+/// layer operations, as the host driver plans them from the scenes, and
+/// ``composite(at:pixels:)`` draws the layers at any later instant with their
+/// declared motions played to then (``LayerTree/nodes(at:)``), with no new
+/// operations: what the live window's compositor does at the display's rate and
+/// `popupkit record` does at each frame's instant (a ``CairoLayerSurface`` is
+/// that surface).
 ///
 /// Not thread-safe: use it from one thread (a window's main queue).
 public final class LayeredRenderer {
@@ -80,6 +84,8 @@ public final class LayeredRenderer {
     private var baseBackground: CairoRenderer.Background?
     /// The layers as the operations left them.
     private var tree = LayerTree()
+    /// The instant the last frame showed.
+    public private(set) var composedAt: Instant?
     /// Kept rasters of the layers' content, by key.
     private var rasters: [GroupKey: GroupLayer] = [:]
     /// Where this frame must paint again; `nil` for the whole frame.
@@ -117,11 +123,48 @@ public final class LayeredRenderer {
     public func commit<R>(_ transaction: LayerTransaction,
                           pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
         throws -> R {
-        try apply(transaction)
-        try paintFrame()
+        let time = max(transaction.time, composedAt ?? transaction.time)
+        try apply(transaction, at: time)
+        return try compositeApplied(at: time, pixels: body)
+    }
+
+    /// Composites the layers as they are at `time`, every declared motion played
+    /// to then (an instant before the last frame's counts as that one's): the
+    /// layers that move are painted again where they were and where they are.
+    /// - Throws: as ``CairoRenderer/render(_:)``; ``CairoError`` before the first commit.
+    public func composite<R>(at time: Instant,
+                             pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
+        throws -> R {
+        guard frameSize != nil else { throw CairoError.cairo("no frame committed") }
+        let time = max(time, composedAt ?? time)
+        addMovingDamage(until: time)
+        return try compositeApplied(at: time, pixels: body)
+    }
+
+    /// Whether a declared motion still runs at `time`: whether a compositor has
+    /// frames to draw.
+    public func isMoving(at time: Instant) -> Bool { tree.isMoving(at: time) }
+
+    private func compositeApplied<R>(at time: Instant,
+                                     pixels body: (_ base: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) throws -> R)
+        throws -> R {
+        try paintFrame(at: time)
+        composedAt = time
         guard let frame, let data = cairo_image_surface_get_data(frame) else { throw CairoError.cairo("no frame") }
         return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_width(frame)),
                         Int(cairo_image_surface_get_height(frame)), Int(cairo_image_surface_get_stride(frame)))
+    }
+
+    /// Damages every layer on the screen whose motions ran at the last frame's
+    /// instant: where it was then and where it is at `time`.
+    private func addMovingDamage(until time: Instant) {
+        guard let last = composedAt else { return }
+        let moving = tree.topLevelKeys.filter { key in
+            tree.keys(under: key).contains { tree.motions(of: $0).contains { $0.isRunning(at: last) } }
+        }
+        guard !moving.isEmpty else { return }
+        addDamage(moving.map { tree.box(of: $0, at: last, renderer: renderer) })
+        addDamage(moving.map { tree.box(of: $0, at: time, renderer: renderer) })
     }
 
     /// Lends the kept frame's pixels as the last commit left them (a
@@ -135,7 +178,7 @@ public final class LayeredRenderer {
 
     /// Updates the layer tree and the damage for `transaction`.
     /// - Complexity: O(o + l) for o operations and l layers touched.
-    private func apply(_ transaction: LayerTransaction) throws {
+    private func apply(_ transaction: LayerTransaction, at time: Instant) throws {
         let size = renderer.pixelSize(of: RenderScene(size: transaction.size, time: transaction.time, nodes: []))
         guard size.width <= CairoRenderer.maximumPixelSide, size.height <= CairoRenderer.maximumPixelSide else {
             throw CairoError.cairo("the scene \(transaction.size) at \(renderer.scale)× is larger than \(CairoRenderer.maximumPixelSide) pixels")
@@ -146,9 +189,12 @@ public final class LayeredRenderer {
         }
         if let nodes = transaction.base { baseNodes = nodes }
         if try updateBase(baseNodes, size: transaction.size) { damage = nil }
-        // Where the touched layers were, then where they are.
+        // What moved since the last frame, and where the touched layers were,
+        // then where they are.
+        addMovingDamage(until: time)
+        let last = composedAt ?? time
         let roots = Set(transaction.operations.compactMap { tree.root(of: $0.key) })
-        addDamage(roots.map { tree.box(of: $0, renderer: renderer) })
+        addDamage(roots.map { tree.box(of: $0, at: last, renderer: renderer) })
         // A kept raster is the layer's content: what changes the content, or the
         // layer's existence, drops it. Every kind is named, so a new operation
         // decides here too.
@@ -156,7 +202,7 @@ public final class LayeredRenderer {
             switch operation {
             case .redraw(let key, _): rasters[key] = nil
             case .remove(let key): tree.keys(under: key).forEach { rasters[$0] = nil }
-            case .insert, .update, .move: break
+            case .insert, .update, .animate, .move: break
             }
         }
         do {
@@ -164,7 +210,7 @@ public final class LayeredRenderer {
         } catch {
             throw CairoError.cairo("layer operations out of order: \(error)")
         }
-        addDamage(Set(transaction.operations.compactMap { tree.root(of: $0.key) }).map { tree.box(of: $0, renderer: renderer) })
+        addDamage(Set(transaction.operations.compactMap { tree.root(of: $0.key) }).map { tree.box(of: $0, at: time, renderer: renderer) })
     }
 
     /// Adds boxes to this frame's damage; an unknown box (`nil`) damages the whole frame.
@@ -181,7 +227,7 @@ public final class LayeredRenderer {
 
     /// Paints the frame where it is damaged (all of it after a new size, base or
     /// scale), then starts the next frame's damage empty.
-    private func paintFrame() throws {
+    private func paintFrame(at time: Instant) throws {
         guard let frame, let frameSize else { throw CairoError.cairo("no frame") }
         let boxes = damage?.map { $0.clamped(width: frameSize.width, height: frameSize.height) }.filter { !$0.isEmpty }
         damage = []
@@ -204,7 +250,7 @@ public final class LayeredRenderer {
         let canvas = Canvas(cr: cr)
         let fallback = Rect(origin: .zero, size: sceneSize)
         for key in tree.topLevelKeys {
-            guard let group = tree.group(key), CairoRenderer.visibleOpacity(of: group) != nil else { continue }
+            guard let group = tree.group(key, at: time), CairoRenderer.visibleOpacity(of: group) != nil else { continue }
             try paint(key, group, fallback: fallback, on: canvas)
         }
         try CairoRenderer.check(cairo_status(cr))

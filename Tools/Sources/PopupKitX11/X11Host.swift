@@ -149,6 +149,7 @@ public final class X11Host {
         }
         images.onFinish = { [weak self] url, outcome in self?.imageFinished(url, outcome) }
         surface.onFrame = { [weak self] frame in self?.show(frame) }
+        surface.compositor = CairoLayerSurface.Compositor(now: { [weak self] in self?.driver.center.now ?? .zero })
     }
 
     /// Shows `center` from now on (a scenario played again); the previous center

@@ -125,13 +125,28 @@ struct RenderCommand: ParsableCommand {
 
 extension RenderCommand {
     /// The render tree as text (each after an `appearance light`/`dark` line when
-    /// there are two), then when the screen next changes by itself (`frames
-    /// animating`, `frames idle until 2s`): what a live host would do next.
+    /// there are two), then the motions running then, one line each (`motion toast
+    /// "t1" opacity 0→1 from 0s over 0.2s easeOut`: what a compositor plays with no
+    /// frames), then when the screen next changes by itself (`frames animating`
+    /// under a finger, `frames idle until 2s`): what a live host would do next.
     func dumpText(_ scenes: [(Stage, RenderScene)], at time: Instant) -> String {
         var text = ""
         for (stage, scene) in scenes {
             if scenes.count > 1 { text += "appearance \(stage.container.appearance.rawValue)\n" }
             text += scene.dump()
+        }
+        let scene = scenes[0].1
+        var names: [GroupKey: String] = [:]
+        func collect(_ nodes: [RenderNode]) {
+            for case .group(let group) in nodes {
+                if let key = group.key { names[key] = group.name }
+                collect(group.children)
+            }
+        }
+        collect(scene.nodes)
+        let moving = scene.motions.sorted { (names[$0.key] ?? "", $0.key.description) < (names[$1.key] ?? "", $1.key.description) }
+        for (key, motion) in moving {
+            for declared in motion.motions { text += "motion \(names[key] ?? key.description) \(declared)\n" }
         }
         return text + "frames \(scenes[0].0.frameNeed(at: time))\n"
     }

@@ -130,10 +130,11 @@ struct PixelTests {
 
     @Test("A toast fading in is drawn at its opacity")
     func groupOpacity() throws {
-        // Fade 0.2 s, ease-out: at 0.1 s the opacity is 1 - 0.5² = 0.75.
+        // Fade 0.2 s, Core Animation's ease-out (0, 0, 0.58, 1): at 0.1 s, half
+        // way, the curve is at 0.6846.
         let rendered = try Fixture.render(toast, at: 0.1)
         let frame = try rendered.layout("t").frame
-        let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95 * 0.75))
+        let expected = Fixture.background.composited(under: NoticeColor.black.withAlpha(0.95 * 0.6846))
         let pixel = rendered.pixel(at: frame.center)
         #expect(pixel.distance(to: expected) <= 2, "\(pixel), expected \(expected)")
     }

@@ -67,14 +67,14 @@ struct HostedCommandTests {
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
-    @Test("layers reports the slots while they move and an empty list when the last one goes")
+    @Test("layers reports the slots where they rest, with the motions that play over them, and an empty list when the last one goes")
     func layers() throws {
         let scratch = try ScratchDirectory()
         let file = try scratch.write("hosted.json", Self.scenario)
         let output = try scratch.run("layers", file, "--fps", "10")
         #expect(output.status == 0, "\(output)")
         let hosted = output.lines.filter { $0.contains(#""hosted": ["#) }
-        #expect(hosted.first?.contains(#"{"name": "card", "layer": "toast \"t\"", "frame": {"x": 95, "y": 670, "width": 200, "height": 120}, "opacity": 0"#) == true,
+        #expect(hosted.first?.contains(#"{"name": "card", "layer": "toast \"t\"", "frame": {"x": 95, "y": 670, "width": 200, "height": 120}, "opacity": 1, "motions": [{"property": "opacity", "from": 0, "to": 1, "begin": 0.0"#) == true,
                 "\(hosted.first ?? "")")
         #expect(hosted.contains { $0.contains(#""name": "promo""#) && $0.contains(#""opacity": 1"#) })
         #expect(hosted.last?.hasSuffix(#""hosted": []}"#) == true, "\(hosted.last ?? "")")

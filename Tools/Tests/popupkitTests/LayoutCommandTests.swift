@@ -21,7 +21,9 @@ struct LayoutCommandTests {
             #"{"id": "tip", "kind": "bubble", "frame": {"x": 276.4, "y": 659.2, "width": 91.2, "height": 32.8}, "opacity": 1, "arrowTip": {"x": 322, "y": 700}, "edge": "top", "accessibility": {"label": "Tap here", "traits": ["staticText", "button"], "modal": false}}"#,
         ])
         let later = try PopupkitProcess.run(["layout", file.path, "--at", "2.1"], in: PopupkitProcess.repositoryRoot)
-        #expect(later.lines.first?.hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#) == true, "\(later)")
+        // Half way through the fade out, Core Animation's ease-in (0.42, 0, 1, 1) has
+        // gone 31.5 % of the way.
+        #expect(later.lines.first?.hasSuffix(#""opacity": 0.685, "state": "fadingOut"}"#) == true, "\(later)")
     }
 
     @Test("layout --measure pango gives the frames render --out draws; the fixed measurer differs")
@@ -61,7 +63,9 @@ struct LayoutCommandTests {
         #expect(output.stdout.contains(#"text (10, 10, 48, 19.2) "Saved""#))
         #expect(output.lines.last == "frames idle until 2s", "the toast times out at 2 s; nothing moves before")
         let fading = try PopupkitProcess.run(["render", file.path, "--at", "0.1", "--dump"], in: PopupkitProcess.repositoryRoot)
-        #expect(fading.lines.last == "frames animating", "both notices are still fading in")
+        #expect(fading.lines.last == "frames idle until 0.2s", "fades take no frames: only the engine's next deadline")
+        #expect(fading.lines.contains(#"motion toast "t1" opacity 0→1 from 0s over 0.2s easeOut"#), "\(fading.lines)")
+        #expect(fading.lines.contains { $0.hasPrefix(#"motion bubble "tip" opacity 0→1 from 0s"#) }, "both notices are still fading in")
         let missing = try PopupkitProcess.run(["render", file.path, "--at", "1"], in: PopupkitProcess.repositoryRoot)
         #expect(missing.status == 2)
         #expect(missing.stdout.isEmpty)
@@ -138,7 +142,7 @@ struct LayoutCommandTests {
         #expect(simulate.lines.contains(#"{"at": 2.0, "id": "next", "lane": "toast", "event": "shown"}"#),
                 "the next toast waits for slow's own 1 s fade-out, not the lane's 0.2 s: \(simulate.lines)")
         let layout = try PopupkitProcess.run(["layout", file.path, "--at", "1.5"], in: root)
-        #expect(layout.lines.count == 1 && layout.lines[0].hasSuffix(#""opacity": 0.75, "state": "fadingOut"}"#),
+        #expect(layout.lines.count == 1 && layout.lines[0].hasSuffix(#""opacity": 0.685, "state": "fadingOut"}"#),
                 "half way through a 1 s ease-in fade-out: \(layout.lines)")
     }
 }

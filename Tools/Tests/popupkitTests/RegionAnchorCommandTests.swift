@@ -34,7 +34,7 @@ struct RegionAnchorCommandTests {
         #expect(dump.stdout.contains(#"group toast "a" opacity 1 at (136, 550.8)"#), "\(dump)")
         #expect(dump.stdout.contains(#"group toast "b" opacity 1 at (136, 210)"#), "\(dump)")
         let layers = try run("layers", "FILE", "--fps", "5", scenario: file)
-        #expect(layers.lines.first?.contains(#"{"op": "insert", "layer": "toast \"a\"", "z": 0, "opacity": 0, "x": 136, "y": 550.8"#) == true,
+        #expect(layers.lines.first?.contains(#"{"op": "insert", "layer": "toast \"a\"", "z": 0, "x": 136, "y": 550.8"#) == true,
                 "\(layers.lines)")
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("region-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }

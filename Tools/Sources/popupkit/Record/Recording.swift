@@ -85,6 +85,8 @@ struct Recording {
         var padded: [UInt32] = []
         for index in 0..<frameCount {
             playback.advance(to: time(ofFrame: index))
+            // The compositor's frame at that instant: the declared motions played to it.
+            surface.composite(at: time(ofFrame: index))
             if let error = failure.error { throw error }
             // A frame that changed nothing keeps the last frame's pixels.
             let added: Void? = try surface.layers.withFrame { base, width, height, bytesPerRow in
@@ -114,7 +116,7 @@ struct Recording {
     func canvasSize() -> (width: Int, height: Int) {
         var sizes = [scenario.container.size]
         for event in scenario.events where event.at <= end {
-            if case let .container(size, _) = event.action { sizes.append(size) }
+            if case let .container(size, _, _) = event.action { sizes.append(size) }
         }
         return sizes.reduce((width: 1, height: 1)) { largest, size in
             let pixels = renderer.pixelSize(of: RenderScene(size: size, time: start, nodes: []))

@@ -26,8 +26,8 @@ struct TimelineInput {
         case .pointer(.move, _): nil
         case .pointer(let phase, let point): "pointer \(phase) \(Format.number(point.x)),\(Format.number(point.y))"
         case .tapAt(let point): "tap \(Format.number(point.x)),\(Format.number(point.y))"
-        case .keyboard(let height): height > 0 ? "keyboard \(Format.number(height))" : "keyboard hidden"
-        case .container(let size, _): "screen \(size)"
+        case .keyboard(let height, _): height > 0 ? "keyboard \(Format.number(height))" : "keyboard hidden"
+        case .container(let size, _, _): "screen \(size)"
         case .contentInsets(let insets): "bars \(Format.number(insets.top))/\(Format.number(insets.bottom))"
         case .appearance(let appearance): "\(appearance)"
         }
