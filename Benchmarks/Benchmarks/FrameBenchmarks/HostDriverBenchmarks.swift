@@ -3,6 +3,7 @@ import BenchmarkSupport
 import PopupKit
 import PopupKitCairo
 import PopupKitHost
+import PopupKitScenario
 
 /// What the host driver adds to every frame before anything is drawn, at the
 /// showcase's busiest half second (the frames of the live-frame benchmarks, text
@@ -64,8 +65,60 @@ extension LayerOperation.Kind {
         case .insert: .custom("Inserts", useScalingFactor: false)
         case .redraw: .custom("Redraws", useScalingFactor: false)
         case .update: .custom("Updates", useScalingFactor: false)
+        case .animate: .custom("Animates", useScalingFactor: false)
         case .move: .custom("Moves", useScalingFactor: false)
         case .remove: .custom("Removes", useScalingFactor: false)
         }
     }
+}
+
+/// The main actor's share of the whole showcase, per second of it: building the
+/// scene and planning its layer operations, once on every 60 Hz frame (a host
+/// that samples its motion, as PopupKit's hosts did) against once per change
+/// only (an input, a deadline: what a host does when the platform's compositor
+/// plays the declared motion). Both run the same code on the same build; the
+/// difference is how often the main thread is asked.
+func mainActorBenchmarks() {
+    let timed = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10),
+                                        maxIterations: 50)
+    let showcase = { () throws -> (scenario: Scenario, changes: [Instant], end: Instant) in
+        let scenario = try ShowcaseFrames.scenario()
+        let end = (scenario.events.last?.at ?? .zero) + TimeSpan(seconds: 5)
+        // The instants something changes: every input and every deadline.
+        var playback = ScenarioPlayback(scenario, measurer: FixedAdvanceTextMeasurer())
+        var changes = Set(scenario.events.map(\.at))
+        var time = Instant.zero
+        while time < end {
+            let next = min(playback.stage.engine.nextDeadline ?? end, scenario.events.first { $0.at > time }?.at ?? end, end)
+            playback.advance(to: next)
+            if next < end { changes.insert(next) }
+            time = max(next, time + TimeSpan(microseconds: 1))
+        }
+        return (scenario, changes.filter { $0 <= end }.sorted(), end)
+    }
+    Benchmark("Main actor: the showcase, a scene and its operations on every 60 Hz frame (per second of it)",
+              configuration: timed, closure: { benchmark, input in
+                  var playback = ScenarioPlayback(input.scenario, measurer: FixedAdvanceTextMeasurer())
+                  var plan = LayerPlan()
+                  let frames = Int(input.end.seconds * ShowcaseFrames.rate)
+                  benchmark.startMeasurement()
+                  for frame in 0...frames {
+                      playback.advance(to: Instant(microseconds: Int64(Double(frame) / ShowcaseFrames.rate * 1_000_000)))
+                      blackHole(plan.transaction(to: playback.scene))
+                  }
+                  benchmark.stopMeasurement()
+                  benchmark.measurement(.custom("Seconds played", useScalingFactor: false), Int(input.end.seconds))
+              }, setup: showcase)
+    Benchmark("Main actor: the showcase, a scene and its operations on every change only (per second of it)",
+              configuration: timed, closure: { benchmark, input in
+                  var playback = ScenarioPlayback(input.scenario, measurer: FixedAdvanceTextMeasurer())
+                  var plan = LayerPlan()
+                  benchmark.startMeasurement()
+                  for change in input.changes {
+                      playback.advance(to: change)
+                      blackHole(plan.transaction(to: playback.scene))
+                  }
+                  benchmark.stopMeasurement()
+                  benchmark.measurement(.custom("Changes", useScalingFactor: false), input.changes.count)
+              }, setup: showcase)
 }
