@@ -122,7 +122,7 @@ public struct Stage {
             }
         case .contentInsets(let insets):
             engine.advance(to: time)
-            container.contentInsets = insets
+            changeContainer(with: nil, at: time) { $0.contentInsets = insets }
         case .appearance(let appearance):
             container.appearance = appearance
         }

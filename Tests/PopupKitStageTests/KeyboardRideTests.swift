@@ -116,4 +116,25 @@ struct KeyboardRideTests {
         reduced.send(.keyboard(height: Self.keyboard, transition: .keyboard(duration: Self.duration)), now: Self.show)
         #expect(abs(try drawnBottom(reduced, at: Self.show) - (rest - Self.keyboard)) <= 1)
     }
+
+    @Test("a rotation's new bars in the same instant as its new size are part of its transition: the toast goes on from where it was drawn before both")
+    func sameInstantChangesJoin() throws {
+        var stage = stage(safeBottom: 34)
+        let before = try #require(stage.frame(of: "t"))
+        let turn = ScreenTransition(duration: .milliseconds(300), timing: .easeInOut)
+        stage.send(contentsOf: [.container(size: Size(width: 844, height: 390), safeArea: Insets(top: 0, left: 47, bottom: 21, right: 47),
+                                           transition: turn),
+                                .contentInsets(Insets(top: 32, left: 47, bottom: 21, right: 47))], now: Self.show)
+        let after = try #require(stage.frame(of: "t"))
+        #expect(after != before, "the rotation moves the toast")
+        var drawnTop: Double?
+        for case .group(let group) in stage.scene(at: Self.show).nodes where group.key?.part == .body {
+            drawnTop = after.minY + group.offset.y
+        }
+        #expect(abs((drawnTop ?? .nan) - before.minY) < 1e-6, "drawn at \(String(describing: drawnTop)), was at \(before.minY)")
+        let end = Self.show + TimeSpan(seconds: 0.3)
+        for case .group(let group) in stage.scene(at: end).nodes where group.key?.part == .body {
+            #expect(group.offset == .zero, "at its new place once the rotation is over")
+        }
+    }
 }
