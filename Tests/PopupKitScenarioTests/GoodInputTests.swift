@@ -41,6 +41,15 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
                   + #" "contentInsets": {"top": 91, "bottom": 83}}, "events": []}"#),
         .event("content insets change", #"{"at": 0, "contentInsets": {"top": 91, "bottom": 34}}"#,
                .contentInsets(Insets(top: 91, left: 0, bottom: 34, right: 0))),
+        .event("keyboard with its duration: the keyboard's own curve", #"{"at": 0, "keyboard": {"height": 336, "duration": 0.25}}"#,
+               .keyboard(height: 336, transition: ScreenTransition(duration: .milliseconds(250), timing: .keyboard))),
+        .event("keyboard with a duration and a curve", #"{"at": 0, "keyboard": {"height": 0, "duration": 0.25, "curve": "linear"}}"#,
+               .keyboard(height: 0, transition: ScreenTransition(duration: .milliseconds(250), timing: .linear))),
+        .event("keyboard with no duration moves at once", #"{"at": 0, "keyboard": {"height": 336}}"#,
+               .keyboard(height: 336, transition: nil)),
+        .event("container with a long duration, clamped to 2 s, eased in and out", #"{"at": 0, "container": {"width": 844, "height": 390, "duration": 30}}"#,
+               .container(size: Size(width: 844, height: 390), safeArea: nil,
+                          transition: ScreenTransition(duration: .seconds(2), timing: .easeInOut))),
         GoodInput("every lane configured", #"{"config": {"toast": {"queue": true, "maxVisible": 2}, "hud": {"graceTime": 0.5},"#
                   + #" "banner": {"minGap": 1, "blockedBy": ["popup"], "rejectUnknownTypes": true},"#
                   + #" "popup": {"strategy": "priority-lifo"}, "bubble": {"fadeDuration": 0},"#

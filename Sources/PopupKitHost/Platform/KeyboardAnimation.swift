@@ -11,7 +11,7 @@ package enum KeyboardAnimation {
     /// that is missing, zero or not finite: an interactive dismissal's frames,
     /// which the notices follow as they come).
     package static func transition(duration: Double?, curve: Int?) -> ScreenTransition? {
-        guard let duration, duration.isFinite, duration > 0 else { return nil }
+        guard let duration else { return nil }
         let timing: MotionTiming = switch curve {
         case 0: .easeInOut
         case 1: .easeIn
@@ -19,7 +19,6 @@ package enum KeyboardAnimation {
         case 3: .linear
         default: .keyboard
         }
-        let clamped = min(duration, TimeSpan(ScreenTransition.longest).seconds)
-        return ScreenTransition(duration: .microseconds(Int64((clamped * 1_000_000).rounded())), timing: timing)
+        return ScreenTransition(seconds: duration, timing: timing)
     }
 }

@@ -94,8 +94,7 @@ enum EventParser {
             if curve != nil { throw reader.error("curve", "needs a duration") }
             return nil
         }
-        let clamped = min(seconds, TimeSpan(ScreenTransition.longest).seconds)
-        return ScreenTransition(duration: .microseconds(Int64((clamped * 1_000_000).rounded())), timing: curve ?? defaultCurve)
+        return ScreenTransition(seconds: seconds, timing: curve ?? defaultCurve)
     }
 
     /// The engine input an event kind names (every kind but the layout's).

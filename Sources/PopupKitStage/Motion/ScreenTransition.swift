@@ -21,6 +21,15 @@ public struct ScreenTransition: Hashable, Sendable {
         self.timing = timing
     }
 
+    /// A transition over `seconds` (a keyboard notification's duration, a scenario's
+    /// `duration`): over ``longest`` it is clamped; `nil` for one that is zero,
+    /// negative or not finite (the notices move at once).
+    public init?(seconds: Double, timing: MotionTiming) {
+        guard seconds.isFinite, seconds > 0 else { return nil }
+        let clamped = min(seconds, TimeSpan(Self.longest).seconds)
+        self.init(duration: .microseconds(Int64((clamped * 1_000_000).rounded())), timing: timing)
+    }
+
     /// The system keyboard's show or hide: its own curve over `duration`.
     public static func keyboard(duration: Duration) -> ScreenTransition {
         ScreenTransition(duration: duration, timing: .keyboard)

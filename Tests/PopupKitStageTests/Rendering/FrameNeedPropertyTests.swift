@@ -34,7 +34,7 @@ struct FrameNeedPropertyTests {
                 for later in Self.instants(after: time, before: limit) {
                     var moved = stage
                     moved.engine.advance(to: later)
-                    #expect(moved.scene(at: later).nodes == Self.played(scene, to: later),
+                    #expect(moved.scene(at: later).nodes == scene.played(to: later).nodes,
                             "\(name): idle at \(time) until \(String(describing: until)), but the scene changed by \(later)")
                 }
             case .animating:
@@ -53,21 +53,6 @@ struct FrameNeedPropertyTests {
         }
         #expect(idle > 0 && declared > 0,
                 "\(name): idle screens were checked, with motions declared (\(idle) idle, \(declared) moving, \(animating) animating)")
-    }
-
-    /// `scene`'s nodes with every declared motion played to `time`: each group of
-    /// ``RenderScene/motions`` at the values its ``GroupMotion`` gives then.
-    static func played(_ scene: RenderScene, to time: Instant) -> [RenderNode] {
-        func play(_ node: RenderNode) -> RenderNode {
-            guard case .group(var group) = node else { return node }
-            if let key = group.key, let motion = scene.motions[key] {
-                let shown = motion.sampled(at: time)
-                (group.opacity, group.scale, group.offset, group.rotation) = (shown.opacity, shown.scale, shown.offset, shown.rotation)
-            }
-            group.children = group.children.map(play)
-            return .group(group)
-        }
-        return scene.nodes.map(play)
     }
 
     /// A few instants strictly between `start` and `limit`: just after, the middle, just before.
