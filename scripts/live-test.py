@@ -10,6 +10,8 @@ stderr (frame reports), and takes screenshots with ImageMagick's `import`:
   gestures a fast drag up swipes a banner away, a short slow drag springs back,
            a click taps a toast, a click outside a bubble dismisses it and reaches the app
   idle     no frames are drawn between the last animation and the next deadline
+  stall    a spinner HUD keeps turning while the main actor is blocked for 1.5 s
+           (the compositor's own thread); composited on the main queue it stops
   resize   a resized window lays the notices out as a container change does
   playground keys and row taps show components, switches work, an empty screen is still
   images   a banner's imageURL served by a loopback http.server appears in its slot
@@ -29,7 +31,7 @@ import subprocess
 import sys
 import time
 
-from live_window import (ROOT, SCENARIOS, WORK, Live, centre, channels, check, differing_pixels,
+from live_window import (ROOT, SCENARIOS, WORK, Live, centre, channels, check, differing_pixels, differing_pixels_in,
                          failures, free_port, layout, pixel, render, type_key, window_pixel, write_png, xdotool)
 
 
@@ -118,6 +120,36 @@ def idle():
     time.sleep(0.8)
     check(live.frames() == last, "nothing is drawn once the screen is empty")
     live.stop()
+
+
+def stall():
+    print("stall: the spinner turns while the main actor is blocked", flush=True)
+    scenario = os.path.join(SCENARIOS, "stall.json")
+    hud = layout(scenario, 1)["hud"]
+    # The compositor's own thread keeps the spinner turning; on the main queue it
+    # stops with the main actor (what shows that this check can fail).
+    for compositor, turns in (("thread", True), ("main", False)):
+        name = f"composited on {'its own thread' if compositor == 'thread' else 'the main queue'}"
+        live = Live(scenario, "--stall-at", "1.0", "--stall-for", "1.5", "--compositor", compositor)
+        if not check(live.window is not None and live.wait_for_err(r"stalling the main actor") is not None,
+                     f"{name}: the HUD showed and the main actor stalled"):
+            print(live.stderr())
+            live.stop()
+            continue
+        time.sleep(0.3)
+        first, second = os.path.join(WORK, f"stall-{compositor}-1.png"), os.path.join(WORK, f"stall-{compositor}-2.png")
+        live.screenshot(first)
+        time.sleep(0.25)
+        live.screenshot(second)
+        within = "stall over" not in live.stderr()
+        changed = differing_pixels_in(first, second, hud)
+        check(within and live.wait_for_err(r"stall over", timeout=5) is not None,
+              f"{name}: both screenshots were taken within the stall")
+        if turns:
+            check(changed > 0, f"{name}: the spinner turned between two screenshots 0.25 s apart ({changed} pixels differ)")
+        else:
+            check(changed == 0, f"{name}: the spinner stood still through the stall ({changed} pixels differ)")
+        live.stop()
 
 
 def resize():
@@ -323,7 +355,7 @@ def quit_keys():
 
 if __name__ == "__main__":
     started = time.monotonic()
-    for step in (pixels, gestures, idle, resize, playground, images, fit, quit_keys):
+    for step in (pixels, gestures, idle, stall, resize, playground, images, fit, quit_keys):
         try:
             step()
         except Exception as error:  # A crashed step fails, the others still run.

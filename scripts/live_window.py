@@ -120,6 +120,18 @@ def differing_pixels(a, b):
         return -1
 
 
+def differing_pixels_in(a, b, frame, scale=1):
+    """The count of differing pixels of two screenshots inside a layout frame (points)."""
+    x, y = int(frame["x"] * scale), int(frame["y"] * scale)
+    width, height = int(frame["width"] * scale + 0.999), int(frame["height"] * scale + 0.999)
+    crops = []
+    for path in (a, b):
+        crop = path[:-4] + "-crop.png"
+        subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", crop], check=True)
+        crops.append(crop)
+    return differing_pixels(*crops)
+
+
 def render(scenario, at, path, scale=1):
     subprocess.run([POPUPKIT, "render", scenario, "--at", str(at), "--backdrop", "--scale", str(scale), "--out", path],
                    check=True, capture_output=True)

@@ -201,6 +201,10 @@ public final class PopupCenter {
     /// The engine's current time for this center's clock.
     public var now: Instant { clock.now() }
 
+    /// The center's clock, readable on any thread: a compositor of its own
+    /// thread plays the declared motions on it while the main actor is busy.
+    @_spi(Tools) public nonisolated var clockReading: @Sendable () -> Instant { clock.now }
+
     /// The clock's now, or the engine's when a frame has taken the engine past the
     /// clock: a frame fires the deadlines due by the instant it is shown, at most
     /// ``FrameTime/maximumPresentationDelay`` ahead. What runs next runs there, so

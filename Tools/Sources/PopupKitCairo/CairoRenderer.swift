@@ -89,6 +89,18 @@ public final class CairoRenderer: Rendering {
         self.images = ImageCache(searchPaths: imageSearchPaths, scale: scale)
     }
 
+    /// A renderer for another thread: the same scale, background, image
+    /// directories and ``urlImage``, with a text measurer, an image cache and a
+    /// problem report of its own (``onImageProblem`` is not carried over: it is
+    /// called on the renderer's thread). A compositor thread draws with it while
+    /// this one measures for layout on the main actor.
+    /// - Throws: as ``init(scale:background:imageSearchPaths:textMeasurer:)``.
+    public func twin() throws -> CairoRenderer {
+        let twin = try CairoRenderer(scale: scale, background: background, imageSearchPaths: images.searchPaths)
+        twin.urlImage = urlImage
+        return twin
+    }
+
     /// The size in pixels of a scene's image: its size in points times the scale,
     /// rounded up (at least 1 × 1).
     public func pixelSize(of scene: RenderScene) -> (width: Int, height: Int) {

@@ -28,7 +28,7 @@ public struct PixelBox: Hashable, Sendable {
     }
 
     /// The part of the box inside `0..<width × 0..<height`.
-    func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelBox {
+    public func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelBox {
         let minX = max(0, x), minY = max(0, y)
         let maxX = min(frameWidth, x + width), maxY = min(frameHeight, y + height)
         return PixelBox(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))

@@ -73,8 +73,8 @@ public final class LayeredRenderer {
     /// The frame's size in pixels, and its surface.
     private var frameSize: (width: Int, height: Int)?
     private var frame: OpaquePointer?
-    /// The screen's size in points.
-    private var sceneSize = Size(width: 0, height: 0)
+    /// The screen's size in points, as the last transaction gave it.
+    public private(set) var sceneSize = Size(width: 0, height: 0)
     /// The base layer (full frame size) and what it shows.
     private var base: OpaquePointer?
     /// The nodes under every layer, as the last transaction left them.

@@ -2,7 +2,7 @@
 import CX11
 import Dispatch
 import Foundation
-import PopupKit
+@_spi(Tools) import PopupKit
 import PopupKitCairo
 import PopupKitHost
 
@@ -14,11 +14,16 @@ import PopupKitHost
 /// - **Events** are read on the main queue, from a dispatch read source on the X
 ///   connection's file descriptor. Nothing blocks the main thread, so the
 ///   center's main-actor timers (deadlines, the frame ticker) keep running.
-/// - **Frames**: the driver commits each frame's layer operations to the Cairo
-///   surface (one commit per turn of the main queue); the host sends the pixels
-///   the frame painted again with `XPutImage` (the whole frame after an expose).
-///   The center's frame ticker is a ``DispatchFrameTicker`` at the display rate,
-///   running only while something moves.
+/// - **Frames**: the driver commits each change's layer operations (one commit
+///   per turn of the main queue). With ``Compositing/ownThread`` (the default) a
+///   ``CompositorThread`` takes them: it keeps the layers, plays the declared
+///   motions at the display's rate on the center's clock and sends the pixels
+///   each frame painted again with `XPutImage` on a connection of its own, so a
+///   spinner keeps turning while the main actor is busy, as Core Animation's
+///   render server keeps it turning on iOS. With ``Compositing/mainQueue`` a
+///   ``CairoLayerSurface`` does the same on the main queue (and stops with it).
+///   The center's frame ticker is a ``DispatchFrameTicker``, running only while
+///   something follows the pointer.
 /// - **Input**: the window sees every event, so the left button's press, motion
 ///   and release all go to the driver's ``HostDriver/pointer(_:at:)``. A press on
 ///   PopupKit's (a notice, a blocking mask, a dim) sends the center the whole
@@ -64,10 +69,29 @@ public final class X11Host {
     public let ticker: DispatchFrameTicker
     /// Decides what the window shows and does.
     public let driver: HostDriver
-    /// Performs the driver's layer operations with Cairo.
-    public let surface: CairoLayerSurface
-    /// Composites the frames and keeps the notices' layers.
-    public var layers: LayeredRenderer { surface.layers }
+    /// Where the frames are composited.
+    public enum Compositing: Sendable {
+        /// On a thread of its own (``CompositorThread``): motions play while the main actor is busy.
+        case ownThread
+        /// On the main queue (``CairoLayerSurface``): motions stop while the main actor is busy.
+        case mainQueue
+    }
+    /// Where this window's frames are composited.
+    public let compositing: Compositing
+    /// The main queue's surface (``Compositing/mainQueue``).
+    private let mainSurface: CairoLayerSurface?
+    /// The compositor thread's surface (``Compositing/ownThread``).
+    private let threadSurface: CompositedSurface?
+    /// Sends the compositor thread's frames (the thread's until it stops).
+    private let presenter: X11FramePresenter?
+    /// Group layers drawn so far, by whichever compositor the window has.
+    public var layersDrawn: Int {
+        threadSurface?.compositor.drawn.layersDrawn ?? mainSurface?.layers.statistics.layersDrawn ?? 0
+    }
+    /// Frames composited between transactions (declared motions played) so far.
+    public var framesComposited: Int {
+        threadSurface?.compositor.drawn.composited ?? mainSurface?.framesComposited ?? 0
+    }
     /// Loads the images notices name by URL, and keeps them.
     public let images: ImageLoader<CairoImage>
     /// Draws what is behind the notices (an app screen) around each scene; the
@@ -91,17 +115,18 @@ public final class X11Host {
     /// Called with each host request (announcements, focus moves, haptics), after
     /// the frame it is about: a Linux window has no screen reader to hand it to.
     public var onRequest: (@MainActor (HostRequest) -> Void)? {
-        get { surface.onRequest }
-        set { surface.onRequest = newValue }
+        didSet {
+            mainSurface?.onRequest = onRequest
+            threadSurface?.onRequest = onRequest
+        }
     }
     /// Called with each key typed in the window.
     public var onKey: (@MainActor (String) -> Void)?
     /// Called when the window's close button is pressed.
     public var onClose: (@MainActor () -> Void)?
-    /// Called when a frame cannot be drawn.
+    /// Called when a frame cannot be drawn (on the main actor, whichever thread drew it).
     public var onError: (@MainActor (any Error) -> Void)? {
-        get { surface.onError }
-        set { surface.onError = newValue }
+        didSet { mainSurface?.onError = onError }
     }
     /// Every frame drawn since the window opened.
     public var statistics: FrameStatistics { driver.statistics }
@@ -120,12 +145,17 @@ public final class X11Host {
     /// Opens a window the size of `center`'s container at `renderer`'s scale and
     /// shows `center` in it. Call ``start()`` to read its events.
     /// - Throws: ``X11HostError`` when no X display can be used.
-    /// - Parameter images: loads images by URL; a new loader (PNG, 10 MiB at most,
-    ///   failures retried after a minute) by default. The host sets its
-    ///   ``ImageLoader/onFinish`` and the renderer's ``CairoRenderer/urlImage``.
+    /// - Parameters:
+    ///   - images: loads images by URL; a new loader (PNG, 10 MiB at most,
+    ///     failures retried after a minute) by default. The host sets its
+    ///     ``ImageLoader/onFinish`` and the renderer's ``CairoRenderer/urlImage``.
+    ///   - compositing: where frames are composited; a thread of their own by default.
+    ///   - resamplesLayers: as ``LayeredRenderer/resamplesLayers`` (`false` for
+    ///     exact still frames).
     public init(center: PopupCenter, renderer: CairoRenderer, title: String = "PopupKit live",
                 ticker: DispatchFrameTicker = DispatchFrameTicker(),
-                images: ImageLoader<CairoImage> = ImageLoader(decode: CairoImage.png)) throws {
+                images: ImageLoader<CairoImage> = ImageLoader(decode: CairoImage.png),
+                compositing: Compositing = .ownThread, resamplesLayers: Bool = true) throws {
         let size = center.stage.container.size
         let scale = renderer.scale
         let width = (size.width * Double(scale)).rounded(.up), height = (size.height * Double(scale)).rounded(.up)
@@ -139,22 +169,56 @@ public final class X11Host {
         }
         self.ticker = ticker
         self.title = title
-        surface = CairoLayerSurface(renderer: renderer)
-        driver = HostDriver(center: center, surface: surface, ticker: ticker)
+        self.compositing = compositing
         self.images = images
         renderer.urlImage = { [images] url in images.image(for: url) }
-        // The renderer draws on the main actor, where the host lives.
-        renderer.onImageProblem = { [weak self] name, problem in
-            MainActor.assumeIsolated { self?.center.report(.imageUnavailable(url: name, problem)) }
+        let surface: any HostSurface
+        let reporter = HostReference()
+        switch compositing {
+        case .mainQueue:
+            let main = CairoLayerSurface(renderer: renderer)
+            main.layers.resamplesLayers = resamplesLayers
+            mainSurface = main
+            threadSurface = nil
+            presenter = nil
+            surface = main
+            // The renderer draws on the main actor, where the host lives.
+            renderer.onImageProblem = { name, problem in
+                MainActor.assumeIsolated { reporter.host?.center.report(.imageUnavailable(url: name, problem)) }
+            }
+        case .ownThread:
+            let drawing = try renderer.twin()
+            // The thread's renderer reports its problems to the main actor.
+            drawing.onImageProblem = { name, problem in
+                DispatchQueue.main.async { MainActor.assumeIsolated { reporter.host?.center.report(.imageUnavailable(url: name, problem)) } }
+            }
+            let presenter = try X11FramePresenter(displayName: window.displayName, windowID: window.windowID,
+                                                  windowScale: windowScale)
+            self.presenter = presenter
+            let compositor = CompositorThread(renderer: drawing, resamplesLayers: resamplesLayers, now: center.clockReading,
+                                              present: { frame in presenter.present(frame) },
+                                              onError: { error in
+                                                  DispatchQueue.main.async { MainActor.assumeIsolated { reporter.host?.onError?(error) } }
+                                              })
+            let threaded = CompositedSurface(compositor: compositor)
+            mainSurface = nil
+            threadSurface = threaded
+            surface = threaded
         }
+        driver = HostDriver(center: center, surface: surface, ticker: ticker)
+        reporter.host = self
+        mainSurface?.onFrame = { [weak self] frame in self?.show(frame) }
+        mainSurface?.compositor = CairoLayerSurface.Compositor(now: { [weak self] in self?.driver.center.now ?? .zero })
+        threadSurface?.beforeCommit = { [weak self] transaction in self?.willCommit(transaction) }
+        threadSurface?.afterCommit = { [weak self] in self?.didCommit() }
+        threadSurface?.compositor.start()
         images.onFinish = { [weak self] url, outcome in self?.imageFinished(url, outcome) }
-        surface.onFrame = { [weak self] frame in self?.show(frame) }
-        surface.compositor = CairoLayerSurface.Compositor(now: { [weak self] in self?.driver.center.now ?? .zero })
     }
 
     /// Shows `center` from now on (a scenario played again); the previous center
     /// stops drawing here. The window takes the size of `center`'s container.
     public func attach(_ center: PopupCenter) {
+        threadSurface?.compositor.setClock(center.clockReading)
         driver.attach(center)
     }
 
@@ -177,29 +241,49 @@ public final class X11Host {
         source?.cancel()
         source = nil
         driver.detach()
+        // No frame is sent once the window is gone: the thread ends, then the
+        // server draws what it was sent before the window goes.
+        threadSurface?.compositor.stop()
+        presenter?.close()
         window.close()
     }
 
     // MARK: Frames
 
-    /// Sends a frame the surface drew: only what it painted again, unless the
-    /// window was exposed. A screen the center resized by itself resizes the window first.
+    /// Sends a frame the main queue's surface drew: only what it painted again,
+    /// unless the window was exposed. A screen the center resized by itself
+    /// resizes the window first.
     private func show(_ frame: CairoLayerSurface.Frame) {
         guard !closed else { return }
-        if frame.resized {
-            let width = Int((frame.size.width * pixelsPerPoint).rounded(.up))
-            let height = Int((frame.size.height * pixelsPerPoint).rounded(.up))
-            if (width, height) != (window.width, window.height) { window.resize(width: width, height: height) }
-        }
+        if frame.resized { resizeWindow(to: frame.size) }
         send(frame.pixels, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow,
              damage: exposed ? nil : frame.damage)
         exposed = false
-        // The title is updated after the frame's time is counted, on the next turn.
+        didCommit()
+    }
+
+    /// Before the compositor thread gets a transaction: a screen the center
+    /// resized by itself resizes the window first.
+    private func willCommit(_ transaction: LayerTransaction) {
+        guard !closed, transaction.resized else { return }
+        resizeWindow(to: transaction.size)
+    }
+
+    private func resizeWindow(to size: Size) {
+        let width = Int((size.width * pixelsPerPoint).rounded(.up))
+        let height = Int((size.height * pixelsPerPoint).rounded(.up))
+        if (width, height) != (window.width, window.height) { window.resize(width: width, height: height) }
+    }
+
+    /// After a commit: the title shows it on the next turn (once the frame's
+    /// time is counted).
+    private func didCommit() {
+        guard !closed else { return }
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated { self?.updateTitle() }
         }
-        // Xlib may have read events while sending the frame; the read source would
-        // not see them.
+        // Xlib may have read events while sending the frame or resizing; the read
+        // source would not see them.
         pump()
     }
 
@@ -212,7 +296,8 @@ public final class X11Host {
 
     /// Sends the kept frame again, whole: the server lost the window's pixels.
     private func resend() {
-        layers.withFrame { pixels, width, height, bytesPerRow in
+        if let compositor = threadSurface?.compositor { return compositor.presentWholeFrame() }
+        mainSurface?.layers.withFrame { pixels, width, height, bytesPerRow in
             send(pixels, width: width, height: height, bytesPerRow: bytesPerRow, damage: nil)
             exposed = false
         }
@@ -287,5 +372,11 @@ public final class X11Host {
     private static func format(_ milliseconds: Double) -> String {
         String(format: "%.2f", milliseconds)
     }
+}
+/// The host, for callbacks made before it exists or off the main actor: they
+/// reach it on the main actor, weakly.
+@MainActor
+private final class HostReference: Sendable {
+    weak var host: X11Host?
 }
 #endif

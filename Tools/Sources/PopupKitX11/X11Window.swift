@@ -36,6 +36,7 @@ public final class X11Window {
     public init(width: Int, height: Int, title: String, displayName: String? = nil) throws {
         let name = displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         self.displayName = name
+        X11Threads.initialize()
         guard !name.isEmpty, let display = XOpenDisplay(name) else { throw X11HostError.noDisplay(name) }
         let screen = XDefaultScreen(display)
         guard let visual = XDefaultVisual(display, screen) else {

@@ -25,6 +25,10 @@ struct LiveCommandTests {
         (["--scale", "4"], "--scale must be 1, 2 or 3"),
         (["--loop", "--freeze-at", "1"], "choose one of --loop and --freeze-at"),
         (["--freeze-at=-1"], "--freeze-at must be a finite number of seconds"),
+        (["--compositor", "gpu"], "--compositor must be thread or main, got gpu"),
+        (["--stall-at", "1", "--stall-for", "0"], "--stall-for must be 0.1 to 10 seconds"),
+        (["--stall-at", "1", "--freeze-at", "2"], "choose one of --stall-at and --freeze-at"),
+        (["--stall-at=-1"], "--stall-at must be a finite number of seconds"),
     ])
     func badOptions(options: [String], message: String) throws {
         let directory = try ScratchDirectory()
@@ -58,8 +62,9 @@ struct LiveCommandTests {
 
     @Test("Playground options are checked; live's playback options need a scenario", arguments: [
         (["playground", "--scale", "0"], "--scale must be 1, 2 or 3"),
-        (["live", "--loop"], "--speed, --loop and --freeze-at play a scenario; give one"),
-        (["live", "--freeze-at", "1"], "--speed, --loop and --freeze-at play a scenario; give one"),
+        (["live", "--loop"], "--speed, --loop, --freeze-at and --stall-at play a scenario; give one"),
+        (["live", "--freeze-at", "1"], "--speed, --loop, --freeze-at and --stall-at play a scenario; give one"),
+        (["live", "--stall-at", "1"], "--speed, --loop, --freeze-at and --stall-at play a scenario; give one"),
     ])
     func playgroundOptions(arguments: [String], message: String) throws {
         let directory = try ScratchDirectory()

@@ -22,6 +22,12 @@ final class LivePlayer {
         var loop = false
         /// Play up to this instant and hold the clock there (a still frame).
         var freezeAt: Instant?
+        /// Where the window composites its frames.
+        var compositing = X11Host.Compositing.ownThread
+        /// Block the main actor at this scenario instant, for ``stallSeconds``
+        /// (real seconds): what an app's synchronous work does.
+        var stallAt: Instant?
+        var stallSeconds = 1.0
     }
 
     private let scenario: Scenario
@@ -50,11 +56,11 @@ final class LivePlayer {
     /// - Throws: ``X11HostError`` when no window can be opened.
     func start() throws {
         let (center, clock) = makeCenter()
-        let host = try X11Host(center: center, renderer: renderer, title: "PopupKit live: \(name)")
-        self.host = host
         // A still frame: no ticks, and groups mid-slide or mid-pop drawn exactly.
+        let host = try X11Host(center: center, renderer: renderer, title: "PopupKit live: \(name)",
+                               compositing: options.compositing, resamplesLayers: options.freezeAt == nil)
+        self.host = host
         host.ticker.holdsFrames = options.freezeAt != nil
-        host.layers.resamplesLayers = options.freezeAt == nil
         host.backdrop = AppBackdrop.laidBehind
         host.onPassThrough = { [weak self] point in self?.passedThrough(point) }
         host.onIdle = { [weak self] animation in self?.reportFrames(animation) }
@@ -65,7 +71,8 @@ final class LivePlayer {
         host.onClose = { [weak self] in self?.quit() }
         host.onError = { error in LiveOutput.error("cannot draw a frame: \(error)") }
         LiveOutput.error("window \(host.window.windowID) on \(host.window.displayName): \(host.window.width)×\(host.window.height) pixels"
-            + " at \(renderer.scale)×\(host.fitNote); q or Escape quits")
+            + " at \(renderer.scale)×\(host.fitNote), composited \(host.compositing == .ownThread ? "on a thread of its own" : "on the main queue");"
+            + " q or Escape quits")
         host.start()
         play(center, clock)
     }
@@ -105,6 +112,7 @@ final class LivePlayer {
         }
         let events = scenario.events
         clock.run()
+        if let stallAt = options.stallAt { stall(at: stallAt, on: clock) }
         driver = Task { [weak self] in
             for event in events {
                 do {
@@ -120,6 +128,28 @@ final class LivePlayer {
             self?.sentAll = true
             self?.checkOver()
         }
+    }
+
+    /// Blocks the main actor at `time` for ``Options/stallSeconds``, as an app's
+    /// synchronous work (a big decode, a database save) does: the center, the
+    /// driver and the window's events wait; only a compositor of its own thread
+    /// keeps the motions playing.
+    private func stall(at time: Instant, on clock: PlaybackClock) {
+        let seconds = options.stallSeconds
+        Task {
+            do {
+                try await clock.sleep(until: PlaybackClock.Instant(offset: Self.duration(time)), tolerance: nil)
+            } catch {
+                return
+            }
+            LiveOutput.error("stalling the main actor for \(String(format: "%.2f", seconds))s at \(Format.seconds(time))s")
+            Self.block(seconds: seconds)
+            LiveOutput.error("stall over")
+        }
+    }
+
+    private static func block(seconds: Double) {
+        Thread.sleep(forTimeInterval: seconds)
     }
 
     /// The scenario is over when every input was sent and nothing is due or on screen.
@@ -152,7 +182,7 @@ final class LivePlayer {
         guard let host, let center else { return }
         LiveOutput.error("frames: \(host.statistics.framesDrawn) in all; this animation \(animation.framesDrawn),"
             + " mean \(Self.milliseconds(animation.meanMilliseconds)) ms, slowest \(Self.milliseconds(animation.slowestMilliseconds)) ms;"
-            + " layers drawn \(host.layers.statistics.layersDrawn); now \(center.frameNeed)")
+            + " layers drawn \(host.layersDrawn), frames composited \(host.framesComposited); now \(center.frameNeed)")
     }
 
     /// Ends every notice still up or waiting (each prints its end event), then
