@@ -100,10 +100,12 @@ docs: deps
 	bash scripts/docs.sh
 
 # The runtime's tests under ThreadSanitizer, in a build directory of their own
-# (8 tasks x 10,000 concurrent calls by default).
+# (8 tasks x 10,000 concurrent calls by default), then the live window's
+# compositor thread's (the main actor's commits against the thread's frames).
 tsan: deps
 	POPUPKIT_STRESS_SUBMISSIONS=$${POPUPKIT_STRESS_SUBMISSIONS:-10000} $(SWIFT) test --scratch-path .build-tsan \
 		--sanitize=thread --filter PopupKitTests
+	$(SWIFT) test $(TOOLS) --scratch-path $(CURDIR)/.build-tsan-tools --sanitize=thread --filter CompositorThreadTests
 
 # Every test under AddressSanitizer with LeakSanitizer, in a build directory of its
 # own; the popupkit runs the tests start are that build's, sanitized too. A leak fails
@@ -128,4 +130,4 @@ ubsan: deps
 		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
 
 clean:
-	rm -rf .build .build-tsan .build-asan .build-ubsan .build-docc .build-bench Tools/.build Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-tsan .build-tsan-tools .build-asan .build-ubsan .build-docc .build-bench Tools/.build Benchmarks/.build Fuzz/.build

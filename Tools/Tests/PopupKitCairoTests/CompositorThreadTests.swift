@@ -109,10 +109,12 @@ struct CompositorThreadTests {
         let fading = try transaction(toast, at: 0.05, renderer: renderer)
         compositor.commit(fading)
         compositor.waitUntilApplied()
+        let before = presented.all.count
         clock.now = Instant(seconds: 0.12)
-        // Frames come while the fade runs; the last one drawn is at 0.12 s.
-        let deadline = Date(timeIntervalSinceNow: 2)
-        while presented.all.filter(\.composited).isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        // Frames come while the fade runs; the second one after the clock moved
+        // began after it, at 0.12 s (the first may have begun before).
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while presented.all.count < before + 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         compositor.stop()
         let shown = try #require(presented.all.last(where: \.composited)?.bitmap)
         let main = LayeredRenderer(renderer: renderer)
