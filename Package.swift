@@ -191,7 +191,7 @@ let package = Package(
         // checks it: what the layers' and the host's tests share. No product names it.
         .target(
             name: "LayerHarness",
-            dependencies: ["PopupKit", "PopupKitLayers", "PopupKitStage", "PopupKitScenario"],
+            dependencies: ["PopupKit", "PopupKitLayers", "PopupKitStage", "PopupKitScenario", "PopupKitTesting"],
             path: "Tests/LayerHarness"
         ),
         // A center on a test clock that records what it reported: what the runtime's

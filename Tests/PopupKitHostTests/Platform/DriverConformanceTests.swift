@@ -1,8 +1,10 @@
+import LayerHarness
 import Clocks
 import ConcurrencyExtras
 import PopupKit
 import PopupKitHost
 import PopupKitTesting
+import PopupKitStage
 import Testing
 
 /// One surface that hands every commit to the reference (a recording surface)

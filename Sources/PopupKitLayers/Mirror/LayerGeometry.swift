@@ -1,4 +1,6 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
+import PopupKitStage
 
 /// Where a platform layer sits, in Core Animation's terms: its `bounds` (its own
 /// coordinates, the content's local ones: a layer inside it is placed in them),

@@ -1,5 +1,6 @@
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
+import PopupKitStage
 import PopupKitTesting
 import Testing
 
@@ -10,8 +11,8 @@ import Testing
 /// scene's ``RenderGroup/place(_:)`` through the groups above it), at rest, each
 /// playing the motions the reference's layer was given.
 @MainActor
-enum LayerMirror {
-    static func check(_ platform: PlatformLayerTree<RecordingLayer>, against reference: LayerTree, scale: Double,
+package enum LayerMirror {
+    package static func check(_ platform: PlatformLayerTree<RecordingLayer>, against reference: LayerTree, scale: Double,
                       _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(platform.refusals.isEmpty, "\(context): refused \(platform.refusals)", sourceLocation: sourceLocation)
         let misuses = platform.root.allLayers.flatMap(\.misuses)

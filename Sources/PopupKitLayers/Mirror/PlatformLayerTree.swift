@@ -1,4 +1,6 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
+import PopupKitStage
 
 /// Applies the driver's layer operations to a platform's layers: one platform
 /// layer per driver layer, inserted, moved, placed, painted and removed as the
@@ -23,7 +25,7 @@ package final class PlatformLayerTree<Layer: PlatformLayer> {
     package let root: Layer
     /// Pixels per point the layers' bitmaps are drawn at. Changing it redraws
     /// nothing by itself: the driver reinserts every layer
-    /// (``HostDriver/reinsertEverything()``).
+    /// (`HostDriver.reinsertEverything()`).
     package var scale: Double
     /// Operations refused so far: each one is a bug in what produced it.
     package private(set) var refusals: [LayerTree.Refusal] = []

@@ -1,4 +1,6 @@
-import PopupKit
+import PopupKitCore
+import PopupKitPresentation
+import PopupKitStage
 
 /// The few things a platform's layer does for ``PlatformLayerTree``: the UIKit
 /// host's `CALayer` conforms with one assignment per member, and tests use a

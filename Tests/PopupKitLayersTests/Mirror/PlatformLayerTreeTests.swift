@@ -1,8 +1,9 @@
 import Foundation
 import LayerHarness
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
 import PopupKitTesting
+import PopupKitStage
 import Testing
 
 /// The platform side of the layer operations: the tree a UIKit host drives with

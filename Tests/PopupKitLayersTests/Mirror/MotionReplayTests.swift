@@ -1,5 +1,7 @@
+import LayerHarness
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
+import PopupKitStage
 import Testing
 
 /// A platform that dropped its animations (UIKit, in the background) plays the

@@ -1,38 +1,39 @@
 import PopupKit
-import PopupKitHost
+import PopupKitLayers
+import PopupKitStage
 
 /// A platform layer that records: its sublayers, its geometry, its paint and how
 /// often each was set, and any misuse (a layer inserted while it is still in
 /// another). What a `CALayer` does for ``PlatformLayerTree`` on Apple platforms,
 /// in memory, so the tree's mapping of driver operations is tested here.
 @MainActor
-final class RecordingLayer: PlatformLayer {
-    private(set) var sublayers: [RecordingLayer] = []
-    private(set) weak var superlayer: RecordingLayer?
-    private(set) var geometry: LayerGeometry?
-    private(set) var paint: LayerPaint?
+package final class RecordingLayer: PlatformLayer {
+    package private(set) var sublayers: [RecordingLayer] = []
+    package private(set) weak var superlayer: RecordingLayer?
+    package private(set) var geometry: LayerGeometry?
+    package private(set) var paint: LayerPaint?
     /// What the tree's painter made for the paint (a recording painter hands the
     /// paint back): `nil` when the tree asked for no drawing.
-    private(set) var bitmap: LayerPaint?
+    package private(set) var bitmap: LayerPaint?
     /// The scale the paint was drawn at.
-    private(set) var paintScale: Double?
+    package private(set) var paintScale: Double?
     /// How many times the layer was painted (drawn) and placed.
-    private(set) var paintCount = 0
-    private(set) var geometryCount = 0
+    package private(set) var paintCount = 0
+    package private(set) var geometryCount = 0
     /// The motions the layer plays, and the instant they were handed over at.
-    private(set) var motions: [Motion] = []
-    private(set) var motionsTime: Instant?
-    private(set) var playCount = 0
+    package private(set) var motions: [Motion] = []
+    package private(set) var motionsTime: Instant?
+    package private(set) var playCount = 0
     /// What was asked of the layer that a platform layer could not do.
-    private(set) var misuses: [String] = []
+    package private(set) var misuses: [String] = []
 
-    init() {}
+    package init() {}
 
     /// A painter for a ``PlatformLayerTree`` of recording layers: the "bitmap" is
     /// the paint itself.
-    static func painter(_ paint: LayerPaint, scale: Double) -> LayerPaint? { paint }
+    package static func painter(_ paint: LayerPaint, scale: Double) -> LayerPaint? { paint }
 
-    func insertLayer(_ layer: RecordingLayer, at index: Int) {
+    package func insertLayer(_ layer: RecordingLayer, at index: Int) {
         if layer.superlayer != nil { misuses.append("inserted a layer that has a parent") }
         guard (0...sublayers.count).contains(index) else {
             misuses.append("index \(index) out of 0...\(sublayers.count)")
@@ -42,7 +43,7 @@ final class RecordingLayer: PlatformLayer {
         sublayers.insert(layer, at: index)
     }
 
-    func removeFromParentLayer() {
+    package func removeFromParentLayer() {
         guard let superlayer else {
             misuses.append("removed a layer that has no parent")
             return
@@ -51,18 +52,18 @@ final class RecordingLayer: PlatformLayer {
         self.superlayer = nil
     }
 
-    func setGeometry(_ geometry: LayerGeometry) {
+    package func setGeometry(_ geometry: LayerGeometry) {
         self.geometry = geometry
         geometryCount += 1
     }
 
-    func play(_ motions: [Motion], at time: Instant) {
+    package func play(_ motions: [Motion], at time: Instant) {
         self.motions = motions
         motionsTime = time
         playCount += 1
     }
 
-    func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {
+    package func setPaint(_ paint: LayerPaint, bitmap: LayerPaint?, scale: Double) {
         self.paint = paint
         self.bitmap = bitmap
         paintScale = scale
@@ -71,7 +72,7 @@ final class RecordingLayer: PlatformLayer {
 
     /// Where the point `p` of this layer's bounds is shown on the root, through
     /// every layer above it, as Core Animation places it.
-    func placeOnRoot(_ point: Point) -> Point {
+    package func placeOnRoot(_ point: Point) -> Point {
         var point = point
         var layer: RecordingLayer? = self
         while let current = layer, let parent = current.superlayer {
@@ -82,5 +83,5 @@ final class RecordingLayer: PlatformLayer {
     }
 
     /// This layer and every layer inside it, parents first.
-    var allLayers: [RecordingLayer] { [self] + sublayers.flatMap(\.allLayers) }
+    package var allLayers: [RecordingLayer] { [self] + sublayers.flatMap(\.allLayers) }
 }
