@@ -80,6 +80,18 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    @available(iOS 6.0, *)
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
         fatalError("declaration only")
@@ -236,21 +248,14 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIView: UITraitChangeObservable {}
 
-/// Apple's superclasses are UITrackingLayoutGuide and UILayoutGuide (iOS 9); the host
-/// reads only the frame, declared here.
+/// Apple's superclass is UITrackingLayoutGuide (iOS 15), a UILayoutGuide that adds
+/// nothing the host uses.
 // https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
 @available(iOS 15.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @MainActor
-open class UIKeyboardLayoutGuide: NSObject {
-    /// Apple declares this on UILayoutGuide (iOS 9): the guide's frame in its owning
-    /// view's coordinates, valid once that view has been laid out.
-    // https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
-    open var layoutFrame: CGRect {
-        fatalError("declaration only")
-    }
-}
+open class UIKeyboardLayoutGuide: UILayoutGuide {}
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 @available(iOS 2.0, watchOS 2.0, *)

@@ -34,6 +34,11 @@ open class UIViewController: UIResponder {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
     @available(iOS 5.0, *)
     open func viewDidLayoutSubviews() {

@@ -61,6 +61,13 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
         setNeedsUpdateOfSupportedInterfaceOrientations()
     }
 
+    /// Follows the overlay's keyboard layout guide (``KeyboardGuideView``): the
+    /// keyboard under the user's finger, between keyboard notifications.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        _ = KeyboardGuideView.install(in: view) { [weak self] frame in self?.host?.keyboardGuideMoved(frame) }
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         host?.refreshEnvironment()

@@ -347,6 +347,17 @@ public final class PopupHost {
         reader.keyboardFrameChanged(frame, transition: transition)
     }
 
+    /// The overlay's keyboard layout guide moved (`frame`, in the overlay view's
+    /// coordinates, which are the window's): its height over the window's bottom
+    /// safe area, where it rests with no keyboard, is the keyboard under the
+    /// user's finger between notifications (``SceneReader``).
+    func keyboardGuideMoved(_ frame: CGRect) {
+        guard let window else { return }
+        let height = KeyboardOverlap.height(ofGuide: Rect(frame), restingHeight: Double(window.safeAreaInsets.bottom),
+                                            in: Rect(window.bounds))
+        reader.keyboardGuideMoved(toHeight: height)
+    }
+
     /// Reads the scene (size, safe area, the app window's traits, state,
     /// accessibility settings) and hands it to the driver, which tells the
     /// center what differs; during a rotation or a window resize, the reading

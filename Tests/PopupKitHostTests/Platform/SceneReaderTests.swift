@@ -68,6 +68,17 @@ struct SceneReaderTests {
         }
     }
 
+    /// A notice's bottom edge as the center's scene draws it now, its motions played.
+    private func drawnBottom(of id: NoticeID, _ harness: DriverHarness<RecordingSurface>) throws -> Double {
+        let frame = try #require(harness.center.frame(of: id))
+        let now = harness.center.now
+        for case .group(let group) in harness.center.stage.scene(at: now).nodes where group.key?.part == .body {
+            return frame.maxY + group.offset.y
+        }
+        Issue.record("no body group for \(id)")
+        return .nan
+    }
+
     private func finish(_ harness: DriverHarness<RecordingSurface>) throws {
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
@@ -116,6 +127,59 @@ struct SceneReaderTests {
         reader.read()
         #expect(harness.driver.environment?.keyboardHeight == 0 && scene.keyboardReads == guideReads)
         await harness.settle()
+        try finish(harness)
+    }
+
+    @Test("an interactive dismissal is followed frame by frame: between notifications every guide move takes the bottom toast with it at once; inside a notification's animation the guide is left alone")
+    func interactiveDismissalFollowedFrameByFrame() async throws {
+        let harness = DriverHarness()
+        let scene = FakeScene()
+        let reader = SceneReader(driver: harness.driver, scene: scene, keyboardFrame: keyboard)
+        reader.read()
+        harness.center.toast("Saved", position: .bottom, duration: .forever, id: "saved")
+        await harness.rest(for: 1)
+        let resting = try #require(harness.center.frame(of: "saved"))
+        let gap = keyboard.minY - resting.maxY
+        #expect(gap > 0 && gap < 60, "the toast rests a padding above the keyboard: \(gap)")
+
+        // A guide that has not shown the keyboard where it is (one that does not
+        // track it, resting on the safe area) is never followed.
+        #expect(!reader.keyboardGuideMoved(toHeight: 0), "a guide never seen tracking the keyboard is not followed")
+        #expect(harness.driver.environment?.keyboardHeight == 336)
+
+        // The keyboard shows again with its animation: the guide jumps to the end
+        // inside it, and a guide reading then changes nothing.
+        let transition = try #require(KeyboardAnimation.transition(duration: 0.25, curve: 7))
+        reader.keyboardFrameChanged(keyboard, transition: transition)
+        #expect(!reader.keyboardGuideMoved(toHeight: 200), "inside the keyboard's animation the guide is left alone")
+        #expect(!reader.keyboardGuideMoved(toHeight: 336))
+        #expect(harness.driver.environment?.keyboardHeight == 336)
+        await harness.rest(for: 0.3)
+
+        // The finger drags the keyboard down: a guide height per display frame.
+        let drag: [Double] = [336, 320, 290, 250, 205, 160, 120, 90]
+        for height in drag {
+            let told = reader.keyboardGuideMoved(toHeight: height)
+            #expect(told == (height != 336), "a guide at the keyboard's height already changes nothing (\(height))")
+            await harness.frame()
+            await harness.settle()
+            let bottom = try drawnBottom(of: "saved", harness)
+            let keyboardTop = 844 - height
+            #expect(abs(bottom + gap - keyboardTop) <= 1,
+                    "at a guide of \(height) pt the toast's bottom \(bottom) as drawn is not a gap above the keyboard's top \(keyboardTop)")
+            #expect(harness.center.stage.container.keyboardHeight == height)
+        }
+        let moves = harness.surface.readTransactions().flatMap(\.operations).compactMap { operation -> [Motion]? in
+            if case .animate(_, let motions) = operation { motions } else { nil }
+        }
+        #expect(moves.allSatisfy { $0.allSatisfy { $0.property != .offsetY || $0.end.map { $0 <= harness.center.now } ?? false } },
+                "no keyboard ride is declared for a move under the finger: \(moves)")
+
+        // The finger lets go: the notification's frame is the keyboard again.
+        reader.keyboardFrameChanged(Rect(x: 0, y: 844, width: 390, height: 336),
+                                    transition: KeyboardAnimation.transition(duration: 0.2, curve: 7))
+        #expect(reader.followedKeyboardHeight == nil && harness.driver.environment?.keyboardHeight == 0)
+        await harness.rest(for: 0.5)
         try finish(harness)
     }
 
