@@ -16,7 +16,11 @@ import PopupKitX11
 /// - from a `toast()` call to its first frame drawn, on the real clock and the
 ///   60 Hz ticker, as the X11 host draws it (the next turn of the main queue);
 /// - the host driver's share of a frame at the same moments: the scene and its
-///   layer operations (``hostDriverBenchmarks()``).
+///   layer operations (``hostDriverBenchmarks()``);
+/// - the main actor's share of the whole showcase, sampled on every frame against
+///   asked only at changes, and for the live window with its commit: composited
+///   on the main actor against queued to the compositor thread
+///   (``mainActorBenchmarks()``).
 let benchmarks: @Sendable () -> Void = {
     let frames = Benchmark.Configuration(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 200)
 
