@@ -80,6 +80,17 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/constraints
+    @available(iOS 6.0, *)
+    open var constraints: [NSLayoutConstraint] {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {
         fatalError("declaration only")

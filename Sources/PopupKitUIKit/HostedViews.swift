@@ -109,6 +109,20 @@ final class HostedViews {
     }
 }
 
+extension HostedViewMeasure {
+    /// How `view` is laid out: by frames when it translates its autoresizing
+    /// mask and neither it nor any view inside it holds a constraint (a
+    /// constraint between subviews is held by one of them or by `view`).
+    @MainActor
+    static func layout(of view: UIView) -> Layout {
+        func holdsConstraints(_ view: UIView) -> Bool {
+            !view.constraints.isEmpty || view.subviews.contains(where: holdsConstraints)
+        }
+        guard view.translatesAutoresizingMaskIntoConstraints, !holdsConstraints(view) else { return .constraints }
+        return .frames(bounds: Size(width: Double(view.bounds.width), height: Double(view.bounds.height)))
+    }
+}
+
 extension HostedContent {
     /// The content that shows `view` under `name`, at the size Auto Layout gives
     /// it as small as its constraints allow
@@ -123,20 +137,27 @@ extension HostedContent {
         self.init(name: name, width: Double(size.width), height: Double(size.height))
     }
 
-    /// The content that shows `view` under `name`, measured as a text wraps: as
-    /// tall as Auto Layout makes it at a width of at most `maxWidth` points (the
-    /// width required, the height as small as the constraints allow), taken as
-    /// ``HostedViewMeasure/size(_:offeredWidth:)`` says. The hosts offer the
-    /// room's width (``HostedViewMeasure/offeredWidth(in:maxWidth:)``).
+    /// The content that shows `view` under `name`, sized as UIKit sizes it in at
+    /// most `maxWidth` points (``HostedViewMeasure/size(of:offeredWidth:compressed:atWidth:)``):
+    /// a frame-laid view (no constraints, `translatesAutoresizingMaskIntoConstraints`)
+    /// at its `bounds.size`; a view with constraints as small as they allow, or,
+    /// when that is wider than `maxWidth`, as tall as they make it at `maxWidth`
+    /// (a label wraps). The hosts offer the room's width
+    /// (``HostedViewMeasure/offeredWidth(in:maxWidth:)``).
     @MainActor
     public init(view: UIView, name: String, maxWidth: Double) {
         let offered: Double = HostedViewMeasure.offeredWidth(maxWidth)
-        var target = UIView.layoutFittingCompressedSize   // height 0: as short as the constraints allow
-        target.width = offered
-        let measured = view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
-                                                    verticalFittingPriority: .fittingSizeLevel)
-        let width = Double(measured.width), height = Double(measured.height)
-        self.init(name: name, size: HostedViewMeasure.size(Size(width: width, height: height), offeredWidth: offered))
+        let size = HostedViewMeasure.size(of: HostedViewMeasure.layout(of: view), offeredWidth: offered, compressed: {
+            let measured = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            return Size(width: Double(measured.width), height: Double(measured.height))
+        }, atWidth: { width in
+            var target = UIView.layoutFittingCompressedSize   // height 0: as short as the constraints allow
+            target.width = CGFloat(width)
+            let measured = view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel)
+            return Size(width: Double(measured.width), height: Double(measured.height))
+        })
+        self.init(name: name, size: size)
     }
 }
 #endif

@@ -1,7 +1,8 @@
 import PopupKit
 
 /// How a host measures an app's view for a notice (``HostedContent``): the
-/// width it offers the view and how it takes the view's answer.
+/// width it offers the view, how a `UIView` is asked (``size(of:offeredWidth:compressed:atWidth:)``)
+/// and how it takes the view's answer.
 ///
 /// A view is asked how tall it is at a given width, the way a text wraps: UIKit
 /// `systemLayoutSizeFitting(CGSize(width: offered, height: 0))` with the width
@@ -31,6 +32,40 @@ package enum HostedViewMeasure {
     /// `maxWidth` as a width to offer: one that is not a finite positive number offers nothing.
     package static func offeredWidth(_ maxWidth: Double) -> Double {
         maxWidth.isFinite ? max(0, maxWidth) : 0
+    }
+
+    /// How an app's `UIView` is laid out, as far as measuring it goes.
+    package enum Layout: Equatable {
+        /// Frame layout: `translatesAutoresizingMaskIntoConstraints` and no
+        /// constraints of its own (BubblePopup's rule for a custom view, most
+        /// FGPopupScheduler views, Toast-Swift's `showToast(customView)`). Auto
+        /// Layout would measure it 0 pt high; its `bounds.size` is its size.
+        case frames(bounds: Size)
+        /// Auto Layout: the view or its subviews hold constraints.
+        case constraints
+    }
+
+    /// The size of an app's `UIView` offered `offeredWidth`, as UIKit would size
+    /// it: a frame-laid view keeps its bounds; a view with constraints is
+    /// measured compressed first (`layoutFittingCompressedSize`: a card keeps the
+    /// width its content hugs, rather than spanning the room) and, only when that
+    /// is wider than offered (a label on one long line), again at the width
+    /// offered, required, as short as its constraints allow (the label wraps).
+    /// Either answer is then taken as ``size(_:offeredWidth:)`` says.
+    /// - Parameters:
+    ///   - compressed: the view's `systemLayoutSizeFitting(layoutFittingCompressedSize)`.
+    ///   - atWidth: the view's size at a required width, height fitting.
+    package static func size(of layout: Layout, offeredWidth: Double, compressed: () -> Size,
+                             atWidth: (Double) -> Size) -> Size {
+        let limit = offeredWidth.isFinite ? max(0, offeredWidth) : 0
+        switch layout {
+        case .frames(let bounds):
+            return size(bounds, offeredWidth: limit)
+        case .constraints:
+            let first = compressed()
+            if first.width.isFinite, first.width <= limit { return size(first, offeredWidth: limit) }
+            return size(atWidth(limit), offeredWidth: limit)
+        }
     }
 
     /// The size a view that answered `measured` at `offeredWidth` is shown at.
