@@ -15,13 +15,17 @@ extension PopupHost {
     /// under a name of its own, measured at the room's width (a label in it
     /// wraps), and unregistered when the notice ends. What every call that takes
     /// the app's own `UIView` uses (a scheduler's popup view here, the seeds'
-    /// custom toasts, banners and bubbles in PopupKitSeeds).
+    /// custom toasts, banners and bubbles in PopupKitSeeds); `bare` shows it with
+    /// nothing of PopupKit's around it (``HostedContent/isBare``), as the library
+    /// a call comes from showed the app's view.
     /// - Returns: the content to put in the notice, and what to call when it ends.
-    package func hosting(_ view: UIView, kind: String) -> (content: HostedContent, ended: @Sendable @MainActor () -> Void) {
+    package func hosting(_ view: UIView, kind: String,
+                         bare: Bool) -> (content: HostedContent, ended: @Sendable @MainActor () -> Void) {
         let name = "\(kind)-\(UInt(bitPattern: ObjectIdentifier(view).hashValue))"
         register(view: view, as: name)
-        let content = HostedContent(view: view, name: name,
+        var content = HostedContent(view: view, name: name,
                                     maxWidth: HostedViewMeasure.offeredWidth(in: center.stage.container))
+        content.isBare = bare
         return (content, { [weak self] in self?.unregister(viewNamed: name) })
     }
 }

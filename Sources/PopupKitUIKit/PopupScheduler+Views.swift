@@ -52,13 +52,14 @@ extension SchedulablePopupView {
 extension PopupScheduler {
     /// FGPopupScheduler's `add(_:)`: the app's own view as a popup of this
     /// scheduler, shown in `host`'s overlay (the one showing this scheduler's
-    /// center when `nil`).
+    /// center when `nil`), bare as FGPopupScheduler shows it: the view is the
+    /// popup, over the scheduler's dimming.
     /// - Returns: the popup's ticket (``remove(_:)`` takes its id); `nil` when no
     ///   host shows the center.
     @MainActor @discardableResult
     public func add<View: UIView & SchedulablePopupView>(_ view: View, host: PopupHost? = nil) -> NoticeTicket? {
         guard let host = host ?? PopupHost.installed(for: center) else { return nil }
-        let (content, ended) = host.hosting(view, kind: "popup")
+        let (content, ended) = host.hosting(view, kind: "popup", bare: true)
         let popup = Popup(hosted: content, priority: view.popupPriority, untriggered: view.popupUntriggeredBehavior,
                           switchBehavior: view.popupSwitchBehavior)
         let ticket = add(popup, condition: { [weak view] in view?.canRegisterFirstPopupViewResponder() ?? false }) {

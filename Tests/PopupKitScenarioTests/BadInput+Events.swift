@@ -111,6 +111,10 @@ extension BadInput {
                 path: "events[0].hud.delay", "must be ≥ 0"),
         .events("delay on a show", #"{"at": 0, "hud": {"action": "show", "delay": 1}}"#,
                 path: "events[0].hud.delay", "unknown field"),
+        .events("hosted bare as text", #"{"at": 0, "toast": {"hosted": {"name": "card", "width": 10, "height": 10, "bare": "yes"}}}"#,
+                path: "events[0].toast.hosted.bare", "expected true or false, got a string"),
+        .events("hosted with an unknown field", #"{"at": 0, "popup": {"hosted": {"name": "card", "width": 10, "height": 10, "plain": true}}}"#,
+                path: "events[0].popup.hosted.plain", "unknown field"),
     ]
 
     static let inputs: [BadInput] = [

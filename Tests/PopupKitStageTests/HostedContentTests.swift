@@ -98,3 +98,85 @@ private struct FixedContent: NoticeContent {
     func size(fitting maxSize: Size, measurer: any TextMeasuring) -> Size { Size(width: 10, height: 10) }
     func nodes(in frame: Rect, measurer: any TextMeasuring) -> [RenderNode] { [] }
 }
+
+/// A bare hosted view is the notice: laid out at the slot's size, with nothing of
+/// PopupKit's drawn around it, for every kind; the same view in its box keeps it.
+@Suite("Hosted content: bare")
+struct BareHostedContentTests {
+    static let container = Container(size: Size(width: 390, height: 844),
+                                     safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0))
+
+    private func stage(_ notices: [(NoticeID, Notice.Content)]) -> Stage {
+        var stage = Stage(container: Self.container, measurer: FixedAdvanceTextMeasurer())
+        for (id, content) in notices {
+            stage.send(.submit(Notice(id: id, content, duration: .forever)), now: .zero)
+        }
+        stage.advance(to: Instant(seconds: 2))
+        return stage
+    }
+
+    /// The top-level group of `id`'s body: its box and its slot.
+    private func body(_ id: NoticeID, in stage: Stage) throws -> (box: BoxNode, slot: SlotNode) {
+        let scene = stage.scene(at: Instant(seconds: 2))
+        for case .group(let group) in scene.nodes where group.key?.part == .body && group.name.hasSuffix("\"\(id)\"") {
+            let box = group.children.lazy.compactMap { node -> BoxNode? in if case .box(let box) = node { box } else { nil } }.first
+            let slot = group.children.lazy.compactMap { node -> SlotNode? in if case .slot(let slot) = node { slot } else { nil } }.first
+            return (try #require(box, "\(id): no box"), try #require(slot, "\(id): no slot"))
+        }
+        Issue.record("no body group for \(id)")
+        throw Failure.noBody
+    }
+
+    enum Failure: Error { case noBody }
+
+    @Test("bare: the notice is the slot, at its size, and draws no background, border, corners or shadow", arguments: ["toast", "banner", "popup", "bubble"])
+    func bareIsTheSlot(kind: String) throws {
+        let bare = HostedContent(name: "card", width: 200, height: 120, bare: true)
+        let content: Notice.Content = switch kind {
+        case "toast": .toast(Toast(hosted: bare, position: .center))
+        case "banner": .banner(Banner(hosted: bare))
+        case "popup": .popup(Popup(hosted: bare))
+        default: .bubble(Bubble(hosted: bare, target: Rect(x: 100, y: 500, width: 40, height: 40)))
+        }
+        let stage = stage([("n", content)])
+        let frame = try #require(stage.frame(of: "n"))
+        let (box, slot) = try body("n", in: stage)
+        #expect(slot.rect.origin == .zero, "\(kind): the slot starts at the notice's corner: \(slot.rect)")
+        #expect(slot.rect.size == Size(width: 200, height: 120))
+        if kind == "banner" {
+            #expect(frame.height == 120, "a banner keeps its full width, and is as tall as the view: \(frame)")
+        } else {
+            #expect(frame.size == Size(width: 200, height: 120), "\(kind): \(frame)")
+        }
+        #expect(box.fill.alpha == 0 && box.cornerRadius == 0 && box.borderWidth == 0 && box.shadow == nil,
+                "\(kind): nothing of PopupKit's drawn: \(box)")
+    }
+
+    @Test("in its box: the same view keeps the notice's padding, background and corners", arguments: ["toast", "banner", "popup", "bubble"])
+    func boxedKeepsItsBody(kind: String) throws {
+        let boxed = HostedContent(name: "card", width: 200, height: 120)
+        let content: Notice.Content = switch kind {
+        case "toast": .toast(Toast(hosted: boxed, position: .center))
+        case "banner": .banner(Banner(hosted: boxed))
+        case "popup": .popup(Popup(hosted: boxed))
+        default: .bubble(Bubble(hosted: boxed, target: Rect(x: 100, y: 500, width: 40, height: 40)))
+        }
+        let stage = stage([("n", content)])
+        let frame = try #require(stage.frame(of: "n"))
+        let (box, slot) = try body("n", in: stage)
+        #expect(slot.rect.minX > 0 && slot.rect.minY > 0, "\(kind): the slot sits inside the padding: \(slot.rect)")
+        #expect(frame.height > 120, "\(kind): \(frame)")
+        #expect(box.fill.alpha > 0 && box.cornerRadius > 0, "\(kind): \(box)")
+    }
+
+    @Test("the styles' bare forms keep what places a notice and drop what draws around it")
+    func bareStyles() {
+        let toast = ToastStyle().bare, banner = BannerStyle().bare, popup = PopupStyle().bare, bubble = BubbleStyle().bare
+        #expect(toast.horizontalPadding == 0 && toast.verticalPadding == 0 && !toast.displayShadow && toast.cornerRadius == 0)
+        #expect(toast.stackSpacing == ToastStyle().stackSpacing)
+        #expect(banner.padding == 0 && banner.borderWidth == 0 && !banner.displayShadow && banner.margin == BannerStyle().margin)
+        #expect(popup.padding == 0 && popup.dimColor == PopupStyle().dimColor)
+        #expect(bubble.padding == Insets(top: 0, left: 0, bottom: 0, right: 0) && bubble.lineColor == .clear
+                && bubble.arrowSize == BubbleStyle().arrowSize)
+    }
+}

@@ -11,6 +11,12 @@
 /// reports, frame by frame, where each slot is shown, so a host puts the app's
 /// view exactly over it while the notice fades, slides or follows a finger.
 ///
+/// **Bare** (``isBare``): the app's view is the notice, as Toast-Swift's
+/// `showToast(view)`, WPToastManager's custom banner views and FGPopupScheduler's
+/// popup views show it: no padding, background, border, corners, shadow or
+/// pointer of PopupKit's around it (the notice's style loses those). A popup
+/// keeps its dimming, a bubble its place beside the target.
+///
 /// Bad input: an empty name makes the notice `discarded(.invalid)` (nothing could
 /// be shown in it); a size that cannot be used is clamped by layout, never
 /// refused: NaN and negative sides (−∞ included) count as 0, sides larger than
@@ -21,19 +27,23 @@ public struct HostedContent: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The size the host measured the view at, in points.
     public var size: Size
+    /// Whether the view is shown bare, with nothing of PopupKit's around it.
+    public var isBare: Bool
 
-    /// A view named `name` that wants `size` points.
-    public init(name: String, size: Size) {
+    /// A view named `name` that wants `size` points, in the notice's body, or
+    /// `bare`.
+    public init(name: String, size: Size, bare: Bool = false) {
         self.name = name
         self.size = size
+        self.isBare = bare
     }
 
     /// A view named `name` that wants `width` × `height` points.
-    public init(name: String, width: Double, height: Double) {
-        self.init(name: name, size: Size(width: width, height: height))
+    public init(name: String, width: Double, height: Double, bare: Bool = false) {
+        self.init(name: name, size: Size(width: width, height: height), bare: bare)
     }
 
-    public var description: String { "hosted \(Format.quoted(name)) \(size)" }
+    public var description: String { "hosted \(Format.quoted(name)) \(size)\(isBare ? " bare" : "")" }
 
     /// Why the content cannot be shown, or `nil` when it can: an empty name.
     /// (Sizes are clamped, not refused.)

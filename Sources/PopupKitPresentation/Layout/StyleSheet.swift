@@ -18,10 +18,25 @@ public struct StyleSheet: Hashable, Sendable {
 
     public init() {}
 
-    /// The style a toast uses: its own, else the lane's.
-    public func style(for toast: Toast) -> ToastStyle { toast.style ?? self.toast }
+    /// The style a toast uses: its own, else the lane's; without padding,
+    /// background, corners or shadow when it shows the app's view bare
+    /// (``HostedContent/isBare``). Layout and
+    /// the scene both ask here, so a bare notice is laid out and drawn alike.
+    public func style(for toast: Toast) -> ToastStyle {
+        let style = toast.style ?? self.toast
+        return toast.hosted?.isBare == true ? style.bare : style
+    }
     public func style(for hud: HUDContent) -> HUDStyle { hud.style ?? self.hud }
-    public func style(for banner: Banner) -> BannerStyle { banner.style ?? self.banner }
-    public func style(for popup: Popup) -> PopupStyle { popup.style ?? self.popup }
-    public func style(for bubble: Bubble) -> BubbleStyle { bubble.style ?? self.bubble }
+    public func style(for banner: Banner) -> BannerStyle {
+        let style = banner.style ?? self.banner
+        return banner.hosted?.isBare == true ? style.bare : style
+    }
+    public func style(for popup: Popup) -> PopupStyle {
+        let style = popup.style ?? self.popup
+        return popup.hosted?.isBare == true ? style.bare : style
+    }
+    public func style(for bubble: Bubble) -> BubbleStyle {
+        let style = bubble.style ?? self.bubble
+        return bubble.hosted?.isBare == true ? style.bare : style
+    }
 }

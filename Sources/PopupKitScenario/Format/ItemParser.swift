@@ -73,15 +73,17 @@ enum ItemParser {
     }
 
     /// An item's `hosted` view, `{"name": "card", "width": 200, "height": 120}`:
-    /// a non-empty name and a size in points (finite, ≥ 0), all three required.
+    /// a non-empty name and a size in points (finite, ≥ 0), all three required,
+    /// and `"bare": true` for the view with nothing of PopupKit's around it.
     static func hosted(_ reader: inout JSONObjectReader) throws(ScenarioError) -> HostedContent? {
         guard var object = try reader.object("hosted") else { return nil }
         let name = try object.requiredString("name")
         guard !name.isEmpty else { throw object.error("name", "must not be empty") }
         guard let width = try object.points("width") else { throw object.missing("width") }
         guard let height = try object.points("height") else { throw object.missing("height") }
-        try object.rejectUnknownFields(allowed: "name, width, height")
-        return HostedContent(name: name, width: width, height: height)
+        let bare = try object.bool("bare") ?? false
+        try object.rejectUnknownFields(allowed: "name, width, height, bare")
+        return HostedContent(name: name, width: width, height: height, bare: bare)
     }
 
     /// A banner's `image` (a name or an `http`/`https` URL) or WPToastManager's

@@ -12,13 +12,14 @@ import PopupKitUIKit
 
 extension UIView {
     /// Toast-Swift's `showToast(_:duration:position:completion:)`: the app's own
-    /// view as a toast, inside this view's frame less its safe area insets.
+    /// view as a toast, bare as Toast-Swift shows it (the view is the toast),
+    /// inside this view's frame less its safe area insets.
     @discardableResult
     public func showToast(_ toast: UIView, duration: Duration? = nil, position: ToastPosition? = nil,
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
         let manager = SceneSeeds.toastManager(for: SceneSeeds.center(of: self))
         guard let host = PopupHost.host(for: self, center: manager.center) else { return nil }
-        let (content, ended) = host.hosting(toast, kind: "toast")
+        let (content, ended) = host.hosting(toast, kind: "toast", bare: true)
         var notice = Toast(hosted: content, position: position)
         notice.region = toastRegion
         return manager.showToast(notice, owner: ObjectIdentifier(self), duration: duration.map(DisplayDuration.fixed)) {
@@ -31,9 +32,9 @@ extension UIView {
 
 extension BannerCenter {
     /// WPToastManager's custom banner class per type: every message of `type`
-    /// pushed from now on shows the view `make` returns (measured, placed in the
-    /// banner as the app's own view; the message's title and subtitle stay for
-    /// VoiceOver and the delegate). `nil` goes back to the standard banner.
+    /// pushed from now on shows the view `make` returns (measured and shown bare,
+    /// as WPToastManager shows a custom banner: the view is the banner; the
+    /// message's title and subtitle stay for VoiceOver and the delegate). `nil` goes back to the standard banner.
     public func registerView(forType type: String, host: PopupHost,
                              make: (@MainActor (BannerMessage) -> UIView)?) {
         var factories = BannerViewFactories.shared.factories[ObjectIdentifier(self)] ?? [:]
@@ -44,7 +45,7 @@ extension BannerCenter {
                 return message
             }
             var message = message
-            let (content, ended) = host.hosting(make(message), kind: "banner")
+            let (content, ended) = host.hosting(make(message), kind: "banner", bare: true)
             message.hosted = content
             BannerViewFactories.shared.cleanups[id] = ended
             return message
@@ -64,7 +65,8 @@ final class BannerViewFactories {
 
 extension BubblePopupManager {
     /// BubblePopup's `addPopup(toView:customContentView:…)`: the app's own view
-    /// in the bubble, pointing at a point of `view` and following it.
+    /// in the bubble (its body and pointer drawn around it, as BubblePopup draws
+    /// them), pointing at a point of `view` and following it.
     @discardableResult
     public func addPopup(toView view: UIView, customContentView content: UIView,
                          popupType: BubbleManager.PopupType = .triangle,
@@ -74,7 +76,7 @@ extension BubblePopupManager {
         guard let host = PopupHost.host(for: view, center: manager.center) else { return nil }
         let point = (popupType == .triangle ? popupPoint : linkPoint) ?? popupPoint ?? linkPoint ?? .zero
         let spot = CGRect(origin: point, size: .zero)
-        let (hosted, ended) = host.hosting(content, kind: "bubble")
+        let (hosted, ended) = host.hosting(content, kind: "bubble", bare: false)
         let ticket = manager.addPopup(owner: ObjectIdentifier(view), hosted: hosted, popupType: popupType,
                                       positionType: positionType, at: host.frame(of: view, rect: spot) ?? .zero) { _ in
             ended()

@@ -64,7 +64,9 @@ struct BannerLayout {
         for (rank, index) in indices.enumerated() {
             guard case .banner(let banner) = screen[index].content else { continue }
             let width = container.safeRect.width - 2 * margins[rank]
-            if let own = banner.style {
+            if banner.hosted?.isBare == true {
+                cards.append(self.banner(banner, style: (banner.style ?? laneStyle).bare, width: width, maxHeight: maxHeight))
+            } else if let own = banner.style {
                 cards.append(self.banner(banner, style: own, width: width, maxHeight: maxHeight))
             } else {
                 cards.append(self.banner(banner, style: laneStyle, width: width, maxHeight: maxHeight))

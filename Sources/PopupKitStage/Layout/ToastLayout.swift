@@ -81,7 +81,7 @@ struct ToastLayout {
         var smallest = Double.infinity
         for index in screen.indices {
             guard case .toast(let toast) = screen[index].content else { continue }
-            smallest = min(smallest, toast.style?.verticalPadding ?? laneStyle.verticalPadding)
+            smallest = min(smallest, toast.hosted?.isBare == true ? 0 : toast.style?.verticalPadding ?? laneStyle.verticalPadding)
         }
         if smallest == .infinity { smallest = laneStyle.verticalPadding }
         return available.minY + min(smallest, available.height / 2)
@@ -175,8 +175,11 @@ struct ToastLayout {
             rank += 1
             if let included, included.goesAbove[rank] != included.above { continue }
             let showOrder = screen[index].showOrder
-            // Either style is read in place: `??` would copy the whole style.
-            if let own = toast.style {
+            // Either style is read in place: `??` would copy the whole style (a
+            // bare toast's is a copy, its padding and box dropped).
+            if toast.hosted?.isBare == true {
+                boxes.append(box(index, showOrder: showOrder, toast, style: (toast.style ?? laneStyle).bare, maxHeight: maxHeight))
+            } else if let own = toast.style {
                 boxes.append(box(index, showOrder: showOrder, toast, style: own, maxHeight: maxHeight))
             } else {
                 boxes.append(box(index, showOrder: showOrder, toast, style: laneStyle, maxHeight: maxHeight))

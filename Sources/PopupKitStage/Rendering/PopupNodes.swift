@@ -8,9 +8,11 @@ enum PopupNodes {
         var nodes: [RenderNode] = []
         // Room for the body and every part: no regrowth per notice per frame.
         nodes.reserveCapacity(4)
-        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: style.backgroundColor.resolved(appearance),
-                                  borderColor: nil, borderWidth: 0,
-                                  shadow: Shadow(color: .black, opacity: 0.25, radius: 16, offset: Size(width: 0, height: 4)))))
+        // A card with no background (a bare one) casts no shadow.
+        let fill = style.backgroundColor.resolved(appearance)
+        let shadow = fill.alpha > 0 ? Shadow(color: .black, opacity: 0.25, radius: 16, offset: Size(width: 0, height: 4)) : nil
+        nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: fill, borderColor: nil, borderWidth: 0,
+                                  shadow: shadow)))
         if let title = parts.title { nodes.append(.text(TextNode(placement: title, color: style.titleColor.resolved(appearance)))) }
         if let message = parts.message { nodes.append(.text(TextNode(placement: message, color: style.messageColor.resolved(appearance)))) }
         return nodes
