@@ -53,6 +53,13 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
     @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? {

@@ -43,6 +43,18 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
         return TopAppController.find(in: scene, installWindow: host.installedFrom)
     }
 
+    /// A presentation asked of the overlay (code that took the last window for
+    /// the app's) goes to the app's top controller, so an alert or a share sheet
+    /// outlives the notice (``TopAppController/presenter(in:)``); with no app
+    /// controller the overlay presents it.
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                          completion: (() -> Void)? = nil) {
+        guard let host, let scene = host.windowScene,
+              let presenter = TopAppController.presenter(in: scene, installWindow: host.installedFrom), presenter !== self
+        else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        presenter.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
     override var childForStatusBarStyle: UIViewController? { appController }
     override var childForStatusBarHidden: UIViewController? { appController }
     override var childForHomeIndicatorAutoHidden: UIViewController? { appController }

@@ -39,5 +39,10 @@ extension TopAppController {
     static func find(in scene: UIWindowScene, installWindow: UIWindow?) -> UIViewController? {
         find(in: scene.windows.map { SceneWindow(window: $0, installWindow: installWindow) })?.controller
     }
+
+    /// The app's controller of `scene` a presentation asked of the overlay goes to.
+    static func presenter(in scene: UIWindowScene, installWindow: UIWindow?) -> UIViewController? {
+        presenter(in: scene.windows.map { SceneWindow(window: $0, installWindow: installWindow) })?.controller
+    }
 }
 #endif

@@ -55,15 +55,33 @@ package enum TopAppController {
     /// `nil` when there is none (UIKit's defaults apply).
     /// - Complexity: O(w + p) for w windows and p presented controllers.
     package static func find<Window: SceneWindowNode>(in windows: [Window]) -> Window.Controller? {
-        let appWindows = windows.filter { !$0.isOverlay }
-        guard let window = appWindows.first(where: { $0.isKey }) ?? appWindows.first(where: { $0.isInstallWindow }),
-              var top = window.root
-        else { return nil }
+        guard var top = appRoot(in: windows) else { return nil }
         var next = top.presented
         while let controller = next, !controller.isBeingDismissed {
             if controller.presentsFullScreen || controller.capturesStatusBarAppearance { top = controller }
             next = controller.presented
         }
         return top
+    }
+
+    /// The app's controller a presentation asked of the overlay's goes to (an
+    /// alert or share sheet from code that took "the last window" for the app's):
+    /// the top of the app window's chain of presented controllers, short of one
+    /// being dismissed, which UIKit presents from. Presented by the overlay, it
+    /// would go away with the notice; `nil` when the scene has no app window
+    /// with a root (the overlay then presents it itself).
+    /// - Complexity: O(w + p) for w windows and p presented controllers.
+    package static func presenter<Window: SceneWindowNode>(in windows: [Window]) -> Window.Controller? {
+        guard var top = appRoot(in: windows) else { return nil }
+        while let next = top.presented, !next.isBeingDismissed { top = next }
+        return top
+    }
+
+    /// The root of the app window the overlay stands for: the scene's key window,
+    /// else the one the host was installed from; never an overlay.
+    private static func appRoot<Window: SceneWindowNode>(in windows: [Window]) -> Window.Controller? {
+        let appWindows = windows.filter { !$0.isOverlay }
+        let window = appWindows.first(where: { $0.isKey }) ?? appWindows.first(where: { $0.isInstallWindow })
+        return window?.root
     }
 }

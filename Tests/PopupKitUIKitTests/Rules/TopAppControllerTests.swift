@@ -88,4 +88,28 @@ struct TopAppControllerTests {
         sheet.capturesStatusBarAppearance = true
         #expect(Self.top([Window(isKey: true, root: root)]) == "sheet")
     }
+
+    static func presenter(_ windows: [Window]) -> String? {
+        TopAppController.presenter(in: windows)?.name
+    }
+
+    @Test("a presentation asked of the overlay goes to the top of the app window's presented chain, sheets included, never an overlay")
+    func presenterIsTheAppsTopController() {
+        let sheet = Controller("sheet", fullScreen: false)
+        let root = Controller("root", presenting: Controller("modal", presenting: sheet))
+        let overlay = Window(isOverlay: true, isKey: true, root: Controller("overlay"))
+        #expect(Self.presenter([overlay, Window(isInstallWindow: true, root: root)]) == "sheet",
+                "a sheet presents what comes over it, though it leaves the status bar to the controller under it")
+        #expect(Self.top([overlay, Window(isInstallWindow: true, root: root)]) == "modal")
+        #expect(Self.presenter([overlay]) == nil, "with no app window the overlay presents it itself")
+        #expect(Self.presenter([Window(isKey: true, root: nil)]) == nil)
+    }
+
+    @Test("a controller being dismissed does not present: the one it was presented from does")
+    func presenterSkipsOneBeingDismissed() {
+        let leaving = Controller("leaving", presenting: Controller("over it"))
+        leaving.isBeingDismissed = true
+        let root = Controller("root", presenting: leaving)
+        #expect(Self.presenter([Window(isKey: true, root: root)]) == "root")
+    }
 }
