@@ -18,8 +18,21 @@ enum AccessibilityDescription {
     /// host's key for it (often generated, `toast-140237461`), never words for a
     /// listener, and the view speaks for itself (a host puts it in the notice's
     /// place, ``AccessibilityElement/hostedView``). A notice with no words of its
-    /// own has an empty label, and an empty label is never announced.
+    /// own has an empty label, and an empty label is never announced. Line
+    /// breaks in the words are read as spaces, as SVProgressHUD reads a status
+    /// (a break makes VoiceOver read the text twice).
     static func of(_ item: ScreenNotice) -> (label: String, value: String?, traits: AccessibilityElement.Traits) {
+        let (label, value, traits) = words(of: item)
+        return (lineBreaksAsSpaces(label), value, traits)
+    }
+
+    /// `text` with every run of line breaks (`\n`, `\r\n`, U+2028…) one space.
+    static func lineBreaksAsSpaces(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    private static func words(of item: ScreenNotice) -> (label: String, value: String?, traits: AccessibilityElement.Traits) {
         var traits: AccessibilityElement.Traits = .staticText
         if item.tapToDismiss { traits.insert(.button) }
         switch item.content {

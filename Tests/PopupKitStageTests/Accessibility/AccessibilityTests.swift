@@ -48,6 +48,18 @@ struct AccessibilityTests {
         #expect(elements(success) == ["Success | - | staticText+image | -"])
     }
 
+    @Test("A1 line breaks are read as spaces, as SVProgressHUD reads its status: a break would make VoiceOver read the text twice")
+    func lineBreaksAsSpaces() throws {
+        let result = try run(#"""
+            {"at": 0, "hud": {"action": "show", "status": "Uploading\nyour photos"}},
+            {"at": 0, "toast": {"id": "t", "title": "Saved", "message": "In your\r\n\nlibrary"}}
+            """#, until: 1)
+        #expect(elements(result) == [
+            "Uploading your photos | - | staticText+updatesFrequently | -",
+            "Saved, In your library | - | staticText+button | -",
+        ])
+    }
+
     @Test("A1 an image shown alone is read by its name only when the name is words: an asset's, a symbol's; never a web address or a made-up name")
     func imageAlone() throws {
         let labels = try [
