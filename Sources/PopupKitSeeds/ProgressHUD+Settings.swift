@@ -54,14 +54,19 @@ extension ProgressHUD {
         }
     }
 
+    /// SVProgressHUD's mask type: `.black` dims to 40 % black and `.gradient`
+    /// darkens to 75 % black (SVProgressHUD's own colours, whatever
+    /// ``setBackgroundLayerColor(_:)`` says), `.custom` dims with the background
+    /// layer colour (40 % black until it is set).
     @MainActor public static func setDefaultMaskType(_ mask: MaskType) {
+        let layer = maskChoice.withLock { choice in
+            choice.type = mask
+            return choice.backgroundLayerColor
+        }
+        let (kind, color) = mask.hudMask(backgroundLayerColor: layer)
         change {
-            $0.style.mask = switch mask {
-            case .none: .none
-            case .clear: .clear
-            case .black, .custom: .black
-            case .gradient: .gradient
-            }
+            $0.style.mask = kind
+            $0.style.maskColor = DynamicColor(color)
         }
     }
 
@@ -69,10 +74,21 @@ extension ProgressHUD {
         change { $0.style.spinner = type == .flat ? .ring : .system }
     }
 
-    /// The dimming behind a `.black` or `.custom` mask.
+    /// The dimming behind a `.custom` mask, as in SVProgressHUD: `.black` and
+    /// `.gradient` keep their own colours.
     @MainActor public static func setBackgroundLayerColor(_ color: NoticeColor) {
+        let type = maskChoice.withLock { choice in
+            choice.backgroundLayerColor = color
+            return choice.type
+        }
+        guard type == .custom else { return }
         change { $0.style.maskColor = DynamicColor(color) }
     }
+
+    /// The mask type and background layer colour last set, which SVProgressHUD's
+    /// shared HUD keeps: the colour matters only to a `.custom` mask.
+    private static let maskChoice = Locked<(type: MaskType, backgroundLayerColor: NoticeColor)>(
+        (.none, MaskType.defaultLayerColor))
 
     @MainActor public static func setForegroundColor(_ color: NoticeColor) {
         change { $0.style.foregroundColor = DynamicColor(color) }
@@ -116,5 +132,25 @@ extension ProgressHUD {
     /// Whether a result is felt as well as seen (a success, warning or error haptic).
     @MainActor public static func setHapticsEnabled(_ enabled: Bool) {
         center.update { $0.configuration[.hud].haptics = enabled }
+    }
+}
+
+extension ProgressHUD.MaskType {
+    /// SVProgressHUD's dimming: white 0 at alpha 0.4 (`.black`, and `.custom`
+    /// until a background layer colour is set).
+    static let defaultLayerColor = NoticeColor.black.withAlpha(0.4)
+
+    /// PopupKit's mask and its colour for this mask type: `.black` 40 % black,
+    /// `.gradient` to 75 % black (SVProgressHUD's radial gradient's outer colour),
+    /// `.custom` the background layer colour; `.none` and `.clear` draw nothing
+    /// (their colour is the default's).
+    func hudMask(backgroundLayerColor: NoticeColor) -> (mask: HUDStyle.Mask, color: NoticeColor) {
+        switch self {
+        case .none: (.none, Self.defaultLayerColor)
+        case .clear: (.clear, Self.defaultLayerColor)
+        case .black: (.black, Self.defaultLayerColor)
+        case .gradient: (.gradient, NoticeColor.black.withAlpha(0.75))
+        case .custom: (.black, backgroundLayerColor)
+        }
     }
 }

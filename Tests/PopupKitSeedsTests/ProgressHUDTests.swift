@@ -127,6 +127,37 @@ struct ProgressHUDTests {
         }
     }
 
+    @Test("mask colours are SVProgressHUD's: black 40 %, gradient to 75 %, and the background layer colour for custom only")
+    func maskColours() async {
+        await withHUD { harness in
+            @MainActor func mask() -> (HUDStyle.Mask, NoticeColor) {
+                let style = harness.center.hud.settings.style
+                return (style.mask, style.maskColor.resolved(.light))
+            }
+            let red = NoticeColor(red: 1, green: 0, blue: 0, alpha: 0.3)
+            ProgressHUD.setBackgroundLayerColor(NoticeColor.black.withAlpha(0.4))
+            ProgressHUD.setDefaultMaskType(.custom)
+            await harness.settle()
+            #expect(mask() == (.black, NoticeColor.black.withAlpha(0.4)), "custom before a colour: SVProgressHUD's 40 %")
+            ProgressHUD.setBackgroundLayerColor(red)
+            await harness.settle()
+            #expect(mask() == (.black, red), "custom dims with the background layer colour as soon as it is set")
+            ProgressHUD.setDefaultMaskType(.black)
+            await harness.settle()
+            #expect(mask() == (.black, NoticeColor.black.withAlpha(0.4)), "black keeps its own 40 %, whatever the layer colour")
+            ProgressHUD.setDefaultMaskType(.gradient)
+            await harness.settle()
+            #expect(mask() == (.gradient, NoticeColor.black.withAlpha(0.75)))
+            ProgressHUD.setDefaultMaskType(.custom)
+            await harness.settle()
+            #expect(mask() == (.black, red), "the layer colour set before is kept for custom")
+            ProgressHUD.setDefaultMaskType(.none)
+            ProgressHUD.setBackgroundLayerColor(NoticeColor.black.withAlpha(0.4))
+            await harness.settle()
+            #expect(harness.center.hud.settings.style.mask == HUDStyle.Mask.none)
+        }
+    }
+
     @Test("a setting waits its turn behind the calls made before it, and two in a row keep both")
     func settingWaitsItsTurn() async {
         await withHUD { harness in
