@@ -51,6 +51,15 @@ open class UIViewController: UIResponder {
         fatalError("declaration only")
     }
 
+    /// Apple declares this on NSObject (the UIAccessibilityAction informal
+    /// protocol); it is declared here so that a view controller can override it,
+    /// as it can on Apple's platforms.
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+    @available(iOS 4.0, *)
+    open func accessibilityPerformEscape() -> Bool {
+        fatalError("declaration only")
+    }
+
     // MARK: Presentation
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)

@@ -125,6 +125,8 @@ public struct Stage {
             changeContainer(with: nil, at: time) { $0.contentInsets = insets }
         case .appearance(let appearance):
             container.appearance = appearance
+        case .escape:
+            if let input = escapeInput() { engine.send(input, now: time) }
         }
         if !engine.isDispatchHeld { updateBubbleCover() }
     }

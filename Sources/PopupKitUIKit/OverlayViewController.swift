@@ -55,6 +55,13 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
         presenter.present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// VoiceOver's escape (the two-finger scrub) reaches the overlay from its
+    /// elements: the front popup's cancel action, else the bubbles that go on a
+    /// tap outside (``PopupCenter/performEscape()``); `false` passes it on.
+    override func accessibilityPerformEscape() -> Bool {
+        host?.center.performEscape() ?? false
+    }
+
     override var childForStatusBarStyle: UIViewController? { appController }
     override var childForStatusBarHidden: UIViewController? { appController }
     override var childForHomeIndicatorAutoHidden: UIViewController? { appController }

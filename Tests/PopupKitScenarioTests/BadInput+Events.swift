@@ -111,6 +111,7 @@ extension BadInput {
                 path: "events[0].hud.delay", "must be ≥ 0"),
         .events("delay on a show", #"{"at": 0, "hud": {"action": "show", "delay": 1}}"#,
                 path: "events[0].hud.delay", "unknown field"),
+        .events("escape false", #"{"at": 0, "escape": false}"#, path: "events[0].escape", "must be true"),
         .events("hosted bare as text", #"{"at": 0, "toast": {"hosted": {"name": "card", "width": 10, "height": 10, "bare": "yes"}}}"#,
                 path: "events[0].toast.hosted.bare", "expected true or false, got a string"),
         .events("hosted with an unknown field", #"{"at": 0, "popup": {"hosted": {"name": "card", "width": 10, "height": 10, "plain": true}}}"#,

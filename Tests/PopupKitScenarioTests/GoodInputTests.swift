@@ -64,6 +64,7 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
                .submit(Notice(id: "b", .bubble(Bubble(text: "x")), duration: .automatic))),
         .event("duration zero", #"{"at": 0, "toast": {"id": "t", "message": "x", "duration": 0}}"#,
                .submit(Notice(id: "t", .toast(Toast(message: "x")), duration: .seconds(0)))),
+        .event("escape", #"{"at": 0, "escape": true}"#, .escape),
         .event("a bare hosted view", #"{"at": 0, "toast": {"id": "t", "hosted": {"name": "card", "width": 10, "height": 10, "bare": true}}}"#,
                .submit(Notice(id: "t", .toast(Toast(hosted: HostedContent(name: "card", width: 10, height: 10, bare: true)))))),
         .event("a hosted view in its box", #"{"at": 0, "popup": {"id": "p", "hosted": {"name": "card", "width": 10, "height": 10, "bare": false}}}"#,

@@ -30,6 +30,21 @@ extension PopupCenter {
         }
     }
 
+    /// The user's escape (VoiceOver's two-finger scrub, a hardware keyboard's
+    /// Esc), in call order with every other call: the front popup's cancel
+    /// action is tapped; with no popup up, bubbles that go on a tap outside end
+    /// (`tapOutside`). A popup without a cancel action, or a HUD with a mask,
+    /// keeps it and nothing happens.
+    /// - Returns: whether the screen as it is now has something the escape ends:
+    ///   a host answers the platform with it (`false` lets the escape go on to
+    ///   the app).
+    @discardableResult
+    public func performEscape() -> Bool {
+        guard liveStage.escapeInput() != nil else { return false }
+        sendToStage(.escape)
+        return true
+    }
+
     /// Dismisses a notice by id: a visible one leaves (`dismissed`/`api`), a waiting
     /// one is withdrawn (`discarded`/`withdrawn`); an unknown id only warns.
     public nonisolated func dismiss(_ id: NoticeID) {

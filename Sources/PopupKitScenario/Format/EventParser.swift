@@ -7,7 +7,7 @@ import PopupKitStage
 enum EventParser {
     static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
                         "anchor", "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
-                        "keyboard", "container", "contentInsets", "appearance"]
+                        "keyboard", "container", "contentInsets", "appearance", "escape"]
 
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
         let path = "events[\(index)]"
@@ -65,6 +65,9 @@ enum EventParser {
         case "appearance":
             guard let appearance = try reader.choice(kind, ScenarioParser.appearances) else { throw reader.error(kind, "missing") }
             return .appearance(appearance)
+        case "escape":
+            guard try reader.bool(kind) == true else { throw reader.error(kind, "must be true") }
+            return .escape
         case "container":
             var container = try object(kind, &reader)
             guard let width = try container.points("width") else { throw container.missing("width") }

@@ -128,6 +128,7 @@ public enum KeyMoments {
         case .contentInsets(let insets):
             "app bars: top \(Format.number(insets.top)) pt, bottom \(Format.number(insets.bottom)) pt"
         case .appearance(let appearance): "screen turns \(appearance.rawValue)"
+        case .escape: "escape"
         }
     }
 

@@ -35,6 +35,10 @@ extension Stage {
         /// follow the container (`.automatic`) draw their colours for it from the
         /// next scene on.
         case appearance(Appearance)
+        /// The user's escape (VoiceOver's two-finger scrub, a hardware keyboard's
+        /// Esc): the front popup's cancel action, else the bubbles that go on a
+        /// tap outside (``Stage/escapeInput()``); nothing when neither is up.
+        case escape
 
         /// The engine's input, when this is one.
         public var engineInput: NoticeEngine.Input? {

@@ -30,6 +30,7 @@ struct TimelineInput {
         case .container(let size, _, _): "screen \(size)"
         case .contentInsets(let insets): "bars \(Format.number(insets.top))/\(Format.number(insets.bottom))"
         case .appearance(let appearance): "\(appearance)"
+        case .escape: "escape"
         }
     }
 
