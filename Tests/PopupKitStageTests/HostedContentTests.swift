@@ -129,16 +129,20 @@ struct BareHostedContentTests {
 
     enum Failure: Error { case noBody }
 
+    /// A notice of `kind` showing `hosted`: a centred toast, a banner, a popup, or
+    /// a bubble at a target.
+    private func content(_ kind: String, _ hosted: HostedContent) -> Notice.Content {
+        switch kind {
+        case "toast": .toast(Toast(hosted: hosted, position: .center))
+        case "banner": .banner(Banner(hosted: hosted))
+        case "popup": .popup(Popup(hosted: hosted))
+        default: .bubble(Bubble(hosted: hosted, target: Rect(x: 100, y: 500, width: 40, height: 40)))
+        }
+    }
+
     @Test("bare: the notice is the slot, at its size, and draws no background, border, corners or shadow", arguments: ["toast", "banner", "popup", "bubble"])
     func bareIsTheSlot(kind: String) throws {
-        let bare = HostedContent(name: "card", width: 200, height: 120, bare: true)
-        let content: Notice.Content = switch kind {
-        case "toast": .toast(Toast(hosted: bare, position: .center))
-        case "banner": .banner(Banner(hosted: bare))
-        case "popup": .popup(Popup(hosted: bare))
-        default: .bubble(Bubble(hosted: bare, target: Rect(x: 100, y: 500, width: 40, height: 40)))
-        }
-        let stage = stage([("n", content)])
+        let stage = stage([("n", content(kind, HostedContent(name: "card", width: 200, height: 120, bare: true)))])
         let frame = try #require(stage.frame(of: "n"))
         let (box, slot) = try body("n", in: stage)
         #expect(slot.rect.origin == .zero, "\(kind): the slot starts at the notice's corner: \(slot.rect)")
@@ -154,14 +158,7 @@ struct BareHostedContentTests {
 
     @Test("in its box: the same view keeps the notice's padding, background and corners", arguments: ["toast", "banner", "popup", "bubble"])
     func boxedKeepsItsBody(kind: String) throws {
-        let boxed = HostedContent(name: "card", width: 200, height: 120)
-        let content: Notice.Content = switch kind {
-        case "toast": .toast(Toast(hosted: boxed, position: .center))
-        case "banner": .banner(Banner(hosted: boxed))
-        case "popup": .popup(Popup(hosted: boxed))
-        default: .bubble(Bubble(hosted: boxed, target: Rect(x: 100, y: 500, width: 40, height: 40)))
-        }
-        let stage = stage([("n", content)])
+        let stage = stage([("n", content(kind, HostedContent(name: "card", width: 200, height: 120)))])
         let frame = try #require(stage.frame(of: "n"))
         let (box, slot) = try body("n", in: stage)
         #expect(slot.rect.minX > 0 && slot.rect.minY > 0, "\(kind): the slot sits inside the padding: \(slot.rect)")

@@ -23,20 +23,7 @@ import PopupKitStage
 /// thread keeps the compositor alive until ``stop()``.
 public final class CompositorThread: @unchecked Sendable {
     /// One composited frame, lent for the duration of `present`.
-    public struct Frame {
-        /// Premultiplied `0xAARRGGBB` words, `bytesPerRow` apart; valid only during the call.
-        public var pixels: UnsafeRawPointer
-        public var width: Int
-        public var height: Int
-        public var bytesPerRow: Int
-        /// The pixels the frame painted again, or `nil` when the whole frame is to
-        /// be sent (the first, a new size, or a window that lost its pixels).
-        public var damage: PixelBox?
-        /// The screen's size in points.
-        public var size: Size
-        /// Whether the frame played motions between transactions (no operations).
-        public var isComposited: Bool
-    }
+    public typealias Frame = CompositedFrame
 
     /// What the thread drew so far.
     public struct Counts: Hashable, Sendable {
@@ -210,14 +197,14 @@ public final class CompositorThread: @unchecked Sendable {
                 try layers.commit(transaction) { pixels, width, height, bytesPerRow in
                     present(Frame(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow,
                                   damage: transaction.resized ? nil : layers.lastDamage, size: transaction.size,
-                                  isComposited: false))
+                                  resized: transaction.resized, isComposited: false))
                 }
                 frames += 1
             }
             if transactions.isEmpty, !whole, layers.isMoving(at: layers.composedAt ?? read()) {
                 try layers.composite(at: read()) { pixels, width, height, bytesPerRow in
                     present(Frame(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow,
-                                  damage: layers.lastDamage, size: layers.sceneSize, isComposited: true))
+                                  damage: layers.lastDamage, size: layers.sceneSize, resized: false, isComposited: true))
                 }
                 frames += 1
                 composited += 1
@@ -226,7 +213,7 @@ public final class CompositorThread: @unchecked Sendable {
                 let size = layers.sceneSize
                 let sent: Void? = layers.withFrame { pixels, width, height, bytesPerRow in
                     present(Frame(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow,
-                                  damage: nil, size: size, isComposited: false))
+                                  damage: nil, size: size, resized: false, isComposited: false))
                 }
                 if sent != nil { frames += 1 }
             }

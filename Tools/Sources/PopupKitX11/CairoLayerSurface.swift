@@ -27,18 +27,7 @@ public final class CairoLayerSurface: HostSurface {
         }
     }
     /// One composited frame, lent for the duration of ``onFrame``.
-    public struct Frame {
-        /// Premultiplied `0xAARRGGBB` words, `bytesPerRow` apart; valid only during the call.
-        public var pixels: UnsafeRawPointer
-        public var width: Int
-        public var height: Int
-        public var bytesPerRow: Int
-        /// The pixels the frame painted again (``LayeredRenderer/lastDamage``).
-        public var damage: PixelBox?
-        /// The screen's size in points, and whether it changed with this frame.
-        public var size: Size
-        public var resized: Bool
-    }
+    public typealias Frame = CompositedFrame
 
     /// Keeps the layers and composites the frames.
     public let layers: LayeredRenderer
@@ -78,7 +67,8 @@ public final class CairoLayerSurface: HostSurface {
             try layers.commit(transaction) { pixels, width, height, bytesPerRow in
                 framesDrawn += 1
                 onFrame?(Frame(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow,
-                               damage: layers.lastDamage, size: transaction.size, resized: transaction.resized))
+                               damage: layers.lastDamage, size: transaction.size, resized: transaction.resized,
+                               isComposited: false))
             }
         } catch {
             onError?(error)
@@ -95,7 +85,7 @@ public final class CairoLayerSurface: HostSurface {
                 framesDrawn += 1
                 framesComposited += 1
                 onFrame?(Frame(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow,
-                               damage: layers.lastDamage, size: size, resized: false))
+                               damage: layers.lastDamage, size: size, resized: false, isComposited: true))
             }
         } catch {
             onError?(error)

@@ -49,6 +49,16 @@ struct CompositorThreadTests {
         return plan.transaction(to: result.stage.scene(at: Instant(seconds: time)))
     }
 
+    /// A started compositor drawing with a twin of `renderer` on `clock`, and
+    /// what it presents.
+    private func started(_ renderer: CairoRenderer, clock: ManualReading) throws -> (CompositorThread, Presented) {
+        let presented = Presented()
+        let compositor = CompositorThread(renderer: try renderer.twin(), now: { clock.now },
+                                          present: { presented.add($0) }, onError: { Issue.record($0) })
+        compositor.start()
+        return (compositor, presented)
+    }
+
     private let spinner = """
         {"container": {"width": 200, "height": 200}, "events": [{"at": 0, "hud": {"action": "show"}}]}
         """
@@ -82,10 +92,7 @@ struct CompositorThreadTests {
     func idleDrawsNothing() throws {
         let renderer = try CairoRenderer(scale: 1)
         let clock = ManualReading(Instant(seconds: 5))
-        let presented = Presented()
-        let compositor = CompositorThread(renderer: try renderer.twin(), now: { clock.now },
-                                          present: { presented.add($0) }, onError: { Issue.record($0) })
-        compositor.start()
+        let (compositor, presented) = try started(renderer, clock: clock)
         // The toast at rest, long after its fade-in.
         compositor.commit(try transaction(toast, at: 5, renderer: renderer))
         compositor.waitUntilApplied()
@@ -101,10 +108,7 @@ struct CompositorThreadTests {
     func matchesTheLayeredRenderer() throws {
         let renderer = try CairoRenderer(scale: 2)
         let clock = ManualReading(Instant(seconds: 0.05))
-        let presented = Presented()
-        let compositor = CompositorThread(renderer: try renderer.twin(), now: { clock.now },
-                                          present: { presented.add($0) }, onError: { Issue.record($0) })
-        compositor.start()
+        let (compositor, presented) = try started(renderer, clock: clock)
         // The toast's fade-in has just begun: its motions are declared, not committed per frame.
         let fading = try transaction(toast, at: 0.05, renderer: renderer)
         compositor.commit(fading)
@@ -135,10 +139,7 @@ struct CompositorThreadTests {
     func stopEndsPresenting() throws {
         let renderer = try CairoRenderer(scale: 1)
         let clock = ManualReading(Instant(seconds: 1))
-        let presented = Presented()
-        let compositor = CompositorThread(renderer: try renderer.twin(), now: { clock.now },
-                                          present: { presented.add($0) }, onError: { Issue.record($0) })
-        compositor.start()
+        let (compositor, presented) = try started(renderer, clock: clock)
         compositor.commit(try transaction(spinner, at: 1, renderer: renderer))
         compositor.waitUntilApplied()
         compositor.stop()
