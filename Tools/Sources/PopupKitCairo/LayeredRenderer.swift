@@ -40,7 +40,8 @@ import PopupKitStage
 /// `popupkit record` does at each frame's instant (a ``CairoLayerSurface`` is
 /// that surface).
 ///
-/// Not thread-safe: use it from one thread (a window's main queue).
+/// Not thread-safe: use it from one thread (a ``CompositorThread``, or a
+/// surface on the main queue).
 public final class LayeredRenderer {
     /// What drawing cost so far.
     public struct Statistics: Hashable, Sendable {

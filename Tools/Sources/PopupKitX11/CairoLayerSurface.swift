@@ -5,14 +5,17 @@ import PopupKitHost
 
 /// A host surface drawn with Cairo: it performs each committed transaction on a
 /// ``LayeredRenderer`` (layers kept between frames, a frame painted again only
-/// where the operations touched it) and hands the frame to ``onFrame``: the X11
-/// window sends the damaged pixels to the screen; a probe or a test reads them.
+/// where the operations touched it) and hands the frame to ``onFrame``, all on
+/// the main actor: `popupkit record` and `layers` draw on it off screen, and an
+/// X11 window composited on the main queue (``X11Host/Compositing/mainQueue``)
+/// sends its damaged pixels; a live window's default is a ``CompositorThread``.
 ///
 /// Between transactions it composites like a render server: while a declared
 /// motion runs, a frame at the display's rate shows the layers at that instant
-/// (``compositor``, on the center's clock), with no work from the driver. An
-/// off-screen player in virtual time sets no ``compositor`` and calls
-/// ``composite(at:)`` for each frame instead.
+/// (``compositor``, on the center's clock, a main-queue timer that stops while
+/// the main actor is busy), with no work from the driver. An off-screen player
+/// in virtual time sets no ``compositor`` and calls ``composite(at:)`` for each
+/// frame instead.
 @MainActor
 public final class CairoLayerSurface: HostSurface {
     /// What plays the declared motions between transactions: the center's clock
