@@ -57,7 +57,7 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
 
     /// VoiceOver's escape (the two-finger scrub) reaches the overlay from its
     /// elements: the front popup's cancel action, else the bubbles that go on a
-    /// tap outside (``PopupCenter/performEscape()``); `false` passes it on.
+    /// tap outside (`PopupCenter.performEscape()`); `false` passes it on.
     override func accessibilityPerformEscape() -> Bool {
         host?.center.performEscape() ?? false
     }

@@ -16,7 +16,7 @@ extension PopupHost {
     /// wraps), and unregistered when the notice ends. What every call that takes
     /// the app's own `UIView` uses (a scheduler's popup view here, the seeds'
     /// custom toasts, banners and bubbles in PopupKitSeeds); `bare` shows it with
-    /// nothing of PopupKit's around it (``HostedContent/isBare``), as the library
+    /// nothing of PopupKit's around it (`HostedContent(…, bare: true)`), as the library
     /// a call comes from showed the app's view.
     /// - Returns: the content to put in the notice, and what to call when it ends.
     package func hosting(_ view: UIView, kind: String,

@@ -39,7 +39,7 @@ extension PopupCenter {
     ///   a host answers the platform with it (`false` lets the escape go on to
     ///   the app).
     @discardableResult
-    public func performEscape() -> Bool {
+    package func performEscape() -> Bool {
         guard liveStage.escapeInput() != nil else { return false }
         sendToStage(.escape)
         return true

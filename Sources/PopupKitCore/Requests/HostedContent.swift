@@ -11,7 +11,7 @@
 /// reports, frame by frame, where each slot is shown, so a host puts the app's
 /// view exactly over it while the notice fades, slides or follows a finger.
 ///
-/// **Bare** (``isBare``): the app's view is the notice, as Toast-Swift's
+/// **Bare** (`bare: true`): the app's view is the notice, as Toast-Swift's
 /// `showToast(view)`, WPToastManager's custom banner views and FGPopupScheduler's
 /// popup views show it: no padding, background, border, corners, shadow or
 /// pointer of PopupKit's around it (the notice's style loses those). A popup
@@ -27,8 +27,9 @@ public struct HostedContent: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The size the host measured the view at, in points.
     public var size: Size
-    /// Whether the view is shown bare, with nothing of PopupKit's around it.
-    public var isBare: Bool
+    /// Whether the view is shown bare, with nothing of PopupKit's around it
+    /// (set with the initializers' `bare:`).
+    package var isBare: Bool
 
     /// A view named `name` that wants `size` points, in the notice's body, or
     /// `bare`.

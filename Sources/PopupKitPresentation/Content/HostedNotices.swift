@@ -4,7 +4,7 @@ import PopupKitCore
 /// Toast-Swift's `showToast(view)`, FGPopupScheduler's popup views, BubblePopup's
 /// `customContentView` and WPToastManager's custom banner views. Each wraps a slot
 /// of the view's measured size in the notice's usual body (padding, corners,
-/// background, shadow, a bubble's arrow), or, bare (``HostedContent/isBare``),
+/// background, shadow, a bubble's arrow), or, bare (`HostedContent(…, bare: true)`),
 /// is the slot alone; a host puts the view over the slot.
 
 extension Toast {

@@ -20,7 +20,7 @@ public struct StyleSheet: Hashable, Sendable {
 
     /// The style a toast uses: its own, else the lane's; without padding,
     /// background, corners or shadow when it shows the app's view bare
-    /// (``HostedContent/isBare``). Layout and
+    /// (`HostedContent(…, bare: true)`). Layout and
     /// the scene both ask here, so a bare notice is laid out and drawn alike.
     public func style(for toast: Toast) -> ToastStyle {
         let style = toast.style ?? self.toast
