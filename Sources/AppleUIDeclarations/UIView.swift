@@ -160,6 +160,13 @@ open class UIView: UIResponder, UICoordinateSpace, UITraitEnvironment {
         fatalError("declaration only")
     }
 
+    // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+    @available(iOS 3.2, *)
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
     // https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     @available(iOS 11.0, tvOS 11.0, *)
     @available(watchOS, unavailable)

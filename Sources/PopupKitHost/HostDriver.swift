@@ -54,6 +54,11 @@ public final class HostDriver {
     public var onPassThroughTap: (@MainActor (Point) -> Void)? {
         didSet { router.onPassThroughTap = onPassThroughTap }
     }
+    /// Asks the app's view in a notice whether a control of it takes a touch
+    /// (``PointerRouter/viewKeepsTouch``): a host holding the views sets it.
+    package var viewKeepsTouch: HostedTouchQuestion? {
+        didSet { router.viewKeepsTouch = viewKeepsTouch }
+    }
     /// Called when the frames of an animation are over (the ticker stopped), with
     /// what those frames cost.
     public var onIdle: (@MainActor (_ animation: FrameStatistics) -> Void)?
@@ -155,6 +160,7 @@ public final class HostDriver {
         if router.center !== center {
             router = PointerRouter(center: center, schedule: schedule)
             router.onPassThroughTap = onPassThroughTap
+            router.viewKeepsTouch = viewKeepsTouch
         }
         accessibilityRevision = nil
         center.frameTicker = ticker

@@ -9,8 +9,9 @@ public enum PointerRoute: Hashable, Sendable {
     /// The touch belongs to the app underneath: the host lets it go and PopupKit
     /// hears nothing more of it.
     case passThrough
-    /// The touch belongs to the app's own view shown in a notice, registered
-    /// under this name (``HostedContent``): the host gives it to that view (UIKit:
+    /// The touch belongs to a control of the app's own view shown in a notice,
+    /// registered under this name (``HostedContent``; a touch elsewhere on the
+    /// view is ``claim``): the host gives it to that view (UIKit:
     /// the window's `hitTest` answers the view's own `hitTest`), and the notice is
     /// neither pressed, tapped nor dragged. Like a pass-through, PopupKit hears
     /// nothing more of it; events of it that still reach the driver (a view that

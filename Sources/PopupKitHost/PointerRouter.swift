@@ -39,6 +39,14 @@ public final class PointerRouter {
     /// host that sees every event and stands in for the app (a playground's rows).
     /// A hit-test host's app gets its touches itself and never calls this.
     public var onPassThroughTap: (@MainActor (Point) -> Void)?
+    /// Asks the app's view registered under a name whether a control of it takes
+    /// a touch at a point (container points), when a touch lands on that view in
+    /// a notice: a host that holds the views answers from the view's own hit test
+    /// (UIKit). A touch the view keeps is routed ``PointerRoute/hosted(_:)``; one
+    /// it does not (a label, an image, the view's background) is the notice's,
+    /// ``PointerRoute/claim``: a tap on the notice, a swipe of it. `nil`: the
+    /// content's own controls decide (``HostedContent``).
+    package var viewKeepsTouch: HostedTouchQuestion?
 
     /// The press of the touch in progress, as the router routed it.
     private enum Press: Equatable {
@@ -96,8 +104,9 @@ public final class PointerRouter {
     ///   now, once, as a one-shot tap outside the bubbles; the host sends nothing
     ///   more of it (a `down` at the same point before the next touch is taken as
     ///   this one's and not applied again).
-    /// - ``PointerRoute/hosted(_:)``: the point is inside a notice's hosted view
-    ///   (the layout's slot of the topmost notice there). Its `down` is applied as
+    /// - ``PointerRoute/hosted(_:)``: the point is on a control of a notice's hosted
+    ///   view (the layout's slot of the topmost notice there, where the view keeps
+    ///   the touch: ``viewKeepsTouch``). Its `down` is applied as
     ///   for a pass-through (a tap outside the bubbles, unless the view is in a
     ///   bubble), never as a press of the notice; the host gives the touch to the
     ///   view, and events of it that reach ``pointer(_:at:)`` are dropped.
@@ -108,7 +117,7 @@ public final class PointerRouter {
     ///   notices.
     public func route(_ point: Point, timestamp: Duration? = nil) -> PointerRoute {
         if let routed, routed.point == point, routed.timestamp == timestamp { return routed.route }
-        let route = PointerRoute(center.applyPointerDownIfPassingThrough(at: point))
+        let route = PointerRoute(center.applyPointerDownIfPassingThrough(at: point, viewKeepsTouch: viewKeepsTouch))
         routed = RoutedTouch(point: point, timestamp: timestamp, route: route)
         if route != .claim {
             // The center has no press now (a `down` on nothing or on a hosted view
@@ -132,7 +141,7 @@ public final class PointerRouter {
     /// - Complexity: lays out what is on screen, O(v log v) for v notices.
     public func peek(_ point: Point) -> PointerRoute {
         guard point.x.isFinite, point.y.isFinite else { return .passThrough }
-        return PointerRoute(center.stage.hitTest(point))
+        return PointerRoute(center.peekPointer(at: point, viewKeepsTouch: viewKeepsTouch))
     }
 
     /// One pointer event of a touch, in container points: every event of a host
@@ -142,7 +151,8 @@ public final class PointerRouter {
     ///   go): on something of PopupKit's the center has the press and gets
     ///   every event until `up` or `cancel`; on nothing the center gets only this
     ///   `down` (a tap outside the bubbles) and the rest of the touch is the app's;
-    ///   on a hosted view likewise, and the rest of the touch is the view's.
+    ///   on a control of a hosted view likewise, and the rest of the touch is the
+    ///   view's (elsewhere on the view the `down` presses the notice).
     /// - `move`, `up`, `cancel` of a claimed press go to the center; of a press that
     ///   passed through, nowhere, except that an `up` within ``tapSlop`` of the
     ///   `down` calls ``onPassThroughTap``; of a hosted view's, nowhere.
@@ -164,7 +174,11 @@ public final class PointerRouter {
                 case .claim: break
                 }
             }
-            switch PointerRoute(center.applyPointer(.down, at: point)) {
+            // A touch `route` claimed was one the app's view under it did not keep:
+            // it is not asked again, so the press is the one the host claimed.
+            let claimed = routed.map { $0.point == point && $0.route == .claim } ?? false
+            let question: HostedTouchQuestion? = claimed ? Self.notKept : viewKeepsTouch
+            switch PointerRoute(center.applyPointer(.down, at: point, viewKeepsTouch: question)) {
             case .claim: press = .claimed
             case .passThrough: press = .passedThrough(origin: point)
             case .hosted: press = .hosted
@@ -194,6 +208,9 @@ public final class PointerRouter {
             self.routed = nil
         }
     }
+
+    /// The answer of a view that does not keep the touch.
+    private static let notKept: HostedTouchQuestion = { _, _ in false }
 
     private static func distance(_ a: Point, _ b: Point) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()

@@ -32,7 +32,8 @@ extension Stage {
     /// - Returns: what a `down` hit (``HitTarget/nothing`` for a pass-through);
     ///   `nil` for the other phases and for a point that is not finite.
     @discardableResult
-    package mutating func pointer(_ phase: PointerPhase, at point: Point, now time: Instant) -> HitTarget? {
+    package mutating func pointer(_ phase: PointerPhase, at point: Point, now time: Instant,
+                                  hostedTouch: HostedTouch? = nil) -> HitTarget? {
         defer { interaction.prune(screen: engine.screen, at: time) }
         guard point.x.isFinite, point.y.isFinite else {
             engine.report(.pointerIgnored(phase, .notFinite))
@@ -43,7 +44,7 @@ extension Stage {
                 engine.report(.pointerIgnored(.down, .alreadyDown))
                 endPress(at: time, cancelled: true)
             }
-            return beginPress(at: point, time: time)
+            return beginPress(at: point, time: time, hostedTouch: hostedTouch)
         }
         guard interaction.press != nil else {
             engine.report(.pointerIgnored(phase, .noPress))
@@ -63,8 +64,8 @@ extension Stage {
     }
 
     /// Opens a press on what `point` hits, or, on nothing, only taps outside the bubbles.
-    private mutating func beginPress(at point: Point, time: Instant) -> HitTarget {
-        let target = hitTest(point)
+    private mutating func beginPress(at point: Point, time: Instant, hostedTouch: HostedTouch?) -> HitTarget {
+        let target = hitTest(point, hostedTouch: hostedTouch)
         var grab: PointerPress.Grab?
         var action: ActionPress?
         switch target {
@@ -82,7 +83,7 @@ extension Stage {
             engine.send(.tapOutsideBubbles, now: time)
             return target
         case .hosted(_, let lane, _):
-            // The app's view has the touch: the notice is not pressed.
+            // A control of the app's view has the touch: the notice is not pressed.
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: time) }
             return target
         case .blocked:

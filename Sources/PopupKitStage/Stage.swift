@@ -90,8 +90,22 @@ public struct Stage {
 
     /// What a tap at `point` would reach now, top to bottom.
     public func hitTest(_ point: Point) -> HitTarget {
+        hitTest(point, hostedTouch: nil)
+    }
+
+    /// What a touch at `point` would reach now, with a host's answer for the app's
+    /// view it lands on (``HostedTouch``).
+    package func hitTest(_ point: Point, hostedTouch: HostedTouch?) -> HitTarget {
         let (screen, layouts) = layouts()
-        return HitTesting.hitTest(point, screen: screen, layouts: layouts)
+        return HitTesting.hitTest(point, screen: screen, layouts: layouts, hostedTouch: hostedTouch)
+    }
+
+    /// The name of the app's view in a notice that `point` lands on now (the
+    /// topmost notice there, on its hosted view's slot): the view a host asks
+    /// whether it keeps a touch there (``HostedTouch``).
+    package func hostedViewName(at point: Point) -> String? {
+        let (screen, layouts) = layouts()
+        return HitTesting.hostedViewName(at: point, screen: screen, layouts: layouts)
     }
 
     /// Applies one input at `time`. Layout inputs are handled here — a tap or a
@@ -148,8 +162,8 @@ public struct Stage {
         send(.engine(input), now: time)
     }
 
-    /// A tap at `point`: the notice hit is tapped (a tap on its hosted view is the
-    /// view's, and only taps outside the bubbles); a tap that hits no bubble
+    /// A tap at `point`: the notice hit is tapped (a tap on a control of its hosted
+    /// view is the view's, and only taps outside the bubbles); a tap that hits no bubble
     /// dismisses the bubbles that allow it (`tapOutside`); a HUD mask or a popup's
     /// dimmed background swallows it.
     private mutating func tap(at point: Point, now: Instant) {
@@ -164,7 +178,7 @@ public struct Stage {
         case .nothing:
             engine.send(.tapOutsideBubbles, now: now)
         case .hosted(_, let lane, _):
-            // The tap is the app's view's, not the notice's.
+            // A control of the app's view takes the tap, not the notice.
             if lane != .bubble { engine.send(.tapOutsideBubbles, now: now) }
         case .blocked:
             break

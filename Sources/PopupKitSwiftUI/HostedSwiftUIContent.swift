@@ -47,7 +47,7 @@ final class HostedSwiftUIContent {
         hosting.view.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
         if self.host !== host { self.host?.unregister(viewNamed: name) }
         self.host = host
-        host.register(view: hosting.view, as: name)
+        host.register(view: hosting.view, as: name, keepsEveryTouch: true)
         let offered = host.hostedViewWidth(maxWidth: maxWidth)
         var proposal = UIView.layoutFittingCompressedSize
         proposal.width = offered

@@ -21,6 +21,9 @@ final class HostedViews {
     /// Holds the shown views; it fills the overlay's view.
     let container = UIView(frame: .zero)
     private var views: [String: UIView] = [:]
+    /// The views that keep every touch on them (SwiftUI content): no touch on
+    /// them is the notice's.
+    private var keepingEveryTouch: Set<String> = []
     private var slots: [HostedSlot] = []
     /// The time of the frame ``slots`` came with, on the center's clock.
     private var time = Instant.zero
@@ -29,19 +32,23 @@ final class HostedViews {
     private var playing: [String: [Motion]] = [:]
 
     /// Shows `view` over the slots named `name` from now on (the last view
-    /// registered under a name replaces the one before).
-    func register(_ view: UIView, as name: String) {
+    /// registered under a name replaces the one before). A view that
+    /// `keepsEveryTouch` is never asked (``HostedViewTouch``): every touch on it
+    /// is its own.
+    func register(_ view: UIView, as name: String, keepsEveryTouch: Bool = false) {
         if let old = views[name], old !== view {
             old.layer.play([], at: time)
             old.removeFromSuperview()
             playing[name] = nil
         }
         views[name] = view
+        if keepsEveryTouch { keepingEveryTouch.insert(name) } else { keepingEveryTouch.remove(name) }
         show(slots, at: time)
     }
 
     /// Stops showing the view registered under `name`.
     func unregister(_ name: String) {
+        keepingEveryTouch.remove(name)
         guard let view = views.removeValue(forKey: name) else { return }
         view.layer.play([], at: time)
         view.removeFromSuperview()
@@ -106,6 +113,25 @@ final class HostedViews {
               let slot = HostedViewPlacement.slot(named: name, in: slots),
               let local = slot.localPoint(point) else { return nil }
         return view.hitTest(CGPoint(local), with: event)
+    }
+
+    /// Whether the view named `name` keeps a touch at `point` (container points)
+    /// or gives it to its notice (``HostedViewTouch``): what its own hit test
+    /// finds there, from the view hit up to it. A view that is not shown keeps
+    /// none.
+    func viewKeepsTouch(_ name: String, at point: Point) -> Bool {
+        if keepingEveryTouch.contains(name) { return true }
+        guard let hit = hitTest(name, at: point, with: nil), let root = views[name] else { return false }
+        var path: [HostedViewTouch.PathView] = []
+        var view: UIView? = hit
+        while let current = view {
+            path.append(HostedViewTouch.PathView(
+                isControl: current is UIControl,
+                recognizesGestures: current.gestureRecognizers?.contains(where: \.isEnabled) ?? false))
+            if current === root { break }
+            view = current.superview
+        }
+        return HostedViewTouch.viewKeepsTouch(path: path)
     }
 }
 

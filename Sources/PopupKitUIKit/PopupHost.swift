@@ -225,6 +225,7 @@ public final class PopupHost {
         controller.view.layer.addSublayer(surface.container)
         controller.view.addSubview(hostedViews.container)
         surface.onHostedSlots = { [weak self] slots, time in self?.hostedViews.show(slots, at: time) }
+        driver.viewKeepsTouch = { [weak self] name, point in self?.hostedViews.viewKeepsTouch(name, at: point) ?? false }
         surface.accessibility = controller
         surface.onCommitted = { [weak self] count in self?.layersChanged(count) }
         images.loader.onFinish = { [weak self] url, _ in self?.driver.imageArrived(url) }
@@ -259,12 +260,21 @@ public final class PopupHost {
     /// (``HostedContent``; measure it with ``HostedContent/init(view:name:)``):
     /// on each frame the view is placed exactly over its slot — `bounds`,
     /// `center`, `transform` and `alpha` follow the notice's fade, slide, scale
-    /// and drag — and taken away when the notice has left. Touches inside the slot
-    /// are the view's own (the overlay's hit test answers the view's `hitTest`);
-    /// the notice is neither tapped nor dragged by them. The views sit above the
+    /// and drag — and taken away when the notice has left. A touch on a control
+    /// of the view (a `UIControl`, or a view with gesture recognizers of its own:
+    /// a scroll view, a text view) is the view's (the overlay's hit test answers
+    /// the view's `hitTest`); a touch anywhere else on it (a label, an image, its
+    /// background) is the notice's, as on the notice's padding: a tap dismisses
+    /// it or calls its tap handler, a drag swipes it. The views sit above the
     /// notices' layers.
     public func register(view: UIView, as name: String) {
         hostedViews.register(view, as: name)
+    }
+
+    /// ``register(view:as:)`` for a view every touch on which is its own (SwiftUI
+    /// content, whose controls UIKit cannot see).
+    package func register(view: UIView, as name: String, keepsEveryTouch: Bool) {
+        hostedViews.register(view, as: name, keepsEveryTouch: keepsEveryTouch)
     }
 
     /// Stops showing the view registered under `name` (its slot stays empty).

@@ -204,9 +204,10 @@ struct HostedSlotDriverTests {
         try harness.surface.finish()
     }
 
-    @Test("every frame of a drag reports the slot under the finger; a touch in the slot is the view's")
+    @Test("every frame of a drag reports the slot under the finger; a touch a control of the view takes is the view's")
     func drag() async throws {
         let harness = DriverHarness()
+        harness.driver.viewKeepsTouch = { name, _ in name == "card" }
         harness.center.push(BannerMessage(hosted: Self.card, displayTime: .seconds(30)))
         await harness.settle()
         await harness.rest(for: 1)
@@ -214,7 +215,7 @@ struct HostedSlotDriverTests {
         _ = harness.surface.readHostedSlotChanges()
         let frame = try #require(harness.center.stage.frame(of: "banner#1"))
         let slot = try #require(harness.driver.hostedSlots.first)
-        // A touch in the slot is the view's: nothing of the banner moves.
+        // A touch a control of the view takes is the view's: nothing of the banner moves.
         #expect(harness.driver.route(slot.frame.center) == .hosted("card"))
         harness.driver.pointer(.down, at: slot.frame.center)
         harness.driver.pointer(.move, at: Point(x: slot.frame.midX, y: slot.frame.midY - 40))
@@ -308,11 +309,14 @@ struct HostedSlotDriverTests {
         try surface.finish()
     }
 
-    @Test("a host that sees every event: a press on the view sends the notice nothing")
+    @Test("a host that sees every event: a press a control of the view takes sends the notice nothing; elsewhere on the view it taps the notice")
     func everyEventHost() async throws {
         let harness = DriverHarness()
         var appTaps: [Point] = []
+        final class Answer { var viewKeeps = true }
+        let answer = Answer()
         harness.driver.onPassThroughTap = { appTaps.append($0) }
+        harness.driver.viewKeepsTouch = { _, _ in answer.viewKeeps }
         harness.center.toast(hosted: Self.card, position: .center, duration: .forever)
         await harness.settle()
         let slot = try #require(harness.driver.hostedSlots.first)
@@ -321,6 +325,12 @@ struct HostedSlotDriverTests {
         await harness.settle()
         #expect(harness.center.phase(of: "toast#1") == .visible)
         #expect(appTaps.isEmpty, "a tap on the view is not a tap on the app underneath")
+        answer.viewKeeps = false
+        harness.driver.pointer(.down, at: slot.center)
+        harness.driver.pointer(.up, at: slot.center)
+        await harness.settle()
+        #expect(harness.center.phase(of: "toast#1") == .leaving, "a tap on the view's label dismisses the toast")
+        #expect(appTaps.isEmpty)
         _ = harness.surface.readTransactions()
         _ = harness.surface.readRequests()
         _ = harness.surface.readAccessibilityChanges()

@@ -116,6 +116,12 @@ extension BadInput {
                 path: "events[0].toast.hosted.bare", "expected true or false, got a string"),
         .events("hosted with an unknown field", #"{"at": 0, "popup": {"hosted": {"name": "card", "width": 10, "height": 10, "plain": true}}}"#,
                 path: "events[0].popup.hosted.plain", "unknown field"),
+        .events("hosted controls not an array", #"{"at": 0, "toast": {"hosted": {"name": "card", "width": 10, "height": 10, "controls": {"x": 0}}}}"#,
+                path: "events[0].toast.hosted.controls", "expected an array of rectangles"),
+        .events("a hosted control without a size", #"{"at": 0, "toast": {"hosted": {"name": "card", "width": 10, "height": 10, "controls": [{"x": 0, "y": 0}]}}}"#,
+                path: "events[0].toast.hosted.controls[0].width", "missing required field"),
+        .events("a hosted control with a negative height", #"{"at": 0, "toast": {"hosted": {"name": "card", "width": 10, "height": 10, "controls": [{"x": 0, "y": 0, "width": 4, "height": -4}]}}}"#,
+                path: "events[0].toast.hosted.controls[0].height", "must be"),
     ]
 
     static let inputs: [BadInput] = [

@@ -69,6 +69,12 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
                .submit(Notice(id: "t", .toast(Toast(hosted: HostedContent(name: "card", width: 10, height: 10, bare: true)))))),
         .event("a hosted view in its box", #"{"at": 0, "popup": {"id": "p", "hosted": {"name": "card", "width": 10, "height": 10, "bare": false}}}"#,
                .submit(Notice(id: "p", .popup(Popup(hosted: HostedContent(name: "card", width: 10, height: 10)))))),
+        .event("a hosted view with controls", #"{"at": 0, "banner": {"id": "b", "hosted": {"name": "card", "width": 100, "height": 40, "controls": [{"x": 60, "y": 0, "width": 40, "height": 40}]}}}"#,
+               .submit(Notice(id: "b", .banner(Banner(hosted: {
+                   var card = HostedContent(name: "card", width: 100, height: 40)
+                   card.controls = [Rect(x: 60, y: 0, width: 40, height: 40)]
+                   return card
+               }()))))),
         .event("toast at a point", #"{"at": 0, "toast": {"id": "t", "message": "x", "position": {"x": 10, "y": 20}}}"#,
                .submit(Notice(id: "t", .toast(Toast(message: "x", position: .point(x: 10, y: 20)))))),
         .event("banner with displayTime only", #"{"at": 0, "banner": {"id": "b", "title": "a", "displayTime": 2}}"#,

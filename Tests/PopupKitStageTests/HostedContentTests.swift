@@ -53,43 +53,101 @@ struct HostedContentTests {
         #expect(bubble.hosted == nil)
     }
 
-    @Test("A tap inside the slot is the view's; on the body around it, the notice's")
-    func taps() {
+    /// A card with a button row along its bottom, 40 pt tall.
+    static let cardWithButtons: HostedContent = {
+        var card = HostedContent(name: "card", width: 200, height: 120)
+        card.controls = [Rect(x: 0, y: 80, width: 200, height: 40)]
+        return card
+    }()
+
+    /// A centred toast showing `card`, at rest, with its events read.
+    private static func toastAtRest(_ card: HostedContent) -> (Stage, frame: Rect, slot: Rect)? {
         var stage = Stage(measurer: FixedAdvanceTextMeasurer())
-        stage.send(.submit(Notice(id: "t", .toast(Toast(hosted: Self.card, position: .center)))), now: .zero)
-        let (_, layouts) = stage.layouts()
-        guard let frame = layouts.first?.frame, let slot = layouts.first?.content else {
-            Issue.record("no slot")
-            return
-        }
-        #expect(stage.hitTest(slot.center) == .hosted("t", .toast, name: "card"))
-        #expect(stage.accepts(slot.center))
-        let padding = Point(x: frame.minX + 2, y: frame.midY)
-        #expect(!slot.contains(padding) && frame.contains(padding))
-        #expect(stage.hitTest(padding) == .item("t", .toast))
+        stage.send(.submit(Notice(id: "t", .toast(Toast(hosted: card, position: .center)))), now: .zero)
+        guard let layout = stage.layouts().layouts.first, let slot = layout.content else { return nil }
         stage.engine.advance(to: Instant(seconds: 1))
         _ = stage.engine.takeEvents()
-        stage.send(.tapAt(slot.center), now: Instant(seconds: 1))
-        #expect(stage.engine.takeEvents().isEmpty, "a tap on the view leaves the toast alone")
-        stage.send(.tapAt(padding), now: Instant(seconds: 1))
-        #expect(stage.engine.takeEvents().map(\.kind) == [.dismissed(.tap)])
+        return (stage, layout.frame, slot)
     }
 
-    @Test("A press on the view neither pauses, drags nor taps the notice")
-    func press() {
-        var stage = Stage(measurer: FixedAdvanceTextMeasurer())
-        stage.send(.submit(Notice(id: "t", .toast(Toast(hosted: Self.card, position: .center)))), now: .zero)
-        guard let slot = stage.layouts().layouts.first?.content else {
-            Issue.record("no slot")
-            return
-        }
-        stage.engine.advance(to: Instant(seconds: 1))
-        _ = stage.engine.takeEvents()
-        stage.send(.pointer(.down, at: slot.center), now: Instant(seconds: 1))
+    @Test("A tap on a control of the view is the view's; elsewhere on the view and on the body around it, the notice's")
+    func taps() throws {
+        var (stage, frame, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
+        let onLabel = Point(x: slot.midX, y: slot.minY + 30)
+        let onButton = Point(x: slot.midX, y: slot.minY + 100)
+        let padding = Point(x: frame.minX + 2, y: frame.midY)
+        #expect(!slot.contains(padding) && frame.contains(padding))
+        #expect(stage.hitTest(onButton) == .hosted("t", .toast, name: "card"))
+        #expect(stage.hitTest(onLabel) == .item("t", .toast))
+        #expect(stage.hitTest(padding) == .item("t", .toast))
+        #expect(stage.accepts(onButton) && stage.accepts(onLabel))
+        stage.send(.tapAt(onButton), now: Instant(seconds: 1))
+        #expect(stage.engine.takeEvents().isEmpty, "a tap on the view's button leaves the toast alone")
+        stage.send(.tapAt(onLabel), now: Instant(seconds: 1))
+        #expect(stage.engine.takeEvents().map(\.kind) == [.dismissed(.tap)], "a tap on the view's label is a tap on the toast")
+    }
+
+    @Test("A press on a control of the view neither pauses, drags nor taps the notice")
+    func pressOnControl() throws {
+        var (stage, _, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
+        let onButton = Point(x: slot.midX, y: slot.minY + 100)
+        stage.send(.pointer(.down, at: onButton), now: Instant(seconds: 1))
         #expect(stage.engine.takeEvents().isEmpty, "no pause")
-        stage.send(.pointer(.up, at: slot.center), now: Instant(seconds: 1.1))
+        stage.send(.pointer(.up, at: onButton), now: Instant(seconds: 1.1))
         #expect(stage.engine.takeEvents().isEmpty, "no tap")
         #expect(stage.engine.takeWarnings().map(\.kind) == [.pointerIgnored(.up, .noPress)])
+    }
+
+    @Test("A press on the view elsewhere presses the notice: it pauses, and its release is a tap")
+    func pressOnView() throws {
+        var (stage, _, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
+        let onLabel = Point(x: slot.midX, y: slot.minY + 30)
+        #expect(stage.pointer(.down, at: onLabel, now: Instant(seconds: 1)) == .item("t", .toast))
+        #expect(stage.engine.takeEvents().map(\.kind) == [.paused], "the touch pauses its timeout")
+        stage.send(.pointer(.up, at: onLabel), now: Instant(seconds: 1.1))
+        #expect(stage.engine.takeEvents().map(\.kind).contains(.dismissed(.tap)))
+        #expect(stage.engine.takeWarnings().isEmpty)
+    }
+
+    @Test("A drag that starts on the view swipes a banner away")
+    func swipeFromView() throws {
+        var stage = Stage(measurer: FixedAdvanceTextMeasurer())
+        stage.send(.submit(Notice(id: "b", .banner(Banner(hosted: Self.cardWithButtons)))), now: .zero)
+        let slot = try #require(stage.layouts().layouts.first?.content)
+        stage.engine.advance(to: Instant(seconds: 1))
+        _ = stage.engine.takeEvents()
+        let start = Point(x: slot.midX, y: slot.minY + 30)
+        stage.send(.pointer(.down, at: start), now: Instant(seconds: 1))
+        for step in 1...8 {
+            stage.send(.pointer(.move, at: Point(x: start.x, y: start.y - Double(step) * 15)), now: Instant(seconds: 1 + Double(step) * 0.01))
+        }
+        stage.send(.pointer(.up, at: Point(x: start.x, y: start.y - 120)), now: Instant(seconds: 1.1))
+        #expect(stage.engine.takeEvents().map(\.kind).contains(.dismissed(.swipe)))
+    }
+
+    @Test("A host's answer for the view replaces its controls; an answer for another view does not")
+    func hostAnswer() throws {
+        let (stage, frame, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
+        let onLabel = Point(x: slot.midX, y: slot.minY + 30)
+        let onButton = Point(x: slot.midX, y: slot.minY + 100)
+        #expect(stage.hostedViewName(at: onLabel) == "card")
+        #expect(stage.hostedViewName(at: Point(x: frame.minX + 2, y: frame.midY)) == nil, "the padding is no view")
+        #expect(stage.hitTest(onLabel, hostedTouch: HostedTouch(name: "card", viewKeepsTouch: true)) == .hosted("t", .toast, name: "card"))
+        #expect(stage.hitTest(onButton, hostedTouch: HostedTouch(name: "card", viewKeepsTouch: false)) == .item("t", .toast))
+        #expect(stage.hitTest(onLabel, hostedTouch: HostedTouch(name: "other", viewKeepsTouch: true)) == .item("t", .toast))
+        #expect(stage.hitTest(onButton, hostedTouch: HostedTouch(name: "other", viewKeepsTouch: false)) == .hosted("t", .toast, name: "card"))
+    }
+
+    @Test("A view under a popup's dimming is no view a touch lands on")
+    func viewUnderDimming() throws {
+        var (stage, _, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
+        stage.send(.submit(Notice(id: "p", .popup(Popup(title: "Sure?")))), now: Instant(seconds: 1))
+        let point = Point(x: slot.midX, y: slot.minY + 2)
+        guard case .blocked = stage.hitTest(point) else {
+            Issue.record("the popup's card is over the toast's view: \(stage.hitTest(point))")
+            return
+        }
+        #expect(stage.hostedViewName(at: point) == nil)
     }
 }
 

@@ -1,5 +1,6 @@
 import PopupKitCore
 import PopupKitPresentation
+import PopupKitStage
 
 /// Pointer events applied at once, for a host's pointer router: the decision
 /// "PopupKit's or the app's" and the press it opens are taken on one state.
@@ -19,13 +20,20 @@ extension PopupCenter {
     /// - Returns: what a `down` hit (``HitTarget/nothing``: it passed through, as a
     ///   one-shot tap outside the bubbles); `nil` for the other phases and for a
     ///   point that is not finite (a warning).
+    ///
+    /// A `down` on the app's own view in a notice asks `viewKeepsTouch` (the
+    /// view's name, the point) whether a control of the view takes it, before
+    /// anything is applied: the app's hit test may call PopupKit back. Without
+    /// it the content's controls decide (``HostedContent``).
     @discardableResult
-    package func applyPointer(_ phase: PointerPhase, at point: Point) -> HitTarget? {
+    package func applyPointer(_ phase: PointerPhase, at point: Point,
+                              viewKeepsTouch: HostedTouchQuestion? = nil) -> HitTarget? {
         mailbox.runQueued()
+        let hostedTouch = phase == .down ? askHostedView(at: point, viewKeepsTouch) : nil
         var target: HitTarget?
         apply { center, now in
             center.liveStage.advance(to: now)
-            target = center.liveStage.pointer(phase, at: point, now: now)
+            target = center.liveStage.pointer(phase, at: point, now: now, hostedTouch: hostedTouch)
         }
         if phase == .down, let target { tellTouchObservers(target) }
         return target
@@ -38,13 +46,15 @@ extension PopupCenter {
     /// `down` comes with the touch.
     /// - Returns: what the `down` hits; `nil` for a point that is not finite (the
     ///   `down` is applied and warns, and the touch is not PopupKit's).
-    package func applyPointerDownIfPassingThrough(at point: Point) -> HitTarget? {
+    package func applyPointerDownIfPassingThrough(at point: Point,
+                                                  viewKeepsTouch: HostedTouchQuestion? = nil) -> HitTarget? {
         mailbox.runQueued()
+        let hostedTouch = askHostedView(at: point, viewKeepsTouch)
         var target: HitTarget?
         apply { center, now in
             center.liveStage.advance(to: now)
             if point.x.isFinite, point.y.isFinite {
-                let hit = center.liveStage.hitTest(point)
+                let hit = center.liveStage.hitTest(point, hostedTouch: hostedTouch)
                 switch hit {
                 case .item, .blocked:
                     target = hit
@@ -53,9 +63,28 @@ extension PopupCenter {
                     break  // Not PopupKit's touch (a hosted view takes its own): its `down` applies now.
                 }
             }
-            target = center.liveStage.pointer(.down, at: point, now: now)
+            target = center.liveStage.pointer(.down, at: point, now: now, hostedTouch: hostedTouch)
         }
         if let target { tellTouchObservers(target) }
         return target
     }
+
+    /// What a hit-test host answers from the screen as it is, with no side effect
+    /// (a hover, a scroll), asking the app's view under `point` as a `down` would.
+    package func peekPointer(at point: Point, viewKeepsTouch: HostedTouchQuestion? = nil) -> HitTarget {
+        liveStage.hitTest(point, hostedTouch: askHostedView(at: point, viewKeepsTouch))
+    }
+
+    /// The host's answer for the app's view `point` lands on, asked outside the
+    /// stage's update; `nil` when it lands on none or there is no one to ask.
+    private func askHostedView(at point: Point, _ viewKeepsTouch: HostedTouchQuestion?) -> HostedTouch? {
+        guard let viewKeepsTouch, point.x.isFinite, point.y.isFinite,
+              let name = liveStage.hostedViewName(at: point) else { return nil }
+        return HostedTouch(name: name, viewKeepsTouch: viewKeepsTouch(name, point))
+    }
 }
+
+/// A host's question to the app's view registered under a name: does a control
+/// of it take a touch at this point (container points)? (UIKit: the view's own
+/// hit test, ``HostedContent``.)
+package typealias HostedTouchQuestion = @MainActor (_ name: String, _ point: Point) -> Bool

@@ -17,6 +17,14 @@
 /// pointer of PopupKit's around it (the notice's style loses those). A popup
 /// keeps its dimming, a bubble its place beside the target.
 ///
+/// **Touches.** A touch on the app's view that no control in it takes is the
+/// notice's, as a touch on the notice's own padding is: a tap is a tap on the
+/// notice (tap-to-dismiss, `onTap`, `didTap`), a drag swipes it. A touch on a
+/// control of the view's (a button, a switch, a text field, a scroll view, a
+/// view with gesture recognizers of its own) stays the view's. A host asks the
+/// view itself (UIKit: its own hit test); without a host, the view's
+/// ``controls`` say where its controls are.
+///
 /// Bad input: an empty name makes the notice `discarded(.invalid)` (nothing could
 /// be shown in it); a size that cannot be used is clamped by layout, never
 /// refused: NaN and negative sides (−∞ included) count as 0, sides larger than
@@ -30,6 +38,11 @@ public struct HostedContent: Hashable, Sendable, CustomStringConvertible {
     /// Whether the view is shown bare, with nothing of PopupKit's around it
     /// (set with the initializers' `bare:`).
     package var isBare: Bool
+    /// Where the view's controls are, in the view's own points (its top-leading
+    /// corner at 0, 0): a touch inside one stays the view's, anywhere else on the
+    /// view it is the notice's. What a scenario says of a view no host asks
+    /// (`"controls"`); a host that can ask the view asks it instead.
+    package var controls: [Rect] = []
 
     /// A view named `name` that wants `size` points, in the notice's body, or
     /// `bare`.

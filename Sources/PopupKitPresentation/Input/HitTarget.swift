@@ -4,8 +4,10 @@ import PopupKitCore
 public enum HitTarget: Hashable, Sendable {
     /// The topmost visible notice whose body contains the point.
     case item(NoticeID, Lane)
-    /// The app's own view shown in the topmost notice there (``HostedContent``):
-    /// the touch is the view's. The notice is neither pressed, tapped nor dragged.
+    /// A control of the app's own view shown in the topmost notice there
+    /// (``HostedContent``): the touch is the view's. The notice is neither
+    /// pressed, tapped nor dragged. (Elsewhere on the view the notice is hit:
+    /// ``item(_:_:)``.)
     case hosted(NoticeID, Lane, name: String)
     /// A HUD mask or a popup's dimmed background swallowed the tap.
     case blocked(by: NoticeID, Lane)

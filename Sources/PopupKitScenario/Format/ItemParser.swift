@@ -74,7 +74,9 @@ enum ItemParser {
 
     /// An item's `hosted` view, `{"name": "card", "width": 200, "height": 120}`:
     /// a non-empty name and a size in points (finite, ≥ 0), all three required,
-    /// and `"bare": true` for the view with nothing of PopupKit's around it.
+    /// `"bare": true` for the view with nothing of PopupKit's around it, and
+    /// `controls`, the view's controls (rectangles in the view's own points) where
+    /// a touch stays the view's.
     static func hosted(_ reader: inout JSONObjectReader) throws(ScenarioError) -> HostedContent? {
         guard var object = try reader.object("hosted") else { return nil }
         let name = try object.requiredString("name")
@@ -82,8 +84,27 @@ enum ItemParser {
         guard let width = try object.points("width") else { throw object.missing("width") }
         guard let height = try object.points("height") else { throw object.missing("height") }
         let bare = try object.bool("bare") ?? false
-        try object.rejectUnknownFields(allowed: "name, width, height, bare")
-        return HostedContent(name: name, width: width, height: height, bare: bare)
+        let controls = try hostedControls(&object)
+        try object.rejectUnknownFields(allowed: "name, width, height, bare, controls")
+        var content = HostedContent(name: name, width: width, height: height, bare: bare)
+        content.controls = controls
+        return content
+    }
+
+    /// A hosted view's `controls`: an array of `{"x", "y", "width", "height"}`
+    /// in the view's own points, sizes required.
+    private static func hostedControls(_ reader: inout JSONObjectReader) throws(ScenarioError) -> [Rect] {
+        guard let value = reader.value("controls") else { return [] }
+        let path = reader.fieldPath("controls")
+        guard case .array(let list) = value else {
+            throw ScenarioError(path: path, message: "expected an array of rectangles {\"x\", \"y\", \"width\", \"height\"}, got \(value.kindName)")
+        }
+        var controls: [Rect] = []
+        for (index, item) in list.enumerated() {
+            var rect = try JSONObjectReader(item, path: "\(path)[\(index)]")
+            controls.append(try Self.rect(&rect, sizeRequired: true))
+        }
+        return controls
     }
 
     /// A banner's `image` (a name or an `http`/`https` URL) or WPToastManager's
@@ -119,6 +140,11 @@ enum ItemParser {
     /// and default to 0 unless `sizeRequired`.
     static func rect(_ key: String, _ reader: inout JSONObjectReader, sizeRequired: Bool) throws(ScenarioError) -> Rect? {
         guard var rect = try reader.object(key) else { return nil }
+        return try Self.rect(&rect, sizeRequired: sizeRequired)
+    }
+
+    /// The rectangle an object `{"x", "y", "width", "height"}` is.
+    private static func rect(_ rect: inout JSONObjectReader, sizeRequired: Bool) throws(ScenarioError) -> Rect {
         let x = try required(&rect, "x")
         let y = try required(&rect, "y")
         var width = try rect.points("width")

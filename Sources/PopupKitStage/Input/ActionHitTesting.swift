@@ -3,7 +3,7 @@ import PopupKitPresentation
 
 extension HitTesting {
     /// The action button of a popup's layout that contains `point`, if any: what a
-    /// tap or a press that ``hitTest(_:screen:layouts:)`` found on the popup
+    /// tap or a press that ``hitTest(_:screen:layouts:hostedTouch:)`` found on the popup
     /// reaches inside it.
     /// - Complexity: O(a) for a actions.
     package static func action(at point: Point, in placement: NoticePlacement) -> PopupAction.ID? {

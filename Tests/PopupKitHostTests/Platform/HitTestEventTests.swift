@@ -55,15 +55,20 @@ struct HitTestEventTests {
         harness.driver.pointer(.up, at: bubble.center)
     }
 
-    @Test("a hover over the app's own view in a notice lands on that view")
+    @Test("a hover over a control of the app's own view in a notice lands on that view; elsewhere on it, on the notice")
     func hoverOverHostedView() async throws {
         let harness = DriverHarness()
+        var asked: [String] = []
+        harness.driver.viewKeepsTouch = { name, _ in asked.append(name); return true }
         harness.center.push(BannerMessage(hosted: HostedContent(name: "card", width: 120, height: 40),
                                           displayTime: .seconds(30)))
         await harness.settle()
         while harness.ticker.isRunning { await harness.frame() }
         let slot = try #require(harness.driver.hostedSlots.first)
         #expect(harness.driver.route(slot.frame.center, for: .other) == .hosted("card"))
+        #expect(asked == ["card"])
+        harness.driver.viewKeepsTouch = nil
+        #expect(harness.driver.route(slot.frame.center, for: .other) == .claim, "no control: the notice's")
         #expect(harness.driver.peek(Self.app) == .passThrough)
     }
 }
