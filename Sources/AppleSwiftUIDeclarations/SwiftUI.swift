@@ -250,10 +250,34 @@ open class UIHostingController<Content: View>: UIViewController {
         set { fatalError("declaration only") }
     }
 
+    // https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions
+    @available(iOS 16.0, tvOS 16.0, *)
+    public var sizingOptions: UIHostingControllerSizingOptions {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
     // https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizethatfits(in:)
     public func sizeThatFits(in size: CGSize) -> CGSize {
         fatalError("declaration only")
     }
+}
+
+// https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions
+@available(iOS 16.0, tvOS 16.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/rawvalue
+    public let rawValue: Int
+
+    // https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/init(rawvalue:)
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    // https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/preferredcontentsize
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
 }
 
 // https://developer.apple.com/documentation/swiftui/anyview

@@ -99,6 +99,13 @@ open class CALayer: NSObject {
         fatalError("declaration only")
     }
 
+    /// `p` is in the superlayer's coordinates; answers the farthest descendant
+    /// containing it, this layer, or `nil`.
+    // https://developer.apple.com/documentation/quartzcore/calayer/hittest(_:)
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/quartzcore/calayer/removefromsuperlayer()
     open func removeFromSuperlayer() {
         fatalError("declaration only")

@@ -6,6 +6,11 @@ import Foundation
 @available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiresponder/next
+    open var next: UIResponder? {
+        fatalError("declaration only")
+    }
+
     // https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         fatalError("declaration only")

@@ -43,6 +43,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 @available(iOS 12.0, tvOS 10.0, *)
 @available(watchOS, unavailable)
 public enum UIUserInterfaceStyle: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/unspecified
+    case unspecified = 0
     // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/light
     case light = 1
     // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle/dark

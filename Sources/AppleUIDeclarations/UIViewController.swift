@@ -1,11 +1,20 @@
 #if !canImport(UIKit) && !canImport(Darwin)
 import Foundation
 
+// https://developer.apple.com/documentation/uikit/uicontentcontainer
+@available(iOS 8.0, *)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsize
+    var preferredContentSize: CGSize { get }
+}
+
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         fatalError("declaration only")
@@ -32,6 +41,58 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, *)
     open var children: [UIViewController] {
         fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    @available(iOS 5.0, *)
+    open var parent: UIViewController? {
+        fatalError("declaration only")
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        fatalError("declaration only")
+    }
+
+    /// Reading it gives the override set on this controller, not the style in
+    /// effect.
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { fatalError("declaration only") }
+        set { fatalError("declaration only") }
     }
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()

@@ -54,17 +54,23 @@ final class BoundNoticeCoordinator {
     private weak var view: BoundNoticeView?
     /// Waiting for a window (a bubble points at the view, which must be in one).
     private var pending: BoundRequest?
+    /// The request of the last update: shown again when the content resizes itself.
+    private var latest: BoundRequest?
+    /// Whether the content has text fields (the overlay may take key for them).
+    private var acceptsTextInput = false
 
     init(center: PopupCenter) {
         popupCenter = center
     }
 
     func update(_ view: BoundNoticeView, isPresented: Binding<Bool>, request: BoundRequest, content: AnyView?,
-                onAction: (@MainActor (PopupAction.ID) -> Void)?) {
+                acceptsTextInput: Bool = false, onAction: (@MainActor (PopupAction.ID) -> Void)?) {
         self.view = view
         binding = isPresented
         self.onAction = onAction
         self.content = content
+        self.acceptsTextInput = acceptsTextInput
+        latest = request
         view.onWindow = { [weak self] in self?.reachedWindow() }
         guard view.window != nil else {
             pending = request
@@ -114,7 +120,17 @@ final class BoundNoticeCoordinator {
         guard request.showsView, let content, let view, let host = PopupHost.hostWithoutMoving(popupCenter, for: view) else {
             return nil
         }
-        return request.measured(hosted.show(content, on: host, source: view, maxWidth: request.maxWidth).size)
+        let shown = hosted.show(content, on: host, source: view, maxWidth: request.maxWidth) { [weak self] _ in
+            self?.contentResized()
+        }
+        return request.measured(shown.size)
+    }
+
+    /// The SwiftUI content changed its size by itself: the notice showing it is
+    /// updated in place at the new size (the request is measured again).
+    private func contentResized() {
+        guard let latest, pending == nil, ticket != nil else { return }
+        apply(latest)
     }
 
     /// Shows `request`, or updates the notice in place (same id). Only a new
@@ -148,12 +164,22 @@ final class BoundNoticeCoordinator {
         case .viewPopup:
             ticket = popupCenter.submit(Notice(id: id, .popup(Popup(hosted: hostedContent)), scope: scope),
                                         completion: ended)
+            acceptTextInputIfAsked()
         case let .bubble(text, edge, pointer):
             showBubble(Bubble(text: text, pointer: pointer, edge: edge), replacing: id, completion: ended)
         case let .viewBubble(_, edge, pointer, maxWidth):
             showBubble(Bubble(hosted: hostedContent, pointer: pointer, edge: edge, maxWidth: maxWidth), replacing: id,
                        completion: ended)
+            acceptTextInputIfAsked()
         }
+    }
+
+    /// Lets the overlay take key for the notice's text fields, when the
+    /// modifier asked (``PopupHost/acceptTextInput(in:)``).
+    private func acceptTextInputIfAsked() {
+        guard acceptsTextInput, let ticket, let view,
+              let host = PopupHost.hostWithoutMoving(popupCenter, for: view) else { return }
+        host.acceptTextInput(in: ticket.id)
     }
 
     /// A bubble pointing at the view, following it; one shown already is

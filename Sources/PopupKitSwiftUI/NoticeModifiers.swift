@@ -106,11 +106,13 @@ struct BoundNoticeModifier: ViewModifier {
     let request: BoundRequest
     /// The SwiftUI view the notice shows, for the `view…` requests.
     var content: AnyView? = nil
+    /// Whether the content has text fields: the overlay may take key for them.
+    var acceptsTextInput = false
     let onAction: (@MainActor (PopupAction.ID) -> Void)?
 
     func body(content view: Content) -> some View {
         view.background(BoundNoticeBridge(center: center, isPresented: isPresented, request: request,
-                                          content: content, onAction: onAction))
+                                          content: content, acceptsTextInput: acceptsTextInput, onAction: onAction))
     }
 }
 
@@ -123,6 +125,7 @@ struct BoundNoticeBridge: UIViewRepresentable {
     let isPresented: Binding<Bool>
     let request: BoundRequest
     let content: AnyView?
+    let acceptsTextInput: Bool
     let onAction: (@MainActor (PopupAction.ID) -> Void)?
 
     func makeCoordinator() -> BoundNoticeCoordinator {
@@ -135,7 +138,7 @@ struct BoundNoticeBridge: UIViewRepresentable {
 
     func updateUIView(_ view: BoundNoticeView, context: Context) {
         context.coordinator.update(view, isPresented: isPresented, request: request, content: content,
-                                   onAction: onAction)
+                                   acceptsTextInput: acceptsTextInput, onAction: onAction)
     }
 
     static func dismantleUIView(_ view: BoundNoticeView, coordinator: BoundNoticeCoordinator) {

@@ -105,14 +105,23 @@ final class HostedViews {
         views[name].flatMap { $0.superview === container ? $0 : nil }
     }
 
-    /// The view's own answer to a touch at `point` (container points) that the
-    /// driver routed to the view named `name`: `nil` when it is not shown or
-    /// answers none.
+    /// The view a touch at `point` (container points) that the driver routed to
+    /// the view named `name` goes to: the view's own answer, or for SwiftUI
+    /// content that answers none over layers it draws, the hosting view
+    /// (``HostedHitTarget``); `nil` when it is not shown or takes none.
     func hitTest(_ name: String, at point: Point, with event: UIEvent?) -> UIView? {
         guard let view = views[name], view.superview === container,
               let slot = HostedViewPlacement.slot(named: name, in: slots),
               let local = slot.localPoint(point) else { return nil }
-        return view.hitTest(CGPoint(local), with: event)
+        let hit = view.hitTest(CGPoint(local), with: event)
+        let keepsEveryTouch = keepingEveryTouch.contains(name)
+        // The container's points are the view's superlayer's.
+        let layerHit = hit == nil && keepsEveryTouch && view.layer.hitTest(CGPoint(point)) != nil
+        switch HostedHitTarget.target(viewHit: hit != nil, keepsEveryTouch: keepsEveryTouch, layerHit: layerHit) {
+        case .viewHit: return hit
+        case .hostedView: return view
+        case .none: return nil
+        }
     }
 
     /// Whether the view named `name` keeps a touch at `point` (container points)
@@ -121,7 +130,9 @@ final class HostedViews {
     /// none.
     func viewKeepsTouch(_ name: String, at point: Point) -> Bool {
         if keepingEveryTouch.contains(name) { return true }
-        guard let hit = hitTest(name, at: point, with: nil), let root = views[name] else { return false }
+        guard let root = views[name], root.superview === container,
+              let slot = HostedViewPlacement.slot(named: name, in: slots), let local = slot.localPoint(point),
+              let hit = root.hitTest(CGPoint(local), with: nil) else { return false }
         var path: [HostedViewTouch.PathView] = []
         var view: UIView? = hit
         while let current = view {

@@ -36,6 +36,15 @@ final class OverlayViewController: UIViewController, AccessibilityOverlay {
     private var reached: [AccessibilityTree.ElementKey: Any] = [:]
     /// VoiceOver confinement to the overlay window while a modal notice is up.
     private var confinement = ModalConfinement<UIWindow, NSObject>()
+    /// What to call when a child controller's preferred size changes (SwiftUI
+    /// content whose own state resized it), by child.
+    var childResized: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// A child (a notice's SwiftUI content) changed its preferred size.
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        childResized[ObjectIdentifier(container)]?()
+    }
 
     /// The app's top view controller of the host's scene, asked anew each time.
     private var appController: UIViewController? {

@@ -25,6 +25,18 @@ extension PopupHost {
         }
     }
 
+    /// A touch went down on `target`: on a notice that takes text input (or the
+    /// app's view in it), the overlay takes key now, so the field the touch is
+    /// for can become first responder (``OverlayKey/touched(_:)``).
+    func touchWent(to target: HitTarget) {
+        switch target {
+        case .item(let id, _), .hosted(let id, _, _):
+            if overlayKey.touched(id) { window?.makeKey() }
+        case .blocked, .nothing:
+            break
+        }
+    }
+
     /// A notice ended: the overlay gives key back when it was the last that took text input.
     func textInputNoticeEnded(_ id: NoticeID) {
         overlayKey.ended(id, windows: keyCandidates)?.makeKey()

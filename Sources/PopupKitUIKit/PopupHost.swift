@@ -91,10 +91,10 @@ public final class PopupHost {
     }
     let driver: HostDriver
     let surface: UIKitLayerSurface
-    private let controller = OverlayViewController(nibName: nil, bundle: nil)
+    let controller = OverlayViewController(nibName: nil, bundle: nil)
     private let images = UIKitImages()
     let hostedViews = HostedViews()
-    private var window: PopupWindow?
+    private(set) var window: PopupWindow?
     private var presence = OverlayPresence()
     private var observers: EnvironmentObservers?
     /// The scene as the rules read it, and what keeps the driver told of it.
@@ -107,6 +107,7 @@ public final class PopupHost {
     /// What runs when a notice shows (a scheduled view's `popupViewDidShow`), by id.
     private var shownActions: [NoticeID: [@MainActor () -> Void]] = [:]
     private var eventObservation: CenterObservation?
+    private var touchObservation: CenterObservation?
     /// The views bubbles point at (``bubble(text:pointingAt:edge:pointer:maxWidth:style:duration:id:completion:)``).
     private(set) lazy var anchors = ViewAnchors(center: center, linkView: controller.view) { [weak self] in
         self?.windowScene?.coordinateSpace
@@ -236,6 +237,7 @@ public final class PopupHost {
         reader.onRead = { [weak self] environment, changes in self?.environmentRead(environment, changes) }
         observers = EnvironmentObservers(host: self, scene: scene)
         eventObservation = center.observeEvents { [weak self] event in self?.heard(event) }
+        touchObservation = center.observeTouchDowns { [weak self] target in self?.touchWent(to: target) }
         refreshEnvironment()
     }
 

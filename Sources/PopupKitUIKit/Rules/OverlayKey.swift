@@ -53,6 +53,16 @@ package struct OverlayKey<Window: AnyObject> {
         giveBack(windows)
     }
 
+    /// A touch went to notice `id` (on it, or on the app's view in it).
+    /// - Returns: whether the overlay must take key now: the notice takes text
+    ///   input and the overlay is not key. PopupKit keys the overlay itself
+    ///   rather than count on UIKit to key a window that is not key when one of
+    ///   its fields is tapped (SwiftUI's `TextField` asks for first responder
+    ///   from its own gesture, and a window that is not key may refuse it).
+    package func touched(_ id: NoticeID) -> Bool {
+        notices.contains(id) && !isKey
+    }
+
     /// UIKit made the overlay key.
     package mutating func becameKey() {
         isKey = true

@@ -20,6 +20,21 @@ struct OverlayKeyTests {
         #expect(!key.mayBecomeKey)
     }
 
+    @Test("a touch on a notice that takes text input keys the overlay, once; a touch on any other notice does not")
+    func touchKeys() {
+        var key = OverlayKey<Window>()
+        #expect(!key.touched("login"), "no text notice shows")
+        key.textInputShown("login", appKeyWindow: Window())
+        #expect(!key.touched("toast"))
+        #expect(key.touched("login"))
+        key.becameKey()
+        #expect(!key.touched("login"), "key already")
+        key.resignedKey()
+        #expect(key.touched("login"), "the app took key back: a new touch keys the overlay again")
+        _ = key.ended("login", windows: [])
+        #expect(!key.touched("login"), "the notice ended")
+    }
+
     @Test("key goes back to the window that had it when the last text notice ends")
     func backToThePreviousWindow() {
         var key = OverlayKey<Window>()
