@@ -26,6 +26,12 @@ final class UIKitScreen: UIViewController {
         add("Toast-Swift: showToast(view)") { [unowned self] in
             view.showToast(CardView(), duration: .seconds(2), position: .center)
         }
+        add("Toast-Swift: a frame-laid view with a button") { [unowned self] in
+            // A tap on its label dismisses the toast; a tap on its button runs the button.
+            view.showToast(ActionCardView(frame: CGRect(x: 0, y: 0, width: 240, height: 56)) { [unowned self] in
+                popups.toast("The card's button")
+            }, duration: .seconds(4), position: .bottom)
+        }
         add("SVProgressHUD: show, then dismiss") {
             ProgressHUD.setDefaultMaskType(.black)
             ProgressHUD.show(withStatus: "Working")
@@ -96,6 +102,25 @@ final class CardView: UIView, SchedulablePopupView {
     required init?(coder: NSCoder) { fatalError("not from a storyboard") }
 
     var popupPriority: Int { 5 }
+}
+
+/// A frame-laid app view (no constraints: it keeps its bounds) with a label
+/// and a button: a tap on the label is a tap on the toast, the button keeps
+/// its own touches.
+final class ActionCardView: UIView {
+    init(frame: CGRect, action: @escaping () -> Void) {
+        super.init(frame: frame)
+        backgroundColor = .systemTeal
+        layer.cornerRadius = 12
+        let label = UILabel(frame: CGRect(x: 16, y: 0, width: frame.width - 112, height: frame.height))
+        label.text = "Tap me to dismiss"
+        addSubview(label)
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Action") { _ in action() })
+        button.frame = CGRect(x: frame.width - 96, y: 8, width: 80, height: frame.height - 16)
+        addSubview(button)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
 }
 
 /// A sign-in prompt shown as a scheduled popup: its text field takes the
