@@ -222,9 +222,11 @@ extension FuzzProgram {
         }
 
         mutating func bubbleOrApp() -> Stage.Input {
-            switch reader.below(5) {
+            switch reader.below(7) {
             case 0: .engine(.moveBubble(reader.pick(Self.targets), to: Rect(x: coordinate(), y: coordinate(), width: 44, height: 44)))
             case 1: .engine(.bubbleTargetGone(reader.pick(Self.targets)))
+            case 5: .engine(.moveRegion(reader.pick(Self.targets), to: Rect(x: coordinate(), y: coordinate(), width: 200, height: 300)))
+            case 6: .engine(.regionGone(reader.pick(Self.targets)))
             case 2: .appearance(reader.flag() ? .dark : .light)
             case 3: .engine(reader.flag() ? .suspendScheduler(reader.pick([nil, "ads"])) : .resumeScheduler(reader.pick([nil, "ads"])))
             default: .engine(.rules(RuleBook([FrequencyRule(type: "promo", priority: reader.below(3), minInterval: span(),

@@ -47,6 +47,21 @@ extension PopupHost {
         anchors.anchor(ticket, to: view, rect: rect)
     }
 
+    /// Keeps the toast of `ticket` in `view`'s region (its frame less its safe
+    /// area) while the view moves, and ends it (``DismissReason/scopeEnded``) when
+    /// the view leaves its window or is freed: what Toast-Swift's toasts, subviews
+    /// of the view they were made for, do. The seeds' `makeToast` and `showToast`
+    /// call it.
+    package func followRegion(_ ticket: NoticeTicket, of view: UIView) {
+        anchors.followRegion(ticket, of: view)
+    }
+
+    /// `view`'s toast region (its frame less its own safe area) in the overlay's
+    /// points; `nil` when the view is in no window.
+    package func toastRegion(of view: UIView) -> Rect? {
+        anchors.toastRegion(of: view)
+    }
+
     /// `rect` of `view` (its own coordinates) in the overlay's points, `nil` when
     /// the view is in no window.
     package func frame(of view: UIView, rect: CGRect? = nil) -> Rect? {

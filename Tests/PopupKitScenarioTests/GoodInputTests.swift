@@ -75,6 +75,9 @@ struct GoodInput: Sendable, CustomTestStringConvertible {
                    card.controls = [Rect(x: 60, y: 0, width: 40, height: 40)]
                    return card
                }()))))),
+        .event("a toast's region moves", #"{"at": 1, "region": {"id": "t", "to": {"x": 0, "y": 40, "width": 390, "height": 400}}}"#,
+               .moveRegion("t", to: Rect(x: 0, y: 40, width: 390, height: 400))),
+        .event("a toast's view is gone", #"{"at": 1, "region": {"id": "t", "gone": true}}"#, .regionGone("t")),
         .event("toast at a point", #"{"at": 0, "toast": {"id": "t", "message": "x", "position": {"x": 10, "y": 20}}}"#,
                .submit(Notice(id: "t", .toast(Toast(message: "x", position: .point(x: 10, y: 20)))))),
         .event("banner with displayTime only", #"{"at": 0, "banner": {"id": "b", "title": "a", "displayTime": 2}}"#,

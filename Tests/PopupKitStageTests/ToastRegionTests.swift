@@ -80,6 +80,19 @@ import PopupKitPresentation
         #expect(placement?.frame == alone?.frame)
     }
 
+    @Test("A region that follows its view off screen takes the toast off screen with it, at its place in the region")
+    func followedOffScreen() throws {
+        // (0, −500, 390, 400) leaves nothing on screen: a centred toast sits at its
+        // middle, (195, −300), off screen, instead of at the screen's bottom.
+        var toast = Toast(message: "Saved", position: .center, region: Rect(x: 0, y: -500, width: 390, height: 400))
+        toast.regionFollowsView = true
+        let placement = try #require(layoutOne(.toast(toast), in: phone(.leftToRight)))
+        expectRect(placement.frame, Rect(x: 161, y: -319.6, width: 68, height: 39.2))
+        toast.regionFollowsView = false
+        let still = layoutOne(.toast(toast), in: phone(.leftToRight))
+        #expect(still?.frame != placement.frame, "a region that never moved still counts as no region")
+    }
+
     @Test("Toasts of one region stack without overlapping, newest nearest the edge")
     func stackInRegion() {
         let items = [screenItem("a", saved(.bottom, in: region), order: 0),

@@ -40,11 +40,13 @@ extension EngineWarning {
         /// A HUD command named the id of a live notice of another lane; the
         /// command was ignored.
         case notAHUD(NoticeID, lane: Lane, command: String)
-        /// `call` (`moveBubble`, `bubbleTargetGone`) named a live notice of another
-        /// lane; nothing changed.
-        case notABubble(NoticeID, lane: Lane, call: String)
-        /// `moveBubble` gave a target that is not finite; the bubble keeps its target.
-        case targetNotFinite(NoticeID)
+        /// `call` (`moveBubble`, `bubbleTargetGone` for a bubble; `moveRegion`,
+        /// `regionGone` for a toast) named a live notice of another lane than
+        /// `expected`; nothing changed.
+        case wrongLane(NoticeID, lane: Lane, expected: Lane, call: String)
+        /// `call` (`moveBubble`, `moveRegion`) gave a rectangle that is not finite;
+        /// the notice keeps its target or region.
+        case targetNotFinite(NoticeID, call: String)
         /// A HUD `dismiss` whose delay is negative; the HUD stays.
         case invalidDelay(NoticeID, delay: Duration)
         /// A content command on a live HUD was refused (NaN progress, a bad
@@ -97,10 +99,10 @@ extension EngineWarning {
                 "tap: \(id) has no action \(Format.quoted(action.rawValue))"
             case let .notAHUD(id, lane, command):
                 "\(id) is a \(lane.rawValue), not a HUD; \(command) ignored"
-            case let .notABubble(id, lane, call):
-                "\(call): \(id) is a \(lane.rawValue), not a bubble; ignored"
-            case .targetNotFinite(let id):
-                "moveBubble: the target of \(id) must be finite; it keeps its target"
+            case let .wrongLane(id, lane, expected, call):
+                "\(call): \(id) is a \(lane.rawValue), not a \(expected.rawValue); ignored"
+            case let .targetNotFinite(id, call):
+                "\(call): the rectangle for \(id) must be finite; it stays where it is"
             case let .invalidDelay(_, delay):
                 "dismiss: delay must be ≥ 0 seconds, got \(Format.number(delay.inSeconds))"
             case let .hudCommandRejected(id, command, problem):

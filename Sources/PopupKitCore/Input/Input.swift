@@ -28,6 +28,14 @@ extension NoticeEngine {
         /// The view a bubble points at left the screen: visible →
         /// `dismissed(.anchorGone)`, waiting → `discarded(.anchorGone)`.
         case bubbleTargetGone(NoticeID)
+        /// The view a toast was made for moved (scrolled, rotated, resized): the
+        /// toast, shown or waiting, lives in `region` (``Toast/region``) from now
+        /// on, with no event and without restarting its timeout. A non-finite
+        /// region is ignored with a warning.
+        case moveRegion(NoticeID, to: Rect)
+        /// The view a toast was made for left its window: visible →
+        /// `dismissed(.scopeEnded)`, waiting → `discarded(.scopeEnded)`.
+        case regionGone(NoticeID)
 
         // MARK: The user
 
@@ -101,6 +109,8 @@ extension NoticeEngine {
         case .endScope(let scope): endScope(scope, now: time)
         case let .moveBubble(id, target): moveBubble(id, to: target, now: time)
         case .bubbleTargetGone(let id): bubbleTargetGone(id, now: time)
+        case let .moveRegion(id, region): moveRegion(id, to: region, now: time)
+        case .regionGone(let id): regionGone(id, now: time)
         case .tap(let id): tap(id, now: time)
         case let .action(id, action): chooseAction(action, of: id, now: time)
         case .tapOutsideBubbles: tapOutsideBubbles(now: time)

@@ -115,6 +115,11 @@ public struct Toast: Hashable, Sendable, Dressable {
     /// An activity toast (spinner) is independent of the toast queue, shows one at a
     /// time and stays until dismissed.
     public var isActivity: Bool
+    /// Whether the region follows a view that moves (``NoticeEngine/Input/moveRegion(_:to:)``
+    /// moved it): a region that then leaves the screen takes the toast off screen
+    /// with it, as a scrolled-away view takes its subviews, instead of counting as
+    /// no region.
+    package var regionFollowsView = false
 
     /// A toast; without a `position` it goes where the defaults say (the bottom
     /// unless a `PopupCenter`'s toast defaults say otherwise).

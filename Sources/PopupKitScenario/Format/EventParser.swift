@@ -6,7 +6,7 @@ import PopupKitStage
 /// Reads one entry of a scenario's `events`: `{"at": 1.5, "<kind>": {...}}`.
 enum EventParser {
     static let kinds = ["toast", "hud", "banner", "popup", "bubble", "dismiss", "tap", "touchDown", "touchUp", "pointer", "swipe",
-                        "anchor", "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
+                        "anchor", "region", "set", "suspend", "resume", "hideAll", "background", "foreground", "endScope",
                         "keyboard", "container", "contentInsets", "appearance", "escape"]
 
     static func event(_ value: JSONValue, index: Int, styles: StyleSheet) throws(ScenarioError) -> ScenarioEvent {
@@ -131,6 +131,19 @@ enum EventParser {
             case (nil, false?): throw anchor.error("gone", "must be true")
             case (nil, nil): throw ScenarioError(path: anchor.fieldPath("target"), message: "give target or gone")
             case (_?, _?): throw anchor.error("gone", "give either target or gone, not both")
+            }
+        case "region":
+            var region = try object(kind, &reader)
+            let id = NoticeID(try region.requiredString("id"))
+            let rect = try ItemParser.rect("to", &region, sizeRequired: true)
+            let gone = try region.bool("gone")
+            try region.rejectUnknownFields(allowed: "id, and to or gone")
+            switch (rect, gone) {
+            case (let rect?, nil): return .moveRegion(id, to: rect)
+            case (nil, true?): return .regionGone(id)
+            case (nil, false?): throw region.error("gone", "must be true")
+            case (nil, nil): throw ScenarioError(path: region.fieldPath("to"), message: "give to or gone")
+            case (_?, _?): throw region.error("gone", "give either to or gone, not both")
             }
         case "set":
             var flag = try object(kind, &reader)

@@ -159,6 +159,8 @@ public enum KeyMoments {
         case .endScope(let scope): "scope \(scope) ends"
         case let .moveBubble(id, target): "bubble \(id) points at \(target)"
         case .bubbleTargetGone(let id): "the view of bubble \(id) is gone"
+        case let .moveRegion(id, region): "toast \(id) lives in \(region)"
+        case .regionGone(let id): "the view of toast \(id) is gone"
         case .tapOutsideBubbles: "tap outside the bubbles"
         case .accessibility(let settings):
             "accessibility: VoiceOver \(settings.voiceOver ? "on" : "off"), Reduce Motion \(settings.reduceMotion ? "on" : "off")"

@@ -13,7 +13,8 @@ import PopupKitUIKit
 extension UIView {
     /// Toast-Swift's `showToast(_:duration:position:completion:)`: the app's own
     /// view as a toast, bare as Toast-Swift shows it (the view is the toast),
-    /// inside this view's frame less its safe area insets.
+    /// inside this view's frame less its safe area insets, moving with this view
+    /// and ending (`scopeEnded`) when it leaves its window.
     @discardableResult
     public func showToast(_ toast: UIView, duration: Duration? = nil, position: ToastPosition? = nil,
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
@@ -22,11 +23,13 @@ extension UIView {
         let (content, ended) = host.hosting(toast, kind: "toast", bare: true)
         var notice = Toast(hosted: content, position: position)
         notice.region = toastRegion
-        return manager.showToast(notice, owner: ObjectIdentifier(self), duration: duration.map(DisplayDuration.fixed)) {
-            outcome in
+        let ticket = manager.showToast(notice, owner: ObjectIdentifier(self),
+                                       duration: duration.map(DisplayDuration.fixed)) { outcome in
             ended()
             completion?(outcome.didTap)
         }
+        host.followRegion(ticket, of: self)
+        return ticket
     }
 }
 

@@ -11,7 +11,10 @@ import PopupKit
 import PopupKitUIKit
 
 /// Toast-Swift's calls on any view: the toast shows inside the view's frame
-/// (its ``Toast/region``), and `hideToast()`, `hideAllToasts` and
+/// (its ``Toast/region``) and lives with the view, as Toast-Swift's toasts,
+/// subviews of the view, do: it moves when the view scrolls, rotates or is
+/// resized, and ends (`scopeEnded`) when the view leaves its window
+/// (``PopupHost/followRegion(_:of:)``). `hideToast()`, `hideAllToasts` and
 /// `clearToastQueue()` act on the toasts this view made. The decisions are
 /// ``ToastManager``'s (platform-free, tested on every platform); these only find the
 /// view's frame and its scene's host (installed there on first use). The toasts
@@ -40,9 +43,9 @@ extension UIView {
     public func makeToast(_ message: String?, duration: Duration? = nil, position: ToastPosition? = nil,
                           title: String? = nil, image: UIImage? = nil, style: ToastStyle? = nil,
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
-        manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
-                          duration: duration.map(DisplayDuration.fixed), position: position, title: title,
-                          image: image.flatMap(registered), style: style, completion: completion)
+        followed(manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
+                                   duration: duration.map(DisplayDuration.fixed), position: position, title: title,
+                                   image: image.flatMap(registered), style: style, completion: completion))
     }
 
     /// Toast-Swift's `makeToast(_:duration:point:title:image:style:completion:)`:
@@ -53,16 +56,16 @@ extension UIView {
                           completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket {
         let host = PopupHost.host(for: self, center: manager.center)
         let at = host?.frame(of: self, rect: CGRect(origin: point, size: .zero))
-        return manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
-                                 duration: duration.map(DisplayDuration.fixed),
-                                 position: at.map { .point(x: $0.minX, y: $0.minY) }, title: title,
-                                 image: image.flatMap(registered), style: style, completion: completion)
+        return followed(manager.makeToast(message, owner: ObjectIdentifier(self), region: toastRegion,
+                                          duration: duration.map(DisplayDuration.fixed),
+                                          position: at.map { .point(x: $0.minX, y: $0.minY) }, title: title,
+                                          image: image.flatMap(registered), style: style, completion: completion))
     }
 
     /// Toast-Swift's `makeToastActivity(_:)`: one at a time.
     @discardableResult
     public func makeToastActivity(_ position: ToastPosition = .center) -> NoticeTicket {
-        manager.makeToastActivity(owner: ObjectIdentifier(self), region: toastRegion, position: position)
+        followed(manager.makeToastActivity(owner: ObjectIdentifier(self), region: toastRegion, position: position))
     }
 
     /// Toast-Swift's `hideToastActivity()`.
@@ -83,6 +86,13 @@ extension UIView {
     /// Toast-Swift's `clearToastQueue()`.
     public func clearToastQueue() {
         manager.clearToastQueue(owner: ObjectIdentifier(self))
+    }
+
+    /// `ticket`'s toast, kept in this view's region while the view moves and
+    /// ended with it (``PopupHost/followRegion(_:of:)``).
+    private func followed(_ ticket: NoticeTicket) -> NoticeTicket {
+        PopupHost.host(for: self, center: manager.center)?.followRegion(ticket, of: self)
+        return ticket
     }
 
     /// An image given as a `UIImage`, registered with this view's host under a

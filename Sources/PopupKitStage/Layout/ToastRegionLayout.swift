@@ -30,10 +30,16 @@ struct ToastRegionLayout {
     /// stay); one it covers wholly moves up to sit on the keyboard, keeping its
     /// height as far as the room above the keyboard allows, so its toasts can
     /// still be read.
-    static func area(of region: Rect?, in container: Container) -> Rect? {
+    ///
+    /// A region that follows a moving view (`followsView`) and leaves nothing on
+    /// screen is kept as it is, off screen: its toasts leave with the view (a
+    /// list scrolled past it), rather than jump to the screen's toasts.
+    static func area(of region: Rect?, in container: Container, followsView: Bool = false) -> Rect? {
         guard let region, region.isFinite else { return nil }
         let clipped = region.clipped(to: container.contentRect)
-        guard clipped.width > 0, clipped.height > 0 else { return nil }
+        guard clipped.width > 0, clipped.height > 0 else {
+            return followsView && region.width > 0 && region.height > 0 ? region : nil
+        }
         let available = container.availableRect
         if clipped.maxY <= available.maxY { return clipped }
         if clipped.minY < available.maxY {
@@ -53,7 +59,7 @@ struct ToastRegionLayout {
         var areas: [Rect] = []
         for index in screen.indices {
             guard case .toast(let toast) = screen[index].content, toast.region != nil,
-                  let area = Self.area(of: toast.region, in: container) else { continue }
+                  let area = Self.area(of: toast.region, in: container, followsView: toast.regionFollowsView) else { continue }
             if groups[area] == nil { areas.append(area) }
             groups[area, default: []].append(index)
         }

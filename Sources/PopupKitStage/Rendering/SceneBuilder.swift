@@ -103,7 +103,8 @@ package enum SceneBuilder {
             guard case .toast(let parts) = layout.parts else { return }
             let style = styles.style(for: toast)
             follow(context.band, with: &motion.body)
-            if toast.position == .top, ToastRegionLayout.area(of: toast.region, in: container.sanitized) == nil {
+            if toast.position == .top, ToastRegionLayout.area(of: toast.region, in: container.sanitized,
+                                                                   followsView: toast.regionFollowsView) == nil {
                 follow(context.topToast, with: &motion.body)  // a toast in a region does not follow the banners
             }
             var body = ToastNodes.nodes(toast, parts: parts, frame: layout.frame, style: style,

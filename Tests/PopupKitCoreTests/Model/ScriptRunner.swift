@@ -163,7 +163,8 @@ enum ScriptRunner {
         case let .moveBubble(id, target): model.moveBubble(id, to: target, now: now)
         case .bubbleTargetGone(let id): model.bubbleTargetGone(id, now: now)
         case nil: model.advance(to: step.time)
-        case .tapOutsideBubbles, .accessibility, .configuration, .rules, .bannerShows, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action:
+        case .tapOutsideBubbles, .accessibility, .configuration, .rules, .bannerShows, .suspendScheduler, .resumeScheduler, .hideAllPopups, .action,
+             .moveRegion, .regionGone:
             preconditionFailure("scripts do not generate \(String(describing: step.action))")
         }
     }

@@ -93,12 +93,15 @@ struct BubbleAnchorTests {
         }
         #expect(timeline.warnings.map(\.kind) == [
             .unknownID("nobody", call: "moveBubble"), .unknownID("nobody", call: "bubbleTargetGone"),
-            .notABubble("t", lane: .toast, call: "moveBubble"), .notABubble("t", lane: .toast, call: "bubbleTargetGone"),
-            .targetNotFinite("tip"), .targetNotFinite("tip"),
+            .wrongLane("t", lane: .toast, expected: .bubble, call: "moveBubble"),
+            .wrongLane("t", lane: .toast, expected: .bubble, call: "bubbleTargetGone"),
+            .targetNotFinite("tip", call: "moveBubble"), .targetNotFinite("tip", call: "moveBubble"),
         ])
         #expect(target(of: "tip", in: timeline.engine) == Rect(x: 1, y: 2, width: 3, height: 4))
-        #expect(EngineWarning.Kind.notABubble("t", lane: .toast, call: "moveBubble").message
+        #expect(EngineWarning.Kind.wrongLane("t", lane: .toast, expected: .bubble, call: "moveBubble").message
             == "moveBubble: t is a toast, not a bubble; ignored")
+        #expect(EngineWarning.Kind.targetNotFinite("tip", call: "moveBubble").message
+            == "moveBubble: the rectangle for tip must be finite; it stays where it is")
         // The toast still times out; the bubble stays (forever).
         timeline.run(to: 5)
         #expect(timeline.lines.filter { $0.contains(" t ") }.last == "3.0 t dismissed timeout")

@@ -32,6 +32,11 @@ final class UIKitScreen: UIViewController {
                 popups.toast("The card's button")
             }, duration: .seconds(4), position: .bottom)
         }
+        add("Toast-Swift: toasts that scroll with their view") { [unowned self] in
+            let screen = ScrollingToastScreen()
+            screen.modalPresentationStyle = .fullScreen
+            present(screen, animated: true)
+        }
         add("SVProgressHUD: show, then dismiss") {
             ProgressHUD.setDefaultMaskType(.black)
             ProgressHUD.show(withStatus: "Working")

@@ -36,11 +36,12 @@ struct TimelineInput {
 
     private static func label(for input: NoticeEngine.Input) -> String? {
         switch input {
-        case .submit, .hud, .rules, .bannerShows, .configuration, .moveBubble: nil
+        case .submit, .hud, .rules, .bannerShows, .configuration, .moveBubble, .moveRegion: nil
         case .dismiss(let id): "dismiss \(id)"
         case .hideAll(let lane, _, _): "hideAll \(lane.rawValue)"
         case .endScope(let scope): "end scope \(scope)"
         case .bubbleTargetGone(let id): "target gone \(id)"
+        case .regionGone(let id): "view gone \(id)"
         case .tap(let id): "tap \(id)"
         case .action(let id, let action): "action \(action) on \(id)"
         case .tapOutsideBubbles: "tap outside"
