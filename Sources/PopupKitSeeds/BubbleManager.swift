@@ -51,13 +51,29 @@ public final class BubbleManager {
         type == .triangle ? .triangle : .dotLine
     }
 
+    /// The look a popup type gives `base` (the center's bubble style): a dotted
+    /// line as BubblePopup draws it — 35 pt long, dashed 4 on 4, ending in a 6 pt
+    /// dot with a 10 pt halo at 30 % — in the style's line colour (BubblePopup's
+    /// brown goes with its yellow-to-brown body, which PopupKit does not draw);
+    /// `nil` for a triangle (the style as it is).
+    public nonisolated static func style(for type: PopupType, base: BubbleStyle) -> BubbleStyle? {
+        guard type == .dotLine else { return nil }
+        var style = base
+        style.lineLength = 35
+        style.dashPattern = [4, 4]
+        style.dotDiameter = 6
+        style.dotHaloDiameter = 10
+        return style
+    }
+
     /// A tip for `owner` pointing at `target` (a zero-size rect is a point).
     /// - Complexity: O(1).
     @discardableResult
     public func addPopup(owner: AnyHashable, tips: String, popupType: PopupType = .triangle,
                          positionType: PositionType = .bottom, at target: Rect, maxWidth: Double? = nil) -> NoticeTicket {
         let ticket = center.bubble(text: tips, pointingAt: target, edge: Self.edge(for: positionType),
-                                   pointer: Self.pointer(for: popupType), maxWidth: maxWidth)
+                                   pointer: Self.pointer(for: popupType), maxWidth: maxWidth,
+                                   style: Self.style(for: popupType, base: center.styles.bubble))
         owned[owner, default: []].append(ticket.id)
         return ticket
     }
@@ -69,7 +85,8 @@ public final class BubbleManager {
                          positionType: PositionType = .bottom, at target: Rect,
                          completion: PopupCenter.Completion? = nil) -> NoticeTicket {
         let ticket = center.bubble(hosted: hosted, pointingAt: target, edge: Self.edge(for: positionType),
-                                   pointer: Self.pointer(for: popupType), completion: completion)
+                                   pointer: Self.pointer(for: popupType),
+                                   style: Self.style(for: popupType, base: center.styles.bubble), completion: completion)
         owned[owner, default: []].append(ticket.id)
         return ticket
     }

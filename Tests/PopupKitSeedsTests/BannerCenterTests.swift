@@ -156,6 +156,27 @@ struct PopupSchedulerQueueTests {
         #expect(ended.filter { $0 == "cleared" }.count == 2)
     }
 
+    @Test("shared(for:) is one scheduler per strategy, the same for every caller, in that order, leaving the default scheduler's alone")
+    func sharedPerStrategy() async {
+        let harness = Harness()
+        let lifo = PopupScheduler.shared(for: .lifo, center: harness.center)
+        let again = PopupScheduler.shared(for: .lifo, center: harness.center)
+        let fifo = PopupScheduler.shared(for: .fifo, center: harness.center)
+        #expect(lifo.name == again.name && lifo.name != fifo.name && lifo.name != nil)
+        await harness.advance(by: 0)
+        #expect(lifo.strategy == .lifo && fifo.strategy == .fifo)
+        #expect(PopupScheduler(center: harness.center).strategy == harness.center.settings[strategyOf: nil],
+                "the default scheduler keeps its own order")
+        lifo.isSuspended = true
+        let older = lifo.add(Popup(title: "older"))
+        let newer = again.add(Popup(title: "newer"))
+        let other = fifo.add(Popup(title: "another strategy's"))
+        lifo.isSuspended = false
+        await harness.advance(by: 0.5)
+        #expect(harness.center.phase(of: newer.id) == .visible && harness.center.phase(of: older.id) == .waiting, "last in, first out")
+        #expect(harness.center.phase(of: other.id) == .visible, "each strategy shows its own popup")
+    }
+
     @Test("remove: a waiting popup is discarded withdrawn; the visible one is dismissed and the next shows once it has faded")
     func remove() async {
         let harness = Harness()

@@ -41,10 +41,16 @@ struct BubbleManagerTests {
         #expect(belowFrame.minY >= points[2].maxY, "positionType .top: \(belowFrame)")
     }
 
-    @Test("a dotted-line popup draws a dotted line and a dot; a triangle popup a triangle")
-    func popupTypes() {
+    @Test("a dotted-line popup draws BubblePopup's dotted line, dot and halo; a triangle popup a triangle")
+    func popupTypes() throws {
         #expect(BubbleManager.pointer(for: .dotLine) == .dotLine)
         #expect(BubbleManager.pointer(for: .triangle) == .triangle)
+        let base = BubbleStyle()
+        #expect(BubbleManager.style(for: .triangle, base: base) == nil, "a triangle keeps the center's style")
+        let dotted = try #require(BubbleManager.style(for: .dotLine, base: base))
+        #expect(dotted.lineLength == 35 && dotted.dashPattern == [4, 4] && dotted.dotDiameter == 6 && dotted.dotHaloDiameter == 10,
+                "BubblePopup's dotted line")
+        #expect(dotted.backgroundColor == base.backgroundColor && dotted.lineColor == base.lineColor)
     }
 
     @Test("removeAllPopups removes the tips one view added, not another's")

@@ -13,7 +13,7 @@ extension Array where Element == RenderNode {
     /// layers to draw again when a URL's image arrives, since an image node does
     /// not change when its pixels do.
     /// - Complexity: O(n) in the nodes, children included.
-    public func shows(image name: String) -> Bool {
+    package func shows(image name: String) -> Bool {
         contains { node in
             switch node {
             case .image(let image): image.name == name

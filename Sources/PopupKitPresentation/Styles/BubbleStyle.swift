@@ -18,6 +18,10 @@ public struct BubbleStyle: Hashable, Sendable, Codable {
     public var arrowSize = Size(width: 16, height: 8)
     /// The dotted line's dot on the target's edge.
     public var dotDiameter = 8.0
+    /// A ring of the line's colour at 30 % around the dot (BubblePopup's link
+    /// point: a 10 pt halo round a 6 pt dot); 0 (the default) draws none, and a
+    /// halo no larger than the dot shows nothing.
+    public var dotHaloDiameter = 0.0
     /// The dotted line's length from the bubble to the dot.
     public var lineLength = 24.0
     public var lineWidth = 2.0

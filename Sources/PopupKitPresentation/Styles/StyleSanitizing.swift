@@ -144,6 +144,7 @@ extension BubbleStyle {
         style.maxWidth = StyleNumbers.length(maxWidth)
         style.arrowSize = StyleNumbers.size(arrowSize)
         style.dotDiameter = StyleNumbers.length(dotDiameter)
+        style.dotHaloDiameter = StyleNumbers.length(dotHaloDiameter)
         style.lineLength = StyleNumbers.length(lineLength)
         style.lineWidth = StyleNumbers.length(lineWidth)
         style.dashPattern = dashPattern.map(StyleNumbers.length)

@@ -31,6 +31,19 @@ extension UIView {
         host.followRegion(ticket, of: self)
         return ticket
     }
+
+    /// Toast-Swift's `showToast(_:duration:point:completion:)`: the app's own
+    /// view as a toast centred on `point`, in this view's coordinates (as
+    /// `makeToast(_:duration:point:…)` takes it), kept inside this view's frame
+    /// and moving with this view.
+    @discardableResult
+    public func showToast(_ toast: UIView, duration: Duration? = nil, point: CGPoint,
+                          completion: (@Sendable @MainActor (_ didTap: Bool) -> Void)? = nil) -> NoticeTicket? {
+        let manager = SceneSeeds.toastManager(for: SceneSeeds.center(of: self))
+        guard let host = PopupHost.host(for: self, center: manager.center),
+              let at = host.frame(of: self, rect: CGRect(origin: point, size: .zero)) else { return nil }
+        return showToast(toast, duration: duration, position: .point(x: at.minX, y: at.minY), completion: completion)
+    }
 }
 
 extension BannerCenter {

@@ -4,6 +4,9 @@ import PopupKitPresentation
 /// Render nodes of a bubble: its pointer (a triangle, or a dotted line with a
 /// dot on the target), its body and its text, in the style's `appearance` colours.
 enum BubbleNodes {
+    /// The dot's halo's share of the line's opacity (BubblePopup's 30 %).
+    static let haloOpacity = 0.3
+
     static func nodes(parts: BubbleParts, frame: Rect, style: BubbleStyle, appearance: Appearance) -> [RenderNode] {
         let background = style.backgroundColor.resolved(appearance)
         let line = style.lineColor.resolved(appearance)
@@ -21,6 +24,11 @@ enum BubbleNodes {
         case .dotLine:
             nodes.append(.path(PathNode(points: [parts.baseCenter, parts.tip], closed: false, fill: nil,
                                         strokeColor: line, strokeWidth: style.lineWidth, dash: style.dashPattern)))
+            if style.dotHaloDiameter > style.dotDiameter {
+                // Under the dot, as BubblePopup draws its link point.
+                nodes.append(.dot(DotNode(center: parts.tip, radius: style.dotHaloDiameter / 2,
+                                          color: line.withAlpha(line.alpha * Self.haloOpacity))))
+            }
             nodes.append(.dot(DotNode(center: parts.tip, radius: style.dotDiameter / 2, color: line)))
         }
         nodes.append(.box(BoxNode(rect: frame, cornerRadius: style.cornerRadius, fill: background,
