@@ -11,6 +11,32 @@ import PopupKit
 internal import PopupKitHost
 
 extension PopupHost {
+    /// Shows `view` in every notice whose hosted content is named `name`
+    /// (``HostedContent``; measure it with ``HostedContent/init(view:name:)``):
+    /// on each frame the view is placed exactly over its slot — `bounds`,
+    /// `center`, `transform` and `alpha` follow the notice's fade, slide, scale
+    /// and drag — and taken away when the notice has left. A touch on a control
+    /// of the view (a `UIControl`, or a view with gesture recognizers of its own:
+    /// a scroll view, a text view) is the view's (the overlay's hit test answers
+    /// the view's `hitTest`); a touch anywhere else on it (a label, an image, its
+    /// background) is the notice's, as on the notice's padding: a tap dismisses
+    /// it or calls its tap handler, a drag swipes it. The views sit above the
+    /// notices' layers.
+    public func register(view: UIView, as name: String) {
+        hostedViews.register(view, as: name)
+    }
+
+    /// ``register(view:as:)`` for a view every touch on which is its own (SwiftUI
+    /// content, whose controls UIKit cannot see).
+    package func register(view: UIView, as name: String, keepsEveryTouch: Bool) {
+        hostedViews.register(view, as: name, keepsEveryTouch: keepsEveryTouch)
+    }
+
+    /// Stops showing the view registered under `name` (its slot stays empty).
+    public func unregister(viewNamed name: String) {
+        hostedViews.unregister(name)
+    }
+
     /// Shows `view` in a notice for as long as the notice lives: registered
     /// under a name of its own, measured at the room's width (a label in it
     /// wraps), and unregistered when the notice ends. What every call that takes
