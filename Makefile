@@ -5,7 +5,7 @@ SWIFT ?= swift
 TOOLS = --package-path Tools
 MODEL_SCRIPTS ?= 1000
 
-.PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check ios-check soak fuzz
+.PHONY: demo test build deps clean pictures tsan asan ubsan docs bench live live-test apple-check ios-check soak fuzz mutants
 
 # pkg-config files without -pthread first (see scripts/pkgconfig-without-pthread.sh):
 # SwiftPM would warn about the flag on every fresh build of the tools.
@@ -128,6 +128,12 @@ ubsan: deps
 	POPUPKIT_MODEL_SCRIPTS=$${POPUPKIT_MODEL_SCRIPTS:-$(MODEL_SCRIPTS)} SUMMARY_NAME="make ubsan" SWIFT="$(SWIFT)" \
 		bash scripts/test.sh --scratch-path .build-ubsan -Xcc -fsanitize=undefined \
 		-Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
+
+# Plants each mutant of scripts/mutants.json (a small bug, and the tests that must
+# catch it) in a scratch copy (.build-mutants), one at a time, and prints the
+# kill rate; MUTANTS=1,4 runs some by number, MUTANTS_TAG=ci those tagged.
+mutants: deps
+	python3 scripts/mutants.py $(if $(MUTANTS),--only $(MUTANTS)) $(if $(MUTANTS_TAG),--tag $(MUTANTS_TAG))
 
 clean:
 	rm -rf .build .build-tsan .build-tsan-tools .build-asan .build-ubsan .build-docc .build-bench Tools/.build Benchmarks/.build Fuzz/.build

@@ -84,8 +84,8 @@ final class UIKitLayerSurface: HostSurface {
 
     /// VoiceOver drops announcements made next to another notification or while
     /// the screen moves: the driver holds them until the show settles and makes
-    /// one again when VoiceOver reports it cut off (``AnnouncementSchedule``).
-    var announcementTiming: AnnouncementSchedule.Timing? { .voiceOver }
+    /// one again when VoiceOver reports it cut off (``UIKitAnnouncements``).
+    var announcementTiming: AnnouncementSchedule.Timing? { UIKitAnnouncements.timing }
 
     func accessibilityChanged(_ change: AccessibilityChange) {
         accessibility?.show(change)

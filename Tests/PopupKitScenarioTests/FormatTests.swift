@@ -68,6 +68,17 @@ struct FormatTests {
         #expect(throws: RuleBookError(path: "rules[0].onlimit", message: "unknown field; did you mean \"onLimit\"? expected one of: type, priority, minInterval, expiration, maxCount, window, onLimit")) {
             try RuleBook(json: Data(#"[{"type": "a", "onlimit": "wait"}]"#.utf8))
         }
+        // Suggestions allow one edit up to four letters, two from five (both sides of the line).
+        let fields = "expected one of: type, priority, minInterval, expiration, maxCount, window, onLimit"
+        #expect(throws: RuleBookError(path: "rules[0].wndw", message: "unknown field; \(fields)")) {
+            try RuleBook(json: Data(#"[{"type": "a", "wndw": 60}]"#.utf8))
+        }
+        #expect(throws: RuleBookError(path: "rules[0].wdnow", message: "unknown field; did you mean \"window\"? \(fields)")) {
+            try RuleBook(json: Data(#"[{"type": "a", "wdnow": 60}]"#.utf8))
+        }
+        #expect(throws: RuleBookError(path: "rules[0].tpye", message: "unknown field; \(fields)")) {
+            try RuleBook(json: Data(#"[{"type": "a", "tpye": "b"}]"#.utf8))
+        }
         // What a book encodes, it decodes to the same book.
         let encoded = try JSONEncoder().encode(book)
         #expect(try RuleBook(json: encoded) == book)

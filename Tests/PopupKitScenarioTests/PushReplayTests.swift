@@ -90,6 +90,27 @@ struct PushReplayTests {
         }
     }
 
+    @Test("lines are numbered as the file has them, blank ones counted: a push and an error after a blank line")
+    func numbersAfterBlankLines() throws {
+        let log = try PushLog(jsonLines: Data("{\"at\": 1, \"type\": \"a\", \"id\": \"x\"}\n\n{\"at\": 2, \"type\": \"a\", \"id\": \"y\"}".utf8))
+        #expect(log.pushes.map(\.line) == [1, 3])
+        #expect {
+            try PushLog(jsonLines: Data("{\"at\": 1, \"type\": \"a\", \"id\": \"x\"}\n\n\n{\"at\": 2, \"type\": \"a\", \"id\": \"x\"}".utf8))
+        } throws: { error in
+            "\(error)".hasPrefix(#"line 4: id: "x" was already pushed on line 1"#)
+        }
+    }
+
+    @Test("the busiest hour is the earliest of hours with as many arrivals")
+    func busiestHourTies() throws {
+        let text = [0, 10, 7200, 7210, 3600].enumerated().map { #"{"at": \#($0.element), "type": "a", "id": "p\#($0.offset)"}"# }
+        let report = PushReplay(log: try PushLog(jsonLines: Data(text.joined(separator: "\n").utf8)), rules: Self.book).run()
+        #expect(report.busiestHour == .zero, "hours 0 and 2 have two each; hour 1 one")
+        let later = [3600, 3610, 7200, 7210].enumerated().map { #"{"at": \#($0.element), "type": "a", "id": "q\#($0.offset)"}"# }
+        let second = PushReplay(log: try PushLog(jsonLines: Data(later.joined(separator: "\n").utf8)), rules: Self.book).run()
+        #expect(second.busiestHour == Instant(seconds: 3600))
+    }
+
     @Test("blank lines and Windows line ends are fine")
     func blankLines() throws {
         let log = try PushLog(jsonLines: Data("\r\n{\"at\": 1, \"type\": \"a\", \"id\": \"x\"}\r\n\n  \n".utf8))

@@ -154,3 +154,20 @@ extension BubbleCoverTests {
         #expect(scrolled == ["0.0 tip received", "0.0 tip queued", "0.0 tip shown"])
     }
 }
+
+extension BubbleCoverTests {
+    @Test("U4 two tips of one request at a target with room on one side: the second never overlaps the first")
+    func sameRequestNeverOverlaps() throws {
+        // The target spans the width just above the safe bottom: only its top side has room.
+        let tips = (1...3).map { index in
+            #"{"at": 0, "bubble": {"id": "tip\#(index)", "text": "Tap to edit", "edge": "top", "target": {"x": 0, "y": 770, "width": 390, "height": 36}}}"#
+        }.joined(separator: ",\n")
+        let result = try run(tips, until: 1)
+        let frames = ["tip1", "tip2", "tip3"].compactMap { result.stage.frame(of: NoticeID($0)) }
+        #expect(!frames.isEmpty, "the first tip shows")
+        for (index, frame) in frames.enumerated() {
+            for other in frames[(index + 1)...] { #expect(!frame.overlaps(other), "\(frame) overlaps \(other)") }
+        }
+        #expect(result.lines.contains("0.0 tip2 covered"), "\(result.lines)")
+    }
+}

@@ -72,6 +72,33 @@ struct TimelineCommandTests {
         #expect(marks.bins.reduce(0) { $0 + $1 } == simulated.bars.count)
         #expect(marks.refusedBins.reduce(0) { $0 + $1 } == simulated.refusals.count)
         #expect(marks.bins.count >= 20 && marks.bins.count <= 26)
+        // Each interval counts the notices that showed in it, its start included, its end not.
+        for bin in marks.binRanges {
+            let inside = simulated.bars.filter { bar in
+                guard let start = Double(bar.start) else { return false }
+                return start >= bin.from && start < bin.to
+            }
+            #expect(inside.count == bin.count, "\(bin.from) s to \(bin.to) s: \(bin.count) drawn, \(inside.count) showed")
+        }
+    }
+
+    @Test("A row of notices few enough for bars but mostly hairlines is counted per interval instead")
+    func hairlinesCollapse() throws {
+        let scratch = try ScratchDirectory()
+        // 40 one-second toasts over an hour: 40 × 16 pt fits the plot, but each bar is well under 3 pt.
+        let events = (0..<40).map { #"{"at": \#($0 * 90), "toast": {"id": "t\#($0)", "message": "Saved", "duration": 1}}"# }
+        let name = try scratch.write("hairlines.json", #"{"events": [\#(events.joined(separator: ", "))]}"#)
+        let output = try scratch.run("timeline", name, "--out", "hairlines.svg")
+        #expect(output.status == 0, "\(output)")
+        let marks = try TimelineMarks(svg: scratch.url.appendingPathComponent("hairlines.svg"))
+        #expect(marks.bars.isEmpty, "hairlines are counted, not drawn: \(marks.bars.count) bars")
+        #expect(marks.bins.reduce(0, +) == 40)
+        // Ten of them, each ten seconds long, are bars with room for their labels.
+        let long = (0..<10).map { #"{"at": \#($0 * 300), "toast": {"id": "l\#($0)", "message": "Saved", "duration": 10}}"# }
+        let few = try scratch.write("few.json", #"{"events": [\#(long.joined(separator: ", "))]}"#)
+        #expect(try scratch.run("timeline", few, "--out", "few.svg").status == 0)
+        let drawn = try TimelineMarks(svg: scratch.url.appendingPathComponent("few.svg"))
+        #expect(drawn.bars.count == 10 && drawn.bins.isEmpty)
     }
 
     @Test("--from/--to narrow the window; bad options exit 2 with one line")
@@ -132,6 +159,8 @@ final class TimelineMarks: NSObject, XMLParserDelegate {
     private(set) var bars: [Bar] = []
     private(set) var refusals: [Refusal] = []
     private(set) var bins: [Int] = []
+    /// Each shown-notices interval: where it starts and ends (seconds) and its count.
+    private(set) var binRanges: [(from: Double, to: Double, count: Int)] = []
     /// The ids of waiting bands that run to the end (no `data-to`).
     private(set) var waitingAtEnd: [String] = []
     private(set) var refusedBins: [Int] = []
@@ -161,7 +190,10 @@ final class TimelineMarks: NSObject, XMLParserDelegate {
             refusals.append(Refusal(id: attributes["data-id"] ?? "", lane: attributes["data-lane"] ?? "",
                                     at: attributes["data-at"] ?? "", reason: attributes["data-reason"] ?? "",
                                     rule: attributes["data-rule"]))
-        case "bin": bins.append(Int(attributes["data-count"] ?? "") ?? -1)
+        case "bin":
+            bins.append(Int(attributes["data-count"] ?? "") ?? -1)
+            binRanges.append((Double(attributes["data-from"] ?? "") ?? -1, Double(attributes["data-to"] ?? "") ?? -1,
+                              Int(attributes["data-count"] ?? "") ?? -1))
         case "refused-bin": refusedBins.append(Int(attributes["data-count"] ?? "") ?? -1)
         default: break
         }
