@@ -138,13 +138,18 @@ struct HostedContentTests {
         #expect(stage.hitTest(onButton, hostedTouch: HostedTouch(name: "other", viewKeepsTouch: false)) == .hosted("t", .toast, name: "card"))
     }
 
-    @Test("A view under a popup's dimming is no view a touch lands on")
+    @Test("A view under a popup's dimming is no view a touch lands on (bubbles lie under popups)")
     func viewUnderDimming() throws {
-        var (stage, _, slot) = try #require(Self.toastAtRest(Self.cardWithButtons))
-        stage.send(.submit(Notice(id: "p", .popup(Popup(title: "Sure?")))), now: Instant(seconds: 1))
+        var stage = Stage(measurer: FixedAdvanceTextMeasurer())
+        let target = Rect(x: 100, y: 120, width: 40, height: 40)
+        stage.send(.submit(Notice(id: "tip", .bubble(Bubble(hosted: Self.cardWithButtons, target: target)))), now: .zero)
+        let slot = try #require(stage.layouts().layouts.first?.content)
         let point = Point(x: slot.midX, y: slot.minY + 2)
+        #expect(stage.hostedViewName(at: point) == "card", "alone, the tip's view is under the point")
+        stage.send(.submit(Notice(id: "p", .popup(Popup(title: "Sure?")))), now: Instant(seconds: 1))
+        stage.advance(to: Instant(seconds: 2))
         guard case .blocked = stage.hitTest(point) else {
-            Issue.record("the popup's card is over the toast's view: \(stage.hitTest(point))")
+            Issue.record("the popup's dimming is over the tip's view: \(stage.hitTest(point))")
             return
         }
         #expect(stage.hostedViewName(at: point) == nil)
@@ -233,5 +238,12 @@ struct BareHostedContentTests {
         #expect(popup.padding == 0 && popup.dimColor == PopupStyle().dimColor)
         #expect(bubble.padding == Insets(top: 0, left: 0, bottom: 0, right: 0) && bubble.lineColor == .clear
                 && bubble.arrowSize == BubbleStyle().arrowSize)
+        // A look that casts a shadow (Toast-Swift's `displayShadow`, a banner's) loses it bare.
+        var shadowed = ToastStyle()
+        shadowed.displayShadow = true
+        #expect(!shadowed.bare.displayShadow)
+        var card = BannerStyle()
+        card.displayShadow = true
+        #expect(!card.bare.displayShadow)
     }
 }

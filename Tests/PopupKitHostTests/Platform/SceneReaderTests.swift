@@ -153,6 +153,7 @@ struct SceneReaderTests {
         reader.keyboardFrameChanged(keyboard, transition: transition)
         #expect(!reader.keyboardGuideMoved(toHeight: 200), "inside the keyboard's animation the guide is left alone")
         #expect(!reader.keyboardGuideMoved(toHeight: 336))
+        #expect(!reader.keyboardGuideMoved(toHeight: 200), "still inside it, though the guide has now agreed")
         #expect(harness.driver.environment?.keyboardHeight == 336)
         await harness.rest(for: 0.3)
 

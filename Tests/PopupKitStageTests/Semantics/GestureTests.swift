@@ -57,11 +57,37 @@ struct GestureTests {
         #expect(run.warnings.isEmpty)
     }
 
+    @Test("Exactly 750 pt/s is no flick; a point per second faster is")
+    func flickThreshold() throws {
+        // 1/64 s and 750/64 pt (both exact in binary), short of every distance threshold.
+        for (dy, swipes) in [(750.0 / 64, false), (751.0 / 64, true)] {
+            let run = try gestures([banner, pointer("down", 1, y: 80), pointer("move", 1.015625, y: 80 - dy),
+                                    pointer("up", 1.015625, y: 80 - dy)].joined(separator: ","), until: 2)
+            #expect(run.lines.contains { $0.hasSuffix("b1 dismissed swipe") } == swipes, "\(dy * 64) pt/s: \(run.lines)")
+        }
+    }
+
     @Test("A slow drag up further than 75 pt dismisses with swipe")
     func slowLongDragSwipes() throws {
         let run = try gestures([banner, pointer("down", 1, y: 80), pointer("move", 1.5, y: 70),
                                 pointer("move", 2.5, y: 0), pointer("up", 3.5, y: 0)].joined(separator: ","))
         #expect(run.lines == bannerShown + ["1.0 b1 paused", "3.5 b1 dismissed swipe"])
+    }
+
+    @Test("The distance rule on its own: with the height rule out of reach, a slow drag of 76 pt swipes and one of 74 pt springs back")
+    func distanceThreshold() throws {
+        // A four-line banner taller than 76 pt with a fraction of 1: only the 75 pt distance can swipe it.
+        let config = #"{"banner": {"swipe": {"fraction": 1}}}"#
+        let tall = #"{"at": 0, "banner": {"id": "b1", "type": "chat", "title": "New message", "subtitle": "Hi there\nand a second line\nand a third\nand a fourth", "duration": 3}}"#
+        let shown = try gestures(config: config, tall, until: 0.9)
+        let frame = try #require(shown.stage.frame(of: "b1"))
+        #expect(frame.height > 76, "the banner is taller than both drags: \(frame)")
+        for (length, swipes) in [(74.0, false), (76.0, true)] {
+            let run = try gestures(config: config, [tall, pointer("down", 1, y: 100), pointer("move", 1.5, y: 90),
+                                                    pointer("move", 2.5, y: 100 - length), pointer("up", 3.5, y: 100 - length)]
+                .joined(separator: ","), until: 4)
+            #expect(run.lines.contains { $0.hasSuffix("b1 dismissed swipe") } == swipes, "\(length) pt: \(run.lines)")
+        }
     }
 
     @Test("A slow drag up further than a third of the banner's height dismisses with swipe")

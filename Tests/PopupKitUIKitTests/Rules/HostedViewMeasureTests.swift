@@ -67,6 +67,16 @@ struct HostedViewMeasureTests {
         #expect(card.asked == ["compressed"], "measured once: \(card.asked)")
     }
 
+    @Test("a view exactly as wide as offered when compressed is measured once; a point wider, again at the width offered")
+    func widthBoundary() {
+        let exact = FakeView(compressed: Size(width: 360, height: 64), heightAt: { _ in 80 })
+        #expect(exact.size(.constraints, offered: 360) == Size(width: 360, height: 64))
+        #expect(exact.asked == ["compressed"], "\(exact.asked)")
+        let wider = FakeView(compressed: Size(width: 361, height: 64), heightAt: { _ in 80 })
+        #expect(wider.size(.constraints, offered: 360) == Size(width: 360, height: 80))
+        #expect(wider.asked == ["compressed", "at 360.0"])
+    }
+
     @Test("a view wider than offered when compressed (a label on one line) is measured again at the width offered, required, and wraps")
     func wideViewWrapsAtTheOfferedWidth() {
         // Two lines of 20 pt at 360 pt wide; one line of 900 pt compressed.

@@ -81,6 +81,12 @@ struct OverlayKeyTests {
         let closed = Window()
         key.textInputShown("rating", appKeyWindow: closed)
         #expect(key.ended("login", windows: []) == nil, "no window left to take key")
+        // Alive but no longer one of the scene's windows (hidden, moved to another scene): not given key.
+        var other = OverlayKey<Window>()
+        let movedAway = Window()
+        other.textInputShown("prompt", appKeyWindow: movedAway)
+        other.becameKey()
+        #expect(other.editingEnded(windows: [front, back]) === front)
     }
 
     @Test("the windows that may take key back: visible app windows, by level, then the later one first")
