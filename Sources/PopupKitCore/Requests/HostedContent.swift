@@ -23,7 +23,7 @@
 /// control of the view's (a button, a switch, a text field, a scroll view, a
 /// view with gesture recognizers of its own) stays the view's. A host asks the
 /// view itself (UIKit: its own hit test); without a host, the view's
-/// ``controls`` say where its controls are.
+/// `controls` say where its controls are.
 ///
 /// Bad input: an empty name makes the notice `discarded(.invalid)` (nothing could
 /// be shown in it); a size that cannot be used is clamped by layout, never
